@@ -1,0 +1,162 @@
+/// A type that identifies an alignment guide and gives its value for a view that does not
+/// set one explicitly (SwiftUI's `AlignmentID`).
+///
+/// A consumer declares a custom guide to line up views that live in different containers:
+///
+/// ```swift
+/// enum AmountColumn: AlignmentID {
+///   static func defaultValue(in d: ViewDimensions) -> Double { d[HorizontalAlignment.trailing] }
+/// }
+/// extension HorizontalAlignment {
+///   static let amountColumn = HorizontalAlignment(AmountColumn.self)
+/// }
+/// ```
+public protocol AlignmentID: SendableMetatype {
+  /// The guide's value, in the view's own coordinates, when the view sets none.
+  static func defaultValue(in dimensions: ViewDimensions) -> Double
+}
+
+/// The identity of an alignment guide on one axis, used to ask a view for its explicit value.
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+  /// The axis the guide measures along: a horizontal guide is an x offset.
+  public let axis: Axis
+  let id: ObjectIdentifier
+  let name: String
+  let defaultValue: @Sendable (ViewDimensions) -> Double
+
+  init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
+    self.axis = axis
+    self.id = ObjectIdentifier(id)
+    self.name = String(describing: id)
+    self.defaultValue = { ID.defaultValue(in: $0) }
+  }
+
+  public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    lhs.id == rhs.id && lhs.axis == rhs.axis
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(axis)
+  }
+
+  public var description: String { name }
+}
+
+/// A guide along the horizontal axis (an x offset): leading, center, trailing or custom.
+public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's identity.
+  public let key: AlignmentKey
+
+  /// A custom horizontal guide identified by `id`.
+  public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+
+  public static let leading = HorizontalAlignment(LeadingID.self)
+  public static let center = HorizontalAlignment(HorizontalCenterID.self)
+  public static let trailing = HorizontalAlignment(TrailingID.self)
+
+  public var description: String { key.description }
+}
+
+/// A guide along the vertical axis (a y offset): top, center, bottom, text baselines or custom.
+public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide's identity.
+  public let key: AlignmentKey
+
+  /// A custom vertical guide identified by `id`.
+  public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .vertical) }
+
+  public static let top = VerticalAlignment(TopID.self)
+  public static let center = VerticalAlignment(VerticalCenterID.self)
+  public static let bottom = VerticalAlignment(BottomID.self)
+  /// The baseline of the first line of the first text in the view; the bottom edge when the
+  /// view has no text.
+  public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+  /// The baseline of the last line of the last text in the view; the bottom edge when the view
+  /// has no text.
+  public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+
+  public var description: String { key.description }
+}
+
+/// A horizontal and a vertical guide, as used by frames and `ZStack`.
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// The guide along `axis`.
+  public func key(along axis: Axis) -> AlignmentKey {
+    axis == .horizontal ? horizontal.key : vertical.key
+  }
+}
+
+enum LeadingID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { 0 }
+}
+enum HorizontalCenterID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.width / 2 }
+}
+enum TrailingID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.width }
+}
+enum TopID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { 0 }
+}
+enum VerticalCenterID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.height / 2 }
+}
+enum BottomID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.height }
+}
+enum FirstTextBaselineID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.height }
+}
+enum LastTextBaselineID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> Double { d.height }
+}
+
+/// A view's size together with its alignment guides, as seen by a parent that aligns it.
+///
+/// `d[.leading]`, `d[.lastTextBaseline]` and `d[MyGuide]` give the guide's value in the view's
+/// own coordinates: the explicit value the view sets (a text's baseline, an `alignmentGuide`),
+/// or the guide's default.
+public struct ViewDimensions: Sendable {
+  public let width: Double
+  public let height: Double
+  let explicit: @Sendable (AlignmentKey) -> Double?
+
+  /// Dimensions of `size` whose guides come from `explicit`, or their defaults when it gives nil.
+  public init(size: Size, explicit: @escaping @Sendable (AlignmentKey) -> Double? = { _ in nil }) {
+    self.width = size.width
+    self.height = size.height
+    self.explicit = explicit
+  }
+
+  /// The size.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The value of `key`: explicit if the view sets one, else the guide's default.
+  public subscript(key: AlignmentKey) -> Double { explicit(key) ?? key.defaultValue(self) }
+  public subscript(guide: HorizontalAlignment) -> Double { self[guide.key] }
+  public subscript(guide: VerticalAlignment) -> Double { self[guide.key] }
+
+  /// The explicit value of `key`, or nil when the view leaves it at its default.
+  public subscript(explicit key: AlignmentKey) -> Double? { explicit(key) }
+  public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(guide.key) }
+  public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(guide.key) }
+}

@@ -1,0 +1,122 @@
+/// A key for a value carried down the layout tree (SwiftUI's `EnvironmentKey`).
+///
+/// ```swift
+/// private struct RowStyleKey: EnvironmentKey { static let defaultValue = "plain" }
+/// extension EnvironmentValues {
+///   var rowStyle: String {
+///     get { self[RowStyleKey.self] }
+///     set { self[RowStyleKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol EnvironmentKey {
+  associatedtype Value: Sendable
+  /// The value when no ancestor sets one.
+  static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors, set with `environment(_:_:)`.
+public struct EnvironmentValues: Sendable {
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// The metrics of a unit system that containers need without knowing about text: the default
+/// spacing between two views, the default Spacer length, and the grid sizes round to.
+///
+/// Text measurers (terminal cells, fixed advance, fonts) conform to it, so the engine takes
+/// its spacing from the measurer in use.
+public protocol LayoutMetrics: Sendable {
+  /// The spacing a stack puts between two non-spacer neighbours along `axis`.
+  func defaultSpacing(along axis: Axis) -> Double
+  /// The minimum length of a `Spacer()` with no `minLength`.
+  var defaultSpacerLength: Double { get }
+  /// Sizes of measured content round up to multiples of this (1 for terminal cells,
+  /// 1/scale for a display).
+  var pixelGrid: Double { get }
+}
+
+/// SwiftUI's defaults in points: spacing 8 on both axes, Spacer length 8, and a pixel grid of
+/// 1 / `displayScale`.
+public struct PointMetrics: LayoutMetrics, Hashable {
+  public var displayScale: Double
+
+  public init(displayScale: Double = 1) { self.displayScale = displayScale }
+
+  public func defaultSpacing(along axis: Axis) -> Double { 8 }
+  public var defaultSpacerLength: Double { 8 }
+  public var pixelGrid: Double { 1 / displayScale }
+}
+
+private struct LayoutMetricsKey: EnvironmentKey {
+  static var defaultValue: any LayoutMetrics { PointMetrics() }
+}
+
+extension EnvironmentValues {
+  /// The metrics containers use for default spacing and Spacer length. Text measurers set it.
+  public var layoutMetrics: any LayoutMetrics {
+    get { self[LayoutMetricsKey.self] }
+    set { self[LayoutMetricsKey.self] = newValue }
+  }
+}
+
+/// Changes the environment of its content.
+public struct EnvironmentModifier: View {
+  public let content: any View
+  let transform: @Sendable (inout EnvironmentValues) -> Void
+
+  public init(content: any View, transform: @escaping @Sendable (inout EnvironmentValues) -> Void) {
+    self.content = content
+    self.transform = transform
+  }
+
+  func childContext(_ context: LayoutContext) -> LayoutContext {
+    var child = context
+    transform(&child.environment)
+    return child
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    content.sizeThatFits(proposal, context: childContext(context))
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    content.explicitAlignment(key, size: size, proposal: proposal, context: childContext(context))
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    content.place(in: bounds, proposal: proposal, context: childContext(context))
+  }
+
+  public var layoutTraits: LayoutTraits { content.layoutTraits }
+}
+
+extension View {
+  /// Sets an environment value for this view and its subtree.
+  ///
+  /// ```swift
+  /// row.environment(\.layoutMetrics, PointMetrics(displayScale: 2))
+  /// ```
+  public func environment<V: Sendable>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> EnvironmentModifier {
+    nonisolated(unsafe) let keyPath = keyPath
+    return EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes the environment for this view and its subtree.
+  public func transformEnvironment(
+    _ transform: @escaping @Sendable (inout EnvironmentValues) -> Void
+  ) -> EnvironmentModifier {
+    EnvironmentModifier(content: self, transform: transform)
+  }
+}

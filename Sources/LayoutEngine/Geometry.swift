@@ -1,0 +1,180 @@
+/// A width and a height, in the measurer's units (points, terminal cells, ...).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// A size of zero by zero.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// The length along `axis`.
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// A size built from a length along `axis` and one across it.
+  public init(_ axis: Axis, along: Double, across: Double) {
+    self =
+      axis == .horizontal
+      ? Size(width: along, height: across) : Size(width: across, height: along)
+  }
+
+  public var description: String { "\(formatLength(width)) x \(formatLength(height))" }
+}
+
+/// A position in a coordinate space whose origin is the top-leading corner.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin.
+  public static let zero = Point(x: 0, y: 0)
+
+  /// The coordinate along `axis`.
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? x : y }
+    set {
+      if axis == .horizontal { x = newValue } else { y = newValue }
+    }
+  }
+
+  public var description: String { "(\(formatLength(x)), \(formatLength(y)))" }
+}
+
+/// An origin and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+
+  /// The smallest rectangle that contains both.
+  public func union(_ other: Rect) -> Rect {
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// The rectangle moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+
+  public var description: String {
+    "(\(formatLength(minX)), \(formatLength(minY)), \(size))"
+  }
+}
+
+/// The horizontal or vertical dimension.
+public enum Axis: Sendable, Hashable, CaseIterable {
+  case horizontal
+  case vertical
+
+  /// The other axis.
+  public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// A set of axes, as used by `fixedSize` and `ViewThatFits(in:)`.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+
+    /// Whether the set holds `axis`.
+    public func contains(_ axis: Axis) -> Bool {
+      let member: Set = axis == .horizontal ? .horizontal : .vertical
+      return contains(member)
+    }
+  }
+}
+
+/// An edge of a rectangle.
+public enum Edge: Sendable, Hashable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges, as used by `padding(_:_:)`.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// Insets from each edge of a rectangle.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same inset on every edge.
+  public init(all length: Double) {
+    self.init(top: length, leading: length, bottom: length, trailing: length)
+  }
+
+  /// The same inset on the given edges, zero elsewhere.
+  public init(_ edges: Edge.Set, _ length: Double) {
+    self.init(
+      top: edges.contains(.top) ? length : 0,
+      leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// The sum of the insets along `axis`.
+  public func total(along axis: Axis) -> Double {
+    axis == .horizontal ? leading + trailing : top + bottom
+  }
+}
+
+/// A length without a trailing ".0" when it is whole, for dumps and descriptions.
+package func formatLength(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}

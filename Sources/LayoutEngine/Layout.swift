@@ -1,0 +1,225 @@
+/// A container's layout algorithm, as in SwiftUI's `Layout`: a size for a proposal, then
+/// placement of the subviews in bounds. Both are pure: placement returns where each subview
+/// goes instead of mutating it.
+///
+/// The built-in stacks are layouts; a consumer writes their own the same way and calls it
+/// like a stack:
+///
+/// ```swift
+/// struct EqualColumns: Layout {
+///   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
+///     -> Size
+///   {
+///     let width = proposal.replacingUnspecifiedDimensions().width
+///     let column = ProposedSize(width: width / Double(max(subviews.count, 1)), height: nil)
+///     let height = subviews.map { $0.sizeThatFits(column).height }.max() ?? 0
+///     return Size(width: width, height: height)
+///   }
+///   func placeSubviews(
+///     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+///   ) -> [SubviewPlacement] {
+///     let column = bounds.width / Double(max(subviews.count, 1))
+///     return subviews.indices.map { index in
+///       SubviewPlacement(
+///         position: Point(x: bounds.minX + Double(index) * column, y: bounds.minY),
+///         proposal: ProposedSize(width: column, height: bounds.height))
+///     }
+///   }
+/// }
+///
+/// EqualColumns { Rectangle(); Rectangle() }
+/// ```
+public protocol Layout: Sendable {
+  /// The container's size for `proposal`.
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
+    -> Size
+
+  /// Where each subview goes inside `bounds` (absolute coordinates, of the size returned by
+  /// `sizeThatFits` for `proposal`), one placement per subview, in order. A subview given no
+  /// placement (the array is short) is placed at the center of the bounds with an unspecified
+  /// proposal, as SwiftUI does with subviews a layout does not place.
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+  ) -> [SubviewPlacement]
+
+  /// The container's own value for a guide, in its own coordinates, or nil for the default.
+  ///
+  /// The default implementation reports the guide of the first subview that sets it
+  /// explicitly (the last one for `lastTextBaseline`), where that subview is placed: so a
+  /// stack's baseline is that of its first (last) text, and a custom guide set deep inside a
+  /// container is seen by the container's parent.
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    context: LayoutContext
+  ) -> Double?
+
+  /// A short description for the dump of a layout result.
+  var layoutDescription: String { get }
+}
+
+extension Layout {
+  public func explicitAlignment(
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    context: LayoutContext
+  ) -> Double? {
+    let placed = subviews.resolve(
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context),
+      in: bounds)
+    let order =
+      key == VerticalAlignment.lastTextBaseline.key
+      ? Array(placed.indices.reversed()) : Array(placed.indices)
+    for index in order {
+      let (frame, proposal) = placed[index]
+      if let value = subviews[index].view.explicitAlignment(
+        key, size: frame.size, proposal: proposal, context: subviews.context)
+      {
+        return value + frame.origin[key.axis] - bounds.origin[key.axis]
+      }
+    }
+    return nil
+  }
+
+  public var layoutDescription: String { String(describing: Self.self) }
+
+  /// A view that lays `content` out with this layout.
+  public func callAsFunction(@ViewBuilder _ content: () -> [any View]) -> LayoutView<Self> {
+    LayoutView(layout: self, children: content())
+  }
+}
+
+/// A point in a rectangle in unit coordinates: (0, 0) is the top-leading corner, (1, 1) the
+/// bottom-trailing one.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Where a layout puts one subview: the point at which the subview's `anchor` goes, and the
+/// proposal the subview is placed with.
+public struct SubviewPlacement: Hashable, Sendable {
+  public var position: Point
+  public var anchor: UnitPoint
+  public var proposal: ProposedSize
+
+  public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+    self.position = position
+    self.anchor = anchor
+    self.proposal = proposal
+  }
+}
+
+/// A subview as a layout sees it: it can be asked its size for any proposal and its
+/// alignment guides, and read for its traits.
+public struct LayoutSubview: Sendable {
+  /// The subview itself.
+  public let view: any View
+  let context: LayoutContext
+
+  /// The size the subview chooses for `proposal`.
+  public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    view.sizeThatFits(proposal, context: context)
+  }
+
+  /// The subview's size and guides for `proposal`.
+  public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
+    view.dimensions(for: proposal, context: context)
+  }
+
+  /// The layout priority set on the subview (0 by default).
+  public var priority: Double { view.layoutTraits.priority }
+
+  /// The subview's traits: explicit priority, whether it is a spacer.
+  public var traits: LayoutTraits { view.layoutTraits }
+
+  /// The subview's spacing preferences.
+  public var spacing: ViewSpacing {
+    ViewSpacing(isSpacer: view.layoutTraits.isSpacer, metrics: context.metrics)
+  }
+}
+
+/// A subview's spacing preferences: the measurer's default spacing between two views, none
+/// next to a spacer.
+public struct ViewSpacing: Sendable {
+  let isSpacer: Bool
+  let metrics: any LayoutMetrics
+
+  /// The space to leave between this view and `next` along `axis`.
+  public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    isSpacer || next.isSpacer ? 0 : metrics.defaultSpacing(along: axis)
+  }
+}
+
+/// The subviews of a layout container, in source order.
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
+  let subviews: [LayoutSubview]
+  let context: LayoutContext
+
+  init(_ views: [any View], context: LayoutContext) {
+    self.subviews = views.map { LayoutSubview(view: $0, context: context) }
+    self.context = context
+  }
+
+  public var startIndex: Int { subviews.startIndex }
+  public var endIndex: Int { subviews.endIndex }
+  public subscript(position: Int) -> LayoutSubview { subviews[position] }
+
+  /// Absolute frames and proposals of each subview for the placements a layout returned.
+  func resolve(_ placements: [SubviewPlacement], in bounds: Rect) -> [(Rect, ProposedSize)] {
+    subviews.indices.map { index in
+      let placement =
+        index < placements.count
+        ? placements[index]
+        : SubviewPlacement(
+          position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
+          proposal: .unspecified)
+      let size = subviews[index].sizeThatFits(placement.proposal)
+      let origin = Point(
+        x: placement.position.x - placement.anchor.x * size.width,
+        y: placement.position.y - placement.anchor.y * size.height)
+      return (Rect(origin: origin, size: size), placement.proposal)
+    }
+  }
+}
+
+/// A container laid out by a ``Layout``.
+public struct LayoutView<L: Layout>: View {
+  public let layout: L
+  public let children: [any View]
+
+  public init(layout: L, children: [any View]) {
+    self.layout = layout
+    self.children = children
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    layout.sizeThatFits(
+      proposal: proposal, subviews: LayoutSubviews(children, context: context), context: context)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    layout.explicitAlignment(
+      of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
+      subviews: LayoutSubviews(children, context: context), context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let subviews = LayoutSubviews(children, context: context)
+    let placements = layout.placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, context: context)
+    let placed = subviews.resolve(placements, in: bounds).enumerated().map { index, item in
+      subviews[index].view.place(in: item.0, proposal: item.1, context: context)
+    }
+    return PlacedNode(self, bounds: bounds, proposal: proposal, context: context, children: placed)
+  }
+
+  public var layoutDescription: String { layout.layoutDescription }
+}

@@ -1,0 +1,87 @@
+/// A node of a layout tree: it chooses a size for a proposal, then places itself (and its
+/// subtree) in the bounds its parent gives it. Both steps are pure.
+///
+/// Containers and modifiers (`HStack`, `frame`, `padding`, ...) and leaves (`Rectangle`,
+/// `Text`) are views. A consumer who needs a new container writes a ``Layout`` instead of a
+/// view; a consumer who needs a new leaf conforms to `View` directly:
+///
+/// ```swift
+/// struct Badge: View {
+///   func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+///     Size(width: 3, height: 1)
+///   }
+///   func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+///     PlacedNode(self, bounds: bounds, proposal: proposal, context: context)
+///   }
+/// }
+/// ```
+public protocol View: Sendable {
+  /// The size this view chooses for `proposal`. A parent must respect it, even when it is
+  /// larger than the proposal.
+  func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size
+
+  /// The value of the guide `key` that this view sets itself, in its own coordinates, when it
+  /// has chosen `size` for `proposal`; nil leaves the guide at its default. Text reports its
+  /// baselines here; containers report those of their children.
+  func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double?
+
+  /// Places the view in `bounds` (absolute coordinates, of the size the view chose for
+  /// `proposal`) and returns the placed subtree.
+  func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode
+
+  /// What a parent container reads of this view: its layout priority, whether it is a spacer.
+  var layoutTraits: LayoutTraits { get }
+
+  /// A short description of the view for the dump of a layout result, e.g. `frame(width: 10)`.
+  var layoutDescription: String { get }
+}
+
+extension View {
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? { nil }
+
+  public var layoutTraits: LayoutTraits { LayoutTraits() }
+
+  public var layoutDescription: String { String(describing: Self.self) }
+
+  /// The view's size and alignment guides for `proposal`.
+  public func dimensions(for proposal: ProposedSize, context: LayoutContext) -> ViewDimensions {
+    let size = sizeThatFits(proposal, context: context)
+    return ViewDimensions(size: size) { key in
+      self.explicitAlignment(key, size: size, proposal: proposal, context: context)
+    }
+  }
+}
+
+/// What a container reads of a child besides its size.
+public struct LayoutTraits: Hashable, Sendable {
+  /// The priority set with `layoutPriority(_:)`, nil when none was set (then it is 0, and
+  /// -infinity for a spacer inside a stack's distribution).
+  public var layoutPriority: Double?
+  /// Whether the view is a `Spacer`: a stack adds no spacing next to it and gives it what the
+  /// other children leave.
+  public var isSpacer: Bool
+
+  public init(layoutPriority: Double? = nil, isSpacer: Bool = false) {
+    self.layoutPriority = layoutPriority
+    self.isSpacer = isSpacer
+  }
+
+  /// The priority a container orders by: the explicit one, else 0.
+  public var priority: Double { layoutPriority ?? 0 }
+}
+
+/// What every view is laid out with: the environment, and through it the measurer's metrics.
+public struct LayoutContext: Sendable {
+  public var environment: EnvironmentValues
+
+  public init(environment: EnvironmentValues = EnvironmentValues()) {
+    self.environment = environment
+  }
+
+  /// The metrics of the measurer in use: default spacing, Spacer length, pixel grid.
+  public var metrics: any LayoutMetrics { environment.layoutMetrics }
+}
