@@ -6,16 +6,29 @@ let package = Package(
   products: [
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
     // the layout protocol, containers and modifiers. Knows nothing of text.
     .target(name: "LayoutEngine"),
 
+    // The only C in the package: a thin shim over ICU's break iterators and
+    // character properties. Its public header uses plain C types only, so no
+    // ICU header is ever visible to Swift (Foundation on Linux carries its own
+    // ICU module, and the two would clash).
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+
+    // Text measurement: control-character rules, grapheme clusters and line
+    // break opportunities from ICU, measurers (terminal cells, fixed advance).
+    // The only Swift module that knows ICU.
+    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU"]),
+
     // The umbrella module: re-exports the public modules.
-    .target(name: "AdaptiveRows", dependencies: ["LayoutEngine"]),
+    .target(name: "AdaptiveRows", dependencies: ["LayoutEngine", "TextMeasurement"]),
 
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,115 @@
+import CICU
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Which ICU break iterator a caller needs.
+enum BreakIteratorKind: Hashable {
+  /// A line break iterator for an ICU locale id ("en", "ja@lb=strict").
+  case line(String)
+  /// The extended grapheme cluster iterator (root locale).
+  case character
+}
+
+/// ICU break iterators, one per thread and kind.
+///
+/// An ICU iterator is not thread-safe and opening one costs about ten microseconds, so
+/// neither one per call nor one shared by all threads will do. The first use of a kind opens
+/// a *prototype*, kept for the life of the process and never iterated; each thread that
+/// needs that kind clones the prototype once (under a lock) and keeps its clone in
+/// thread-local storage. The clones are closed when their thread exits.
+///
+/// A body runs synchronously on the calling thread, so a Swift task cannot move to another
+/// thread while it holds an iterator.
+enum BreakIteratorsPerThread {
+  /// The prototypes, as pointer bit patterns (so the dictionary is plain Sendable data).
+  private static let prototypes = Mutex<[BreakIteratorKind: UInt]>([:])
+
+  /// Runs `body` with this thread's iterator of `kind`, or returns nil when ICU cannot open
+  /// one.
+  static func withIterator<Result>(
+    _ kind: BreakIteratorKind, _ body: (OpaquePointer) -> Result
+  ) -> Result? {
+    guard let cache = ThreadIterators.current else {
+      // No thread-local storage: fall back to a clone for this call only.
+      guard let iterator = cloneOfPrototype(kind) else { return nil }
+      defer { cicu_break_close(iterator) }
+      return body(iterator)
+    }
+    if let iterator = cache.iterators[kind] { return body(iterator) }
+    guard let iterator = cloneOfPrototype(kind) else { return nil }
+    cache.iterators[kind] = iterator
+    return body(iterator)
+  }
+
+  /// A new clone of the prototype of `kind`, opening the prototype on first use.
+  private static func cloneOfPrototype(_ kind: BreakIteratorKind) -> OpaquePointer? {
+    let bits: UInt? = prototypes.withLock { prototypes in
+      let prototype: OpaquePointer
+      if let existing = prototypes[kind].flatMap({ OpaquePointer(bitPattern: $0) }) {
+        prototype = existing
+      } else {
+        guard let opened = open(kind) else { return nil }
+        prototypes[kind] = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(opened)))
+        prototype = opened
+      }
+      var error: Int32 = 0
+      guard let clone = cicu_break_clone(prototype, &error) else { return nil }
+      return UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(clone)))
+    }
+    return bits.flatMap { OpaquePointer(bitPattern: $0) }
+  }
+
+  /// Opens a new iterator of `kind`; a line iterator for a locale ICU rejects falls back to
+  /// the root locale.
+  private static func open(_ kind: BreakIteratorKind) -> OpaquePointer? {
+    var error: Int32 = 0
+    switch kind {
+    case .line(let locale):
+      if let iterator = locale.withCString({ cicu_line_break_open($0, &error) }) {
+        return iterator
+      }
+      return cicu_line_break_open("", &error)
+    case .character:
+      return cicu_character_break_open("", &error)
+    }
+  }
+}
+
+/// One thread's iterators, owned by a thread-local slot and closed when the thread exits.
+private final class ThreadIterators {
+  var iterators: [BreakIteratorKind: OpaquePointer] = [:]
+
+  deinit {
+    for iterator in iterators.values { cicu_break_close(iterator) }
+  }
+
+  /// The thread-local slot's key, or nil if the system refused one.
+  private static let key: pthread_key_t? = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<ThreadIterators>.fromOpaque(pointer).release()
+    }
+    return status == 0 ? key : nil
+  }()
+
+  /// The calling thread's iterators, created on first use; nil without thread-local storage.
+  static var current: ThreadIterators? {
+    guard let key else { return nil }
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<ThreadIterators>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let cache = ThreadIterators()
+    let retained = Unmanaged.passRetained(cache)
+    guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
+      retained.release()
+      return nil
+    }
+    return cache
+  }
+}

@@ -1,0 +1,46 @@
+/// The control-character rules of the semantics (section 4), applied to a text before it is
+/// broken into lines and measured, by every measurer.
+///
+/// - TAB becomes one space.
+/// - The other C0 controls, DEL and the C1 controls become U+FFFD REPLACEMENT CHARACTER
+///   (one cell wide in a terminal), except LF, CR and NEL (U+0085), which stay: with LS
+///   (U+2028) and PS (U+2029) they are the mandatory line breaks.
+/// - The bidi embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069) are
+///   removed, since they could reorder what a reader sees.
+///
+/// ```swift
+/// ControlCharacterPolicy.sanitize("a\tb\u{1B}[0m\u{202E}c\n")  // "a b\u{FFFD}[0mc\n"
+/// ```
+public enum ControlCharacterPolicy {
+  /// What the policy does with one scalar.
+  enum Action {
+    case keep, space, replace, remove
+  }
+
+  /// The action for `scalar`.
+  static func action(for scalar: Unicode.Scalar) -> Action {
+    switch scalar.value {
+    case 0x09: .space
+    case 0x0A, 0x0D, 0x85: .keep
+    case 0x00...0x1F, 0x7F...0x9F: .replace
+    case 0x202A...0x202E, 0x2066...0x2069: .remove
+    default: .keep
+    }
+  }
+
+  /// `text` with the control-character rules applied. Returns `text` itself when it has
+  /// nothing to change.
+  public static func sanitize(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { action(for: $0) != .keep }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch action(for: scalar) {
+      case .keep: result.append(scalar)
+      case .space: result.append(" ")
+      case .replace: result.append("\u{FFFD}")
+      case .remove: break
+      }
+    }
+    return String(result)
+  }
+}

@@ -1,0 +1,44 @@
+/// Korean keep-all (CSS `word-break: keep-all`): no soft break between two Hangul
+/// characters, so Korean breaks at spaces (and punctuation) only.
+///
+/// ICU 72 has no such option, so ``LineBreaker`` computes the usual opportunities and drops
+/// those this type says are inside a Hangul word. Marks (Mn, Me) after a Hangul character
+/// belong to it: the character before a boundary is found by skipping them.
+enum KoreanKeepAll {
+  /// Whether the boundary at `offset` lies between two Hangul characters.
+  static func joins(_ units: [UInt16], at offset: Int) -> Bool {
+    guard let after = scalar(startingAt: offset, in: units), UnicodeProperties.isHangul(after)
+    else { return false }
+    var end = offset
+    while let (before, start) = scalar(endingAt: end, in: units) {
+      if UnicodeProperties.isNonSpacingMark(before) {
+        end = start
+        continue
+      }
+      return UnicodeProperties.isHangul(before)
+    }
+    return false
+  }
+
+  /// The scalar whose first code unit is at `offset` (U+FFFD for an unpaired surrogate).
+  static func scalar(startingAt offset: Int, in units: [UInt16]) -> Unicode.Scalar? {
+    guard offset >= 0, offset < units.count else { return nil }
+    let unit = units[offset]
+    if UTF16.isLeadSurrogate(unit), offset + 1 < units.count,
+      UTF16.isTrailSurrogate(units[offset + 1])
+    {
+      return UTF16.decode(UTF16.EncodedScalar([unit, units[offset + 1]]))
+    }
+    return Unicode.Scalar(unit) ?? "\u{FFFD}"
+  }
+
+  /// The scalar whose last code unit is just before `offset`, and where it starts.
+  static func scalar(endingAt offset: Int, in units: [UInt16]) -> (Unicode.Scalar, Int)? {
+    guard offset > 0, offset <= units.count else { return nil }
+    let unit = units[offset - 1]
+    if UTF16.isTrailSurrogate(unit), offset >= 2, UTF16.isLeadSurrogate(units[offset - 2]) {
+      return (UTF16.decode(UTF16.EncodedScalar([units[offset - 2], unit])), offset - 2)
+    }
+    return (Unicode.Scalar(unit) ?? "\u{FFFD}", offset - 1)
+  }
+}

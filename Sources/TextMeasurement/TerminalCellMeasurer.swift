@@ -1,0 +1,90 @@
+import LayoutEngine
+
+/// Terminal cells: the width of text in a monospace terminal, in cells.
+///
+/// The width of a grapheme cluster is decided by the first of these rules that applies
+/// (semantics, section 4):
+/// 1. a pair of regional indicators (a flag): 2;
+/// 2. a cluster with U+FE0F VARIATION SELECTOR-16 right after a scalar with the Emoji
+///    property (emoji presentation asked for): 2;
+/// 3. first scalar with Emoji_Presentation: 2 (a whole ZWJ sequence or skin-toned emoji
+///    included);
+/// 4. first scalar with East_Asian_Width Wide or Fullwidth: 2;
+/// 5. first scalar of category Mn, Me or Cf, a Hangul medial or final jamo
+///    (U+1160-U+11FF), or U+200B ZERO WIDTH SPACE: 0;
+/// 6. East_Asian_Width Ambiguous: 1, or 2 with `ambiguousIsWide` (CJK terminals);
+/// 7. otherwise 1.
+///
+/// Properties come from ICU's Unicode data. Line height 1, baseline offset 1, spacing 1
+/// horizontally and 0 vertically, Spacer length 1, and sizes on a grid of whole cells.
+///
+/// ```swift
+/// let cells = TerminalCellMeasurer()
+/// cells.advance(ofCluster: "猫")  // 2
+/// cells.advance(ofCluster: "👍🏽")  // 2
+/// cells.advance(ofCluster: "é")  // 1
+/// ```
+public struct TerminalCellMeasurer: TextMeasurer, Hashable {
+  /// Whether East_Asian_Width Ambiguous characters (such as "±", "→", Greek and Cyrillic
+  /// letters) take two cells, as in terminals configured for CJK.
+  public var ambiguousIsWide: Bool
+
+  /// A terminal measurer; `ambiguousIsWide` for CJK terminals.
+  public init(ambiguousIsWide: Bool = false) {
+    self.ambiguousIsWide = ambiguousIsWide
+  }
+
+  /// The width of `cluster` in cells, by the seven rules above. An empty string is 0.
+  public func advance(ofCluster cluster: Substring) -> Double {
+    let scalars = cluster.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isASCII && scalars.count == 1 { return 1 }
+    // 1. A flag.
+    if UnicodeProperties.isRegionalIndicator(first),
+      let second = scalars.dropFirst().first, UnicodeProperties.isRegionalIndicator(second)
+    {
+      return 2
+    }
+    // 2. VS16 after an Emoji base.
+    var previous: Unicode.Scalar?
+    for scalar in scalars {
+      if scalar.value == 0xFE0F, let previous, UnicodeProperties.isEmoji(previous) {
+        return 2
+      }
+      previous = scalar
+    }
+    // 3. Emoji presentation.
+    if UnicodeProperties.isEmojiPresentation(first) { return 2 }
+    // 4. Wide and fullwidth.
+    let eastAsianWidth = UnicodeProperties.eastAsianWidth(first)
+    if eastAsianWidth == .wide || eastAsianWidth == .fullwidth { return 2 }
+    // 5. Zero width.
+    if ZeroWidth.starts(first) { return 0 }
+    // 6. Ambiguous.
+    if eastAsianWidth == .ambiguous { return ambiguousIsWide ? 2 : 1 }
+    // 7. Everything else.
+    return 1
+  }
+
+  /// One line is one cell high.
+  public var lineHeight: Double { 1 }
+  /// The baseline is at the bottom of the cell.
+  public var baselineOffset: Double { 1 }
+  /// One cell between horizontal neighbours, none between vertical ones.
+  public func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+  /// A Spacer is at least one cell.
+  public var defaultSpacerLength: Double { 1 }
+  /// Sizes are whole cells.
+  public var pixelGrid: Double { 1 }
+}
+
+/// Rule 5 of the terminal widths, shared with ``FixedAdvanceMeasurer``: a cluster is zero
+/// wide when its first scalar is a non-spacing or enclosing mark, a format character, a
+/// Hangul medial or final jamo, or ZERO WIDTH SPACE.
+enum ZeroWidth {
+  static func starts(_ first: Unicode.Scalar) -> Bool {
+    if first.isASCII { return false }
+    if (0x1160...0x11FF).contains(first.value) || first.value == 0x200B { return true }
+    return UnicodeProperties.isMarkOrFormat(first)
+  }
+}

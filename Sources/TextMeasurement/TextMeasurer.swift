@@ -1,0 +1,50 @@
+import LayoutEngine
+
+/// A measurer (semantics, section 4): the advance of text, the height of a line, where its
+/// baseline is, and, as ``LayoutEngine/LayoutMetrics``, the spacing containers use.
+///
+/// Measurers are swappable values. ``MeasuredText`` asks a measurer for the advance of each
+/// grapheme cluster once, after the control-character rules (``ControlCharacterPolicy``), and
+/// never for a newline. An advance must depend on the cluster alone.
+///
+/// A measurer of your own needs only the cluster advance and the metrics:
+///
+/// ```swift
+/// struct UTF8ByteMeasurer: TextMeasurer {
+///   func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
+///   var lineHeight: Double { 1 }
+///   var baselineOffset: Double { 1 }
+///   func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+///   var defaultSpacerLength: Double { 1 }
+///   var pixelGrid: Double { 1 }
+/// }
+/// let measured = MeasuredText("día", measurer: UTF8ByteMeasurer())
+/// measured.width(0..<measured.clusterCount)  // 4
+/// ```
+public protocol TextMeasurer: LayoutMetrics {
+  /// The advance of one extended grapheme cluster, after the control-character rules (so
+  /// never a control).
+  func advance(ofCluster cluster: Substring) -> Double
+  /// The advance of a run of clusters; by default the sum of its clusters' advances.
+  func advance(ofRun run: Substring) -> Double
+  /// The height of one line.
+  var lineHeight: Double { get }
+  /// The distance from the top of a line to its baseline.
+  var baselineOffset: Double { get }
+}
+
+extension TextMeasurer {
+  /// The sum of the advances of the grapheme clusters of `run` (segmented as
+  /// ``MeasuredText`` segments, with ICU).
+  public func advance(ofRun run: Substring) -> Double {
+    let boundaries = GraphemeClusters.boundaries(in: run)
+    var total = 0.0
+    var start = run.startIndex
+    for index in boundaries.indices.dropFirst() {
+      let end = run.utf16.index(start, offsetBy: boundaries[index] - boundaries[index - 1])
+      total += advance(ofCluster: run[start..<end])
+      start = end
+    }
+    return total
+  }
+}

@@ -1,0 +1,93 @@
+import CICU
+
+/// The Unicode character properties measurement needs, from ICU's data (not the Swift
+/// standard library's, whose Unicode version follows the toolchain).
+enum UnicodeProperties {
+  /// East_Asian_Width, as ICU's numbering (see `CICU_EAW_*`).
+  enum EastAsianWidth: Int32 {
+    case neutral = 0, ambiguous, halfwidth, fullwidth, narrow, wide
+  }
+
+  static func eastAsianWidth(_ scalar: Unicode.Scalar) -> EastAsianWidth {
+    EastAsianWidth(rawValue: cicu_east_asian_width(Int32(bitPattern: scalar.value))) ?? .neutral
+  }
+
+  static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_EMOJI))
+  }
+
+  static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_EMOJI_PRESENTATION))
+  }
+
+  static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_WHITE_SPACE))
+  }
+
+  static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
+  }
+
+  /// Whether the General_Category is Mn, Me or Cf.
+  static func isMarkOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+    let category = cicu_general_category(Int32(bitPattern: scalar.value))
+    return category == CICU_GC_MN || category == CICU_GC_ME || category == CICU_GC_CF
+  }
+
+  /// Whether the General_Category is Mn or Me (a mark that attaches to what precedes it).
+  static func isNonSpacingMark(_ scalar: Unicode.Scalar) -> Bool {
+    let category = cicu_general_category(Int32(bitPattern: scalar.value))
+    return category == CICU_GC_MN || category == CICU_GC_ME
+  }
+
+  /// Whether the Script is Hangul (syllables, all jamo, compatibility and halfwidth jamo).
+  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    cicu_is_hangul_script(Int32(bitPattern: scalar.value)) != 0
+      || cicu_hangul_syllable_type(Int32(bitPattern: scalar.value)) != CICU_HST_NOT_APPLICABLE
+  }
+
+  /// The newlines: LF, CR, NEL, LS and PS (CRLF is a cluster of two of them).
+  static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// White_Space that hangs at the end of a line: not a newline and not a no-break space
+  /// (U+00A0, U+2007, U+202F).
+  static func isHangingWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20: true
+    case 0x00A0, 0x2007, 0x202F: false
+    default: !isNewline(scalar) && isWhiteSpace(scalar)
+    }
+  }
+
+  private static func has(_ scalar: Unicode.Scalar, _ property: Int32) -> Bool {
+    cicu_has_property(Int32(bitPattern: scalar.value), property) != 0
+  }
+}
+
+/// The versions of the Unicode data in use.
+///
+/// ```swift
+/// print(UnicodeData.unicodeVersion)  // "15.0" with ICU 72
+/// ```
+public enum UnicodeData {
+  /// The Unicode version of ICU's character data and break rules, such as "15.0".
+  public static var unicodeVersion: String { version(cicu_unicode_version) }
+
+  /// The version of the ICU library linked, such as "72.1".
+  public static var icuVersion: String { version(cicu_icu_version) }
+
+  private static func version(
+    _ write: (UnsafeMutablePointer<CChar>, Int32) -> Void
+  ) -> String {
+    var buffer = [CChar](repeating: 0, count: 32)
+    buffer.withUnsafeMutableBufferPointer { buffer in
+      if let base = buffer.baseAddress { write(base, Int32(buffer.count)) }
+    }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

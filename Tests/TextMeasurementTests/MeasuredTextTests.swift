@@ -1,0 +1,200 @@
+import LayoutEngine
+import Testing
+
+@testable import TextMeasurement
+
+/// A measurer a user of the package could write: the advance of a cluster is its number of
+/// UTF-8 bytes.
+private struct UTF8ByteMeasurer: TextMeasurer {
+  func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
+  var lineHeight: Double { 2 }
+  var baselineOffset: Double { 1.5 }
+  func defaultSpacing(along axis: Axis) -> Double { 3 }
+  var defaultSpacerLength: Double { 4 }
+  var pixelGrid: Double { 1 }
+}
+
+@Suite("Measured text")
+struct MeasuredTextTests {
+  @Test("clusters, widths, whitespace and breaks of a mixed text")
+  func mixedText() {
+    let measured = MeasuredText("Hello 世界\n", measurer: TerminalCellMeasurer())
+    #expect(measured.clusterCount == 9)
+    #expect(measured.width(0..<9) == 10)
+    #expect(measured.width(0..<6) == 6)
+    #expect(measured.width(6..<8) == 4)
+    #expect(measured.advance(6) == 2)
+    #expect(measured.advance(8) == 0)
+    #expect(
+      (0..<9).map(measured.isWhitespace) == [
+        false, false, false, false, false, true, false, false, false,
+      ])
+    #expect(
+      (0..<9).map(measured.isNewline) == [
+        false, false, false, false, false, false, false, false, true,
+      ])
+    #expect(
+      (0..<9).map(measured.breakAfter)
+        == [.none, .none, .none, .none, .none, .soft, .soft, .none, .mandatory])
+    #expect(measured.cluster(6) == "世")
+    #expect(measured.text(0..<5) == "Hello")
+  }
+
+  @Test("the end of the text is no break unless the text ends with a newline")
+  func endOfText() {
+    let plain = MeasuredText("ab cd", measurer: TerminalCellMeasurer())
+    #expect(plain.breakAfter(plain.clusterCount - 1) == .none)
+    #expect(plain.breakAfter(2) == .soft)
+    let crlf = MeasuredText("ab\r\n", measurer: TerminalCellMeasurer())
+    #expect(crlf.clusterCount == 3)
+    #expect(crlf.cluster(2) == "\r\n")
+    #expect(crlf.isNewline(2))
+    #expect(crlf.breakAfter(2) == .mandatory)
+  }
+
+  @Test("every newline is a zero-width cluster with a mandatory break after it")
+  func newlines() {
+    let measured = MeasuredText(
+      "a\nb\rc\r\nd\u{85}e\u{2028}f\u{2029}g", measurer: TerminalCellMeasurer())
+    let newlines = (0..<measured.clusterCount).filter(measured.isNewline)
+    #expect(newlines == [1, 3, 5, 7, 9, 11])
+    for index in newlines {
+      #expect(measured.advance(index) == 0)
+      #expect(measured.breakAfter(index) == .mandatory)
+      #expect(!measured.isWhitespace(index))
+    }
+    #expect(measured.width(0..<measured.clusterCount) == 7)
+  }
+
+  @Test("no-break spaces are not whitespace; other spaces are")
+  func whitespaceFlags() {
+    let measured = MeasuredText(
+      "a\u{A0}b\u{2007}c\u{202F}d\u{3000}e\u{2003}f", measurer: TerminalCellMeasurer())
+    #expect(
+      (0..<measured.clusterCount).map(measured.isWhitespace)
+        == [false, false, false, false, false, false, false, true, false, true, false])
+  }
+
+  @Test("an empty text has no clusters and answers zero everywhere")
+  func emptyText() {
+    let measured = MeasuredText("", measurer: TerminalCellMeasurer())
+    #expect(measured.clusterCount == 0)
+    #expect(measured.width(0..<0) == 0)
+    #expect(measured.width(0..<5) == 0)
+    #expect(measured.breakAfter(0) == .none)
+    #expect(measured.cluster(0) == "")
+  }
+
+  @Test("out-of-range indices answer empty or zero instead of trapping")
+  func outOfRange() {
+    let measured = MeasuredText("ab", measurer: TerminalCellMeasurer())
+    #expect(measured.advance(-1) == 0)
+    #expect(measured.advance(2) == 0)
+    #expect(measured.width(-3..<10) == 2)
+    #expect(!measured.isWhitespace(7))
+    #expect(measured.cluster(9) == "")
+  }
+
+  @Test("UTF-16 offsets map to the right clusters across surrogate pairs and long marks")
+  func offsetMapping() {
+    let marks = "e" + String(repeating: "\u{0301}", count: 50)
+    let text = "😀a\(marks)𠀀 👩‍👩‍👧‍👦"
+    let measured = MeasuredText(text, measurer: TerminalCellMeasurer())
+    #expect(measured.clusterCount == 6)
+    #expect(measured.cluster(0) == "😀")
+    #expect(measured.cluster(2) == marks[...])
+    #expect(measured.cluster(3) == "𠀀")
+    #expect(measured.cluster(5) == "👩‍👩‍👧‍👦")
+    #expect(measured.utf16Range(0..<1) == 0..<2)
+    #expect(measured.utf16Range(2..<3) == 3..<54)
+    #expect(measured.utf16Range(3..<4) == 54..<56)
+    #expect(measured.width(0..<6) == 2 + 1 + 1 + 2 + 1 + 2)
+    #expect(measured.breakAfter(3) == .none)  // 𠀀 × SP
+    #expect(measured.breakAfter(4) == .soft)
+  }
+
+  @Test("prefix sums give the width of any range")
+  func prefixSums() {
+    let measured = MeasuredText("a猫b😀c", measurer: TerminalCellMeasurer())
+    let advances = (0..<measured.clusterCount).map(measured.advance)
+    #expect(advances == [1, 2, 1, 2, 1])
+    for start in 0...advances.count {
+      for end in start...advances.count {
+        #expect(measured.width(start..<end) == advances[start..<end].reduce(0, +))
+      }
+    }
+  }
+
+  @Test("a measurer written by a user plugs into measured text")
+  func userMeasurer() {
+    let measured = MeasuredText("día 猫😀", measurer: UTF8ByteMeasurer())
+    #expect((0..<measured.clusterCount).map(measured.advance) == [1, 2, 1, 1, 3, 4])
+    #expect(measured.width(0..<measured.clusterCount) == 12)
+    let metrics: any LayoutMetrics = UTF8ByteMeasurer()
+    #expect(metrics.defaultSpacing(along: .horizontal) == 3)
+  }
+
+  @Test("break opportunities follow the line-break options")
+  func options() {
+    let text = "한국어 텍스트"
+    let normal = MeasuredText(
+      text, measurer: TerminalCellMeasurer(), options: LineBreakOptions(locale: "ko"))
+    let keepAll = MeasuredText(
+      text, measurer: TerminalCellMeasurer(), options: LineBreakOptions(locale: "ko", keepAll: true)
+    )
+    #expect((0..<7).map(normal.breakAfter) == [.soft, .soft, .none, .soft, .soft, .soft, .none])
+    #expect((0..<7).map(keepAll.breakAfter) == [.none, .none, .none, .soft, .none, .none, .none])
+  }
+
+  @Test("the ASCII fast path gives the same answers as the general path")
+  func asciiFastPath() {
+    var generator = SplitMix64(seed: 42)
+    let alphabet = Array(" \t\r\n\r\nab-,.;:!?()[]{}\"'0123456789/%$#&*+=_~`|\\<>@^\u{1B}\u{7F}")
+    var samples = ["", "a", "\r\n", "\r", "hello, world", "1,234.56 (x)", "a\r\r\n\nb"]
+    for _ in 0..<300 {
+      let length = Int(generator.next() % 40)
+      samples.append(
+        String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+    }
+    for measurer in [FixedAdvanceMeasurer(advance: 3)] as [FixedAdvanceMeasurer] {
+      for sample in samples {
+        let fast = MeasuredText(
+          sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true)
+        let general = MeasuredText(
+          sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: false)
+        #expect(fast.text == general.text)
+        #expect(fast.clusterCount == general.clusterCount)
+        for index in 0..<general.clusterCount {
+          #expect(fast.cluster(index) == general.cluster(index))
+          #expect(fast.advance(index) == general.advance(index))
+          #expect(fast.isWhitespace(index) == general.isWhitespace(index))
+          #expect(fast.isNewline(index) == general.isNewline(index))
+          #expect(fast.breakAfter(index) == general.breakAfter(index))
+          #expect(fast.utf16Range(index..<index + 1) == general.utf16Range(index..<index + 1))
+        }
+        #expect(fast.width(0..<fast.clusterCount) == general.width(0..<general.clusterCount))
+      }
+    }
+  }
+
+  @Test("a long text is segmented without trouble")
+  func longText() {
+    let text = String(repeating: "The quick brown fox 猫 jumps. ", count: 2000)
+    let measured = MeasuredText(text, measurer: TerminalCellMeasurer())
+    #expect(measured.clusterCount == 29 * 2000)
+    #expect(measured.width(0..<measured.clusterCount) == 30 * 2000)
+  }
+}
+
+/// A small deterministic random number generator (SplitMix64), so tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
