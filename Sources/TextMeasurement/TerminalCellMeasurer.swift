@@ -6,7 +6,8 @@ import LayoutEngine
 /// (semantics, section 4):
 /// 1. a pair of regional indicators (a flag): 2;
 /// 2. a cluster with U+FE0F VARIATION SELECTOR-16 right after a scalar with the Emoji
-///    property (emoji presentation asked for): 2;
+///    property, or a skin tone modifier (Emoji_Modifier) right after an
+///    Emoji_Modifier_Base (emoji presentation asked for, as in "✌🏽"): 2;
 /// 3. first scalar with Emoji_Presentation: 2 (a whole ZWJ sequence or skin-toned emoji
 ///    included);
 /// 4. first scalar with East_Asian_Width Wide or Fullwidth: 2;
@@ -45,11 +46,17 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
     {
       return 2
     }
-    // 2. VS16 after an Emoji base.
+    // 2. Emoji presentation asked for: VS16 after an Emoji base, or a skin tone after an
+    // Emoji_Modifier_Base (an emoji modifier sequence is shown as emoji, UTS #51).
     var previous: Unicode.Scalar?
     for scalar in scalars {
-      if scalar.value == 0xFE0F, let previous, UnicodeProperties.isEmoji(previous) {
-        return 2
+      if let previous {
+        if scalar.value == 0xFE0F, UnicodeProperties.isEmoji(previous) { return 2 }
+        if UnicodeProperties.isEmojiModifier(scalar),
+          UnicodeProperties.isEmojiModifierBase(previous)
+        {
+          return 2
+        }
       }
       previous = scalar
     }

@@ -20,6 +20,14 @@ enum UnicodeProperties {
     has(scalar, Int32(CICU_PROPERTY_EMOJI_PRESENTATION))
   }
 
+  static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_EMOJI_MODIFIER))
+  }
+
+  static func isEmojiModifierBase(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_EMOJI_MODIFIER_BASE))
+  }
+
   static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
     has(scalar, Int32(CICU_PROPERTY_WHITE_SPACE))
   }
