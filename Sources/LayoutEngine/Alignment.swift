@@ -24,10 +24,10 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   let name: String
   let defaultValue: @Sendable (ViewDimensions) -> Double
 
-  init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
+  init<ID: AlignmentID>(_ id: ID.Type, axis: Axis, name: String? = nil) {
     self.axis = axis
     self.id = ObjectIdentifier(id)
-    self.name = String(describing: id)
+    self.name = name ?? String(describing: id)
     self.defaultValue = { ID.defaultValue(in: $0) }
   }
 
@@ -51,9 +51,13 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// A custom horizontal guide identified by `id`.
   public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
-  public static let leading = HorizontalAlignment(LeadingID.self)
-  public static let center = HorizontalAlignment(HorizontalCenterID.self)
-  public static let trailing = HorizontalAlignment(TrailingID.self)
+  init<ID: AlignmentID>(_ id: ID.Type, name: String) {
+    key = AlignmentKey(id, axis: .horizontal, name: name)
+  }
+
+  public static let leading = HorizontalAlignment(LeadingID.self, name: "leading")
+  public static let center = HorizontalAlignment(HorizontalCenterID.self, name: "center")
+  public static let trailing = HorizontalAlignment(TrailingID.self, name: "trailing")
 
   public var description: String { key.description }
 }
@@ -66,21 +70,27 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// A custom vertical guide identified by `id`.
   public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .vertical) }
 
-  public static let top = VerticalAlignment(TopID.self)
-  public static let center = VerticalAlignment(VerticalCenterID.self)
-  public static let bottom = VerticalAlignment(BottomID.self)
+  init<ID: AlignmentID>(_ id: ID.Type, name: String) {
+    key = AlignmentKey(id, axis: .vertical, name: name)
+  }
+
+  public static let top = VerticalAlignment(TopID.self, name: "top")
+  public static let center = VerticalAlignment(VerticalCenterID.self, name: "center")
+  public static let bottom = VerticalAlignment(BottomID.self, name: "bottom")
   /// The baseline of the first line of the first text in the view; the bottom edge when the
   /// view has no text.
-  public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+  public static let firstTextBaseline = VerticalAlignment(
+    FirstTextBaselineID.self, name: "firstTextBaseline")
   /// The baseline of the last line of the last text in the view; the bottom edge when the view
   /// has no text.
-  public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+  public static let lastTextBaseline = VerticalAlignment(
+    LastTextBaselineID.self, name: "lastTextBaseline")
 
   public var description: String { key.description }
 }
 
 /// A horizontal and a vertical guide, as used by frames and `ZStack`.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Hashable, Sendable, CustomStringConvertible {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
 
@@ -102,6 +112,16 @@ public struct Alignment: Hashable, Sendable {
   /// The guide along `axis`.
   public func key(along axis: Axis) -> AlignmentKey {
     axis == .horizontal ? horizontal.key : vertical.key
+  }
+
+  /// The name of a built-in alignment (`topLeading`), else `(horizontal, vertical)`.
+  public var description: String {
+    let named: [(Alignment, String)] = [
+      (.center, "center"), (.leading, "leading"), (.trailing, "trailing"), (.top, "top"),
+      (.bottom, "bottom"), (.topLeading, "topLeading"), (.topTrailing, "topTrailing"),
+      (.bottomLeading, "bottomLeading"), (.bottomTrailing, "bottomTrailing"),
+    ]
+    return named.first { $0.0 == self }?.1 ?? "(\(horizontal), \(vertical))"
   }
 }
 

@@ -120,3 +120,16 @@ extension View {
     EnvironmentModifier(content: self, transform: transform)
   }
 }
+
+private struct StackOrientationKey: EnvironmentKey {
+  static var defaultValue: Axis? { nil }
+}
+
+extension EnvironmentValues {
+  /// The axis of the stack the view is a direct child of (through modifiers), nil outside a
+  /// stack. Layout containers set it for their subviews from their ``LayoutProperties``.
+  package var stackOrientation: Axis? {
+    get { self[StackOrientationKey.self] }
+    set { self[StackOrientationKey.self] = newValue }
+  }
+}

@@ -53,8 +53,26 @@ public protocol Layout: Sendable {
     context: LayoutContext
   ) -> Double?
 
+  /// Properties of the container that its subviews can see: a stack sets its axis here so
+  /// that a `Spacer` inside it knows which way to grow. The default has no stack orientation.
+  var layoutProperties: LayoutProperties { get }
+
   /// A short description for the dump of a layout result.
   var layoutDescription: String { get }
+}
+
+/// What a layout container tells its subviews about itself (SwiftUI's `LayoutProperties`).
+///
+/// SwiftUI reads it from a static property; here it is an instance property, so that one
+/// ``StackLayout`` type serves both axes.
+public struct LayoutProperties: Hashable, Sendable {
+  /// The axis of a stack-like container, nil for any other container. A `Spacer` grows
+  /// along it, and along both axes when it is nil.
+  public var stackOrientation: Axis?
+
+  public init(stackOrientation: Axis? = nil) {
+    self.stackOrientation = stackOrientation
+  }
 }
 
 extension Layout {
@@ -78,6 +96,8 @@ extension Layout {
     }
     return nil
   }
+
+  public var layoutProperties: LayoutProperties { LayoutProperties() }
 
   public var layoutDescription: String { String(describing: Self.self) }
 
@@ -130,6 +150,15 @@ public struct LayoutSubview: Sendable {
   /// The subview's size and guides for `proposal`.
   public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
     view.dimensions(for: proposal, context: context)
+  }
+
+  /// The subview's guides once it has chosen `size` for `proposal`, without measuring again.
+  func dimensions(size: Size, proposal: ProposedSize) -> ViewDimensions {
+    let view = self.view
+    let context = self.context
+    return ViewDimensions(size: size) { key in
+      view.explicitAlignment(key, size: size, proposal: proposal, context: context)
+    }
   }
 
   /// The layout priority set on the subview (0 by default).
@@ -198,9 +227,16 @@ public struct LayoutView<L: Layout>: View {
     self.children = children
   }
 
+  /// The subviews, seen in the context the layout gives its children: the container's own
+  /// context with the layout's stack orientation (nil for a layout that is not a stack).
+  func subviews(in context: LayoutContext) -> LayoutSubviews {
+    var childContext = context
+    childContext.environment.stackOrientation = layout.layoutProperties.stackOrientation
+    return LayoutSubviews(children, context: childContext)
+  }
+
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    layout.sizeThatFits(
-      proposal: proposal, subviews: LayoutSubviews(children, context: context), context: context)
+    layout.sizeThatFits(proposal: proposal, subviews: subviews(in: context), context: context)
   }
 
   public func explicitAlignment(
@@ -208,15 +244,15 @@ public struct LayoutView<L: Layout>: View {
   ) -> Double? {
     layout.explicitAlignment(
       of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
-      subviews: LayoutSubviews(children, context: context), context: context)
+      subviews: subviews(in: context), context: context)
   }
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    let subviews = LayoutSubviews(children, context: context)
+    let subviews = subviews(in: context)
     let placements = layout.placeSubviews(
       in: bounds, proposal: proposal, subviews: subviews, context: context)
     let placed = subviews.resolve(placements, in: bounds).enumerated().map { index, item in
-      subviews[index].view.place(in: item.0, proposal: item.1, context: context)
+      subviews[index].view.place(in: item.0, proposal: item.1, context: subviews.context)
     }
     return PlacedNode(self, bounds: bounds, proposal: proposal, context: context, children: placed)
   }

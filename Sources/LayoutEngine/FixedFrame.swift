@@ -1,0 +1,96 @@
+/// A frame of a fixed width, height or both around a view: see ``View/frame(width:height:alignment:)``.
+public struct FixedFrame: View {
+  /// The framed view.
+  public let content: any View
+  /// The frame's width; nil takes the child's.
+  public let width: Double?
+  /// The frame's height; nil takes the child's.
+  public let height: Double?
+  /// Where the child goes inside the frame.
+  public let alignment: Alignment
+  let diagnostics: [LayoutDiagnostic]
+
+  init(content: any View, width: Double?, height: Double?, alignment: Alignment) {
+    var validator = LengthValidator()
+    self.content = content
+    self.width = validator.length(width, "frame width")
+    self.height = validator.length(height, "frame height")
+    self.alignment = alignment
+    self.diagnostics = validator.diagnostics
+  }
+
+  func childProposal(for proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let child = content.sizeThatFits(childProposal(for: proposal), context: context)
+    return Size(width: width ?? child.width, height: height ?? child.height)
+  }
+
+  /// The child's absolute frame and proposal when the frame is placed in `bounds`.
+  func childFrame(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
+    -> (frame: Rect, proposal: ProposedSize)
+  {
+    let childProposal = childProposal(for: proposal)
+    let size = content.sizeThatFits(childProposal, context: context)
+    let content = self.content
+    let dimensions = ViewDimensions(size: size) { key in
+      content.explicitAlignment(key, size: size, proposal: childProposal, context: context)
+    }
+    let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
+    return (Rect(origin: origin, size: size), childProposal)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    let child = childFrame(
+      in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+    return translatedExplicitAlignment(
+      key, of: content, size: child.frame.size, proposal: child.proposal,
+      offset: child.frame.origin, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let child = childFrame(in: bounds, proposal: proposal, context: context)
+    let placed = content.place(in: child.frame, proposal: child.proposal, context: context)
+    return PlacedNode(
+      self, bounds: bounds, proposal: proposal, context: context, children: [placed],
+      diagnostics: diagnostics)
+  }
+
+  /// The child's traits: a frame does not change a view's priority or spacer-ness.
+  public var layoutTraits: LayoutTraits { content.layoutTraits }
+
+  public var layoutDescription: String {
+    var parts: [String] = []
+    if let width { parts.append("width: \(formatLength(width))") }
+    if let height { parts.append("height: \(formatLength(height))") }
+    if alignment != .center { parts.append("alignment: \(alignment)") }
+    return "frame(\(parts.joined(separator: ", ")))"
+  }
+}
+
+extension View {
+  /// Puts the view in a frame of a fixed `width`, `height` or both, and places it inside by
+  /// `alignment`.
+  ///
+  /// With both given, the frame is that size whatever the child chooses (the child may
+  /// overflow it). Otherwise the child is proposed the given value on that axis and the
+  /// parent's proposal on the other, and the frame takes the child's size where no value is
+  /// given.
+  ///
+  /// ```swift
+  /// Rectangle().frame(width: 120)  // 120 wide, as tall as proposed
+  /// ```
+  ///
+  /// A negative, NaN or infinite value is invalid: it is read as nil and the placed frame
+  /// carries a diagnostic.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> FixedFrame
+  {
+    FixedFrame(content: self, width: width, height: height, alignment: alignment)
+  }
+}

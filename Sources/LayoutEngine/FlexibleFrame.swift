@@ -1,0 +1,194 @@
+/// A frame with minimum, ideal and maximum sizes around a view: see
+/// ``View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``.
+public struct FlexibleFrame: View {
+  /// The framed view.
+  public let content: any View
+  /// The width limits, normalised (min <= ideal <= max where given).
+  public let horizontal: FrameLimits
+  /// The height limits, normalised (min <= ideal <= max where given).
+  public let vertical: FrameLimits
+  /// Where the child goes inside the frame.
+  public let alignment: Alignment
+  let given: [(String, Double)]
+  let diagnostics: [LayoutDiagnostic]
+
+  init(
+    content: any View, width: (Double?, Double?, Double?), height: (Double?, Double?, Double?),
+    alignment: Alignment
+  ) {
+    var validator = LengthValidator()
+    let minWidth = validator.length(width.0, "frame minWidth")
+    let idealWidth = validator.length(width.1, "frame idealWidth")
+    let maxWidth = validator.length(width.2, "frame maxWidth", allowsInfinity: true)
+    let minHeight = validator.length(height.0, "frame minHeight")
+    let idealHeight = validator.length(height.1, "frame idealHeight")
+    let maxHeight = validator.length(height.2, "frame maxHeight", allowsInfinity: true)
+    self.content = content
+    self.horizontal = FrameLimits(min: minWidth, ideal: idealWidth, max: maxWidth)
+    self.vertical = FrameLimits(min: minHeight, ideal: idealHeight, max: maxHeight)
+    self.alignment = alignment
+    let named: [(String, Double?)] = [
+      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+      ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+    ]
+    self.given = named.compactMap { name, value in value.map { (name, $0) } }
+    if horizontal.wasContradictory || vertical.wasContradictory {
+      validator.note("contradictory frame constraints; normalised to min <= ideal <= max")
+    }
+    self.diagnostics = validator.diagnostics
+  }
+
+  func limits(_ axis: Axis) -> FrameLimits { axis == .horizontal ? horizontal : vertical }
+
+  func childProposal(for proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: horizontal.childProposal(proposal.width),
+      height: vertical.childProposal(proposal.height))
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    if let width = horizontal.sizeWithoutChild(proposal.width),
+      let height = vertical.sizeWithoutChild(proposal.height)
+    {
+      return Size(width: width, height: height)
+    }
+    let childProposal = childProposal(for: proposal)
+    let child = content.sizeThatFits(childProposal, context: context)
+    return Size(
+      width: horizontal.size(
+        proposal.width, childProposal: childProposal.width, child: child.width),
+      height: vertical.size(
+        proposal.height, childProposal: childProposal.height, child: child.height))
+  }
+
+  /// The child's absolute frame and proposal when the frame is placed in `bounds`.
+  func childFrame(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
+    -> (frame: Rect, proposal: ProposedSize)
+  {
+    let childProposal = childProposal(for: proposal)
+    let size = content.sizeThatFits(childProposal, context: context)
+    let content = self.content
+    let dimensions = ViewDimensions(size: size) { key in
+      content.explicitAlignment(key, size: size, proposal: childProposal, context: context)
+    }
+    let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
+    return (Rect(origin: origin, size: size), childProposal)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    let child = childFrame(
+      in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+    return translatedExplicitAlignment(
+      key, of: content, size: child.frame.size, proposal: child.proposal,
+      offset: child.frame.origin, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let child = childFrame(in: bounds, proposal: proposal, context: context)
+    let placed = content.place(in: child.frame, proposal: child.proposal, context: context)
+    return PlacedNode(
+      self, bounds: bounds, proposal: proposal, context: context, children: [placed],
+      diagnostics: diagnostics)
+  }
+
+  /// The child's traits: a frame does not change a view's priority or spacer-ness.
+  public var layoutTraits: LayoutTraits { content.layoutTraits }
+
+  public var layoutDescription: String {
+    var parts = given.map { "\($0.0): \(formatLength($0.1))" }
+    if alignment != .center { parts.append("alignment: \(alignment)") }
+    return "frame(\(parts.joined(separator: ", ")))"
+  }
+}
+
+/// The minimum, ideal and maximum lengths of a flexible frame on one axis, and how the frame
+/// resolves its length on that axis.
+public struct FrameLimits: Hashable, Sendable {
+  /// The minimum length, if any.
+  public let min: Double?
+  /// The length when the proposal is unspecified, if any.
+  public let ideal: Double?
+  /// The maximum length, if any (may be infinite).
+  public let max: Double?
+  /// Whether the given values were out of order before normalisation.
+  let wasContradictory: Bool
+
+  /// Limits normalised as SwiftUI does: min = max(min, 0), ideal = max(min, ideal),
+  /// max = max(ideal, max), each where given.
+  public init(min: Double?, ideal: Double?, max: Double?) {
+    let lower = min.map { Swift.max($0, 0) }
+    let idealValue = ideal.map { Swift.max(lower ?? $0, $0) }
+    let floor = idealValue ?? lower
+    let upper = max.map { Swift.max(floor ?? $0, $0) }
+    self.min = lower
+    self.ideal = idealValue
+    self.max = upper
+    self.wasContradictory = idealValue != ideal || upper != max
+  }
+
+  /// `value` held between the limits that are given.
+  func clamp(_ value: Double) -> Double {
+    var result = value
+    if let max { result = Swift.min(result, max) }
+    if let min { result = Swift.max(result, min) }
+    return result
+  }
+
+  /// What the child is proposed on this axis for a proposal `proposal`: the proposal (or the
+  /// ideal when it is nil) clamped to the limits; nil stays nil.
+  func childProposal(_ proposal: Double?) -> Double? {
+    (proposal ?? ideal).map(clamp)
+  }
+
+  /// The frame's length when it does not depend on the child: a proposal with both min and
+  /// max given is clamped; a nil proposal with an ideal takes the ideal.
+  func sizeWithoutChild(_ proposal: Double?) -> Double? {
+    if let proposal, min != nil, max != nil { return clamp(proposal) }
+    if proposal == nil, let ideal { return ideal }
+    return nil
+  }
+
+  /// The frame's length for `proposal`, once the child proposed `childProposal` chose `child`.
+  func size(_ proposal: Double?, childProposal: Double?, child: Double) -> Double {
+    if let fixed = sizeWithoutChild(proposal) { return fixed }
+    switch (min, max) {
+    case (.some, .some): return clamp(child)
+    case (.some(let lower), nil):
+      return Swift.max(lower, Swift.min(childProposal ?? .infinity, child))
+    case (nil, .some(let upper)):
+      return Swift.min(upper, Swift.max(childProposal ?? -.infinity, child))
+    case (nil, nil): return child
+    }
+  }
+}
+
+extension View {
+  /// Puts the view in a frame whose size follows the proposal within limits, as SwiftUI's
+  /// flexible frame does. Per axis:
+  /// 1. a proposal with both min and max given is clamped to them, without asking the child;
+  /// 2. an unspecified proposal with an ideal given takes the ideal;
+  /// 3. otherwise the child is proposed the proposal (or the ideal) clamped to the limits,
+  ///    and its answer is clamped (with only a min: at least the min, and no more than the
+  ///    child's proposal; with only a max: at most the max, and at least the child's proposal).
+  ///
+  /// ```swift
+  /// Rectangle().frame(maxWidth: .infinity)   // takes the whole proposed width
+  /// content.frame(minWidth: 150)             // at least 150 wide
+  /// Rectangle().frame(idealWidth: 100)       // 100 wide when the width is unspecified
+  /// ```
+  ///
+  /// Limits are first normalised (min <= ideal <= max). A negative or NaN value, or an
+  /// infinite minimum or ideal, is invalid: it is read as nil and the placed frame carries a
+  /// diagnostic. `maxWidth: .infinity` is valid.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> FlexibleFrame {
+    FlexibleFrame(
+      content: self, width: (minWidth, idealWidth, maxWidth),
+      height: (minHeight, idealHeight, maxHeight), alignment: alignment)
+  }
+}

@@ -1,0 +1,196 @@
+/// The layout of `HStack` and `VStack`: children in a line along `axis`, aligned across it.
+///
+/// It is a regular ``Layout``, so it can be used directly:
+///
+/// ```swift
+/// StackLayout.horizontal(alignment: .lastTextBaseline, spacing: 2) { title; amount }
+/// ```
+///
+/// Space along the axis is distributed as SwiftUI does:
+/// 1. spacing: the stack's `spacing` between every two neighbours when given, else the
+///    measurer's default spacing between two non-spacer neighbours and 0 next to a `Spacer`;
+/// 2. an unspecified proposal along the axis proposes each child nil there (the ideal size);
+/// 3. otherwise each child's minimum and maximum lengths are measured (proposals 0 and
+///    infinity), and its flexibility is their difference;
+/// 4. children are ordered by layout priority, highest first (a `Spacer` without an explicit
+///    priority has -infinity), then least flexible first, then source order;
+/// 5. the space available is the proposal minus the spacing minus the minimums of every child
+///    outside the highest priority group;
+/// 6. group by group (adding back the group's minimums from the second group on), each child
+///    in turn is proposed an equal share of what is left, max(available / children left, 0),
+///    and what it takes is subtracted (what is left may go negative);
+/// 7. the stack's length is the sum of the children's plus the spacing (it may exceed the
+///    proposal: that is overflow), and its thickness is the union of the aligned children;
+/// 8. when the proposal across the axis was unspecified, placement distributes again with the
+///    stack's computed thickness as the proposal across.
+///
+/// Children are aligned across the axis on `alignment`: each child's value for that guide
+/// (explicit or default) lies on one line.
+public struct StackLayout: Layout {
+  /// The axis children are laid out along.
+  public let axis: Axis
+  /// The guide children are aligned on, across `axis`.
+  public let alignment: AlignmentKey
+  /// The spacing between neighbours, nil for the measurer's default.
+  public let spacing: Double?
+
+  init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// A horizontal stack layout, aligned on a vertical guide. A NaN or infinite `spacing` is
+  /// read as nil.
+  public static func horizontal(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    -> StackLayout
+  {
+    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
+
+  /// A vertical stack layout, aligned on a horizontal guide. A NaN or infinite `spacing` is
+  /// read as nil.
+  public static func vertical(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    -> StackLayout
+  {
+    StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
+
+  /// How the children share the axis for one proposal.
+  struct Distribution {
+    /// What each child is proposed, in source order.
+    var proposals: [ProposedSize]
+    /// What each child chose, in source order.
+    var sizes: [Size]
+    /// The spacing after each child but the last.
+    var gaps: [Double]
+
+    /// The stack's length along `axis`: children plus spacing.
+    func length(along axis: Axis) -> Double {
+      sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+    }
+  }
+
+  /// The spacing between each child and the next.
+  func gaps(_ subviews: LayoutSubviews) -> [Double] {
+    guard subviews.count > 1 else { return [] }
+    return (0..<(subviews.count - 1)).map { index in
+      spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    }
+  }
+
+  /// The priority a child is ordered by: its explicit one, else 0, and -infinity for a spacer.
+  func distributionPriority(_ subview: LayoutSubview) -> Double {
+    let traits = subview.traits
+    let priority = traits.layoutPriority ?? (traits.isSpacer ? -.infinity : 0)
+    return priority.isNaN ? 0 : priority
+  }
+
+  /// Steps 1 to 7: what each child is proposed and chooses for `proposal`.
+  func distribute(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Distribution {
+    let across = proposal[axis.other]
+    func propose(_ along: Double?) -> ProposedSize {
+      ProposedSize(axis, along: along, across: across)
+    }
+    let gaps = gaps(subviews)
+    guard let along = proposal[axis] else {
+      let ideal = propose(nil)
+      return Distribution(
+        proposals: Array(repeating: ideal, count: subviews.count),
+        sizes: subviews.map { $0.sizeThatFits(ideal) }, gaps: gaps)
+    }
+
+    let mins = subviews.map { $0.sizeThatFits(propose(0))[axis] }
+    let maxes = subviews.map { $0.sizeThatFits(propose(.infinity))[axis] }
+    let flexibility = subviews.indices.map { index in
+      let value = maxes[index] - mins[index]
+      return value.isNaN ? Double.infinity : value
+    }
+    let priorities = subviews.map(distributionPriority)
+    let order = subviews.indices.sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+      return a < b
+    }
+    var groups: [[Int]] = []
+    for index in order {
+      if let last = groups.last?.last, priorities[last] == priorities[index] {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+    }
+
+    var proposals = Array(repeating: propose(nil), count: subviews.count)
+    var sizes = Array(repeating: Size.zero, count: subviews.count)
+    var available =
+      along - gaps.reduce(0, +) - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+    for (groupIndex, group) in groups.enumerated() {
+      if groupIndex > 0 { available += group.reduce(0) { $0 + mins[$1] } }
+      for (position, index) in group.enumerated() {
+        let share = available / Double(group.count - position)
+        proposals[index] = propose(share.isNaN ? 0 : max(share, 0))
+        sizes[index] = subviews[index].sizeThatFits(proposals[index])
+        // An infinite proposal stays infinite: every child is offered its maximum.
+        if available != .infinity { available -= sizes[index][axis] }
+      }
+    }
+    return Distribution(proposals: proposals, sizes: sizes, gaps: gaps)
+  }
+
+  /// Each child's offset across the axis from the stack's edge, and the stack's thickness:
+  /// the children's guides lie on one line, and the thickness is the union of their extents.
+  func alignmentOffsets(_ distribution: Distribution, subviews: LayoutSubviews)
+    -> (offsets: [Double], thickness: Double)
+  {
+    let guides = subviews.indices.map { index in
+      subviews[index].dimensions(
+        size: distribution.sizes[index], proposal: distribution.proposals[index])[alignment]
+    }
+    let line = guides.max() ?? 0
+    let offsets = guides.map { line - $0 }
+    let thickness =
+      subviews.indices.map { offsets[$0] + distribution.sizes[$0][axis.other] }.max() ?? 0
+    return (offsets, thickness)
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+  ) -> Size {
+    let distribution = distribute(proposal, subviews: subviews)
+    let thickness = alignmentOffsets(distribution, subviews: subviews).thickness
+    return Size(axis, along: distribution.length(along: axis), across: thickness)
+  }
+
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+  ) -> [SubviewPlacement] {
+    var settled = proposal
+    if settled[axis.other] == nil { settled[axis.other] = bounds.size[axis.other] }
+    let distribution = distribute(settled, subviews: subviews)
+    let offsets = alignmentOffsets(distribution, subviews: subviews).offsets
+    var position = bounds.origin[axis]
+    return subviews.indices.map { index in
+      var origin = bounds.origin
+      origin[axis] = position
+      origin[axis.other] += offsets[index]
+      position += distribution.sizes[index][axis]
+      if index < distribution.gaps.count { position += distribution.gaps[index] }
+      return SubviewPlacement(position: origin, proposal: distribution.proposals[index])
+    }
+  }
+
+  /// The stack's axis, so that a `Spacer` inside grows along it.
+  public var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: axis) }
+
+  /// `HStack`, `VStack(alignment: leading)`, `HStack(alignment: lastTextBaseline, spacing: 2)`.
+  public var layoutDescription: String {
+    let center =
+      axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+    var parts: [String] = []
+    if alignment != center { parts.append("alignment: \(alignment)") }
+    if let spacing { parts.append("spacing: \(formatLength(spacing))") }
+    let name = axis == .horizontal ? "HStack" : "VStack"
+    return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,90 @@
+/// Children side by side, left to right, aligned on a vertical guide: SwiftUI's `HStack`,
+/// laid out by ``StackLayout`` (see it for how space is distributed).
+///
+/// ```swift
+/// HStack(alignment: .lastTextBaseline, spacing: 2) {
+///   title
+///   Spacer(minLength: 2)
+///   amount.fixedSize()
+/// }
+/// ```
+///
+/// A NaN or infinite `spacing` is read as nil (the default spacing), with a diagnostic.
+public struct HStack: View {
+  /// The stack as a layout container.
+  public let body: LayoutView<StackLayout>
+  let diagnostics: [LayoutDiagnostic]
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> [any View]
+  ) {
+    body = LayoutView(
+      layout: .horizontal(alignment: alignment, spacing: spacing), children: content())
+    diagnostics = stackSpacingDiagnostics(spacing)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    body.sizeThatFits(proposal, context: context)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
+  }
+
+  public var layoutDescription: String { body.layoutDescription }
+}
+
+/// Children one above the other, top to bottom, aligned on a horizontal guide: SwiftUI's
+/// `VStack`, laid out by ``StackLayout`` (see it for how space is distributed).
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///   title
+///   HStack { Spacer(); amount.fixedSize() }
+/// }
+/// ```
+///
+/// A NaN or infinite `spacing` is read as nil (the default spacing), with a diagnostic.
+public struct VStack: View {
+  /// The stack as a layout container.
+  public let body: LayoutView<StackLayout>
+  let diagnostics: [LayoutDiagnostic]
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> [any View]
+  ) {
+    body = LayoutView(
+      layout: .vertical(alignment: alignment, spacing: spacing), children: content())
+    diagnostics = stackSpacingDiagnostics(spacing)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    body.sizeThatFits(proposal, context: context)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
+  }
+
+  public var layoutDescription: String { body.layoutDescription }
+}
+
+/// The diagnostic for a stack spacing that is NaN or infinite (read as nil).
+func stackSpacingDiagnostics(_ spacing: Double?) -> [LayoutDiagnostic] {
+  guard let spacing, !spacing.isFinite else { return [] }
+  return [LayoutDiagnostic("stack spacing \(formatLength(spacing)) is not finite; read as nil")]
+}

@@ -1,0 +1,75 @@
+import LayoutEngine
+import Testing
+
+@Suite("Modifiers")
+struct ModifierTests {
+  @Test("padding adds its insets around the child and floors the child's proposal at 0")
+  func paddingEdges() {
+    let result = Rectangle().padding(.horizontal, 4).layout(in: ProposedSize(width: 6, height: 5))
+    #expect(result.size == Size(width: 8, height: 5))
+    #expect(result.root.children.map(\.proposal) == [ProposedSize(width: 0, height: 5)])
+    let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let framed = Rectangle().padding(insets).layout(in: ProposedSize(width: 20, height: 20))
+    #expect(framed.root.childFrames == [Rect(x: 2, y: 1, width: 14, height: 16)])
+  }
+
+  @Test("a NaN padding is read as 0 with a diagnostic")
+  func nanPadding() {
+    let result = Rectangle().padding(.nan).layout(in: .unspecified)
+    #expect(result.size == Size(width: 10, height: 10))
+    #expect(result.diagnostics.count == 4)
+  }
+
+  @Test("fixedSize on one axis proposes nil there and keeps the parent's value on the other")
+  func fixedSizeOneAxis() {
+    let proposal = ProposedSize(width: 30, height: 5)
+    let vertical = WrappingLeaf().fixedSize(horizontal: false, vertical: true).layout(in: proposal)
+    #expect(vertical.size == Size(width: 30, height: 40))
+    #expect(vertical.root.children.map(\.proposal) == [ProposedSize(width: 30, height: nil)])
+    let horizontal = WrappingLeaf().fixedSize(horizontal: true, vertical: false)
+      .layout(in: proposal)
+    #expect(horizontal.size == Size(width: 100, height: 10))
+  }
+
+  @Test("traits survive modifiers: a framed spacer is still a spacer, a padded priority counts")
+  func traitsSurviveModifiers() {
+    let result = HStack {
+      Placeholder(width: 20, height: 10)
+      Spacer().frame(minWidth: 0).padding(0)
+      Rectangle().frame(minWidth: 10).layoutPriority(1).padding(0)
+    }.layout(in: .width(100))
+    // No spacing next to the spacer; the rectangle (priority 1) takes all the spacer leaves.
+    #expect(result.root.childWidths == [20, 0, 80])
+    #expect(result.root.childFrames.map(\.minX) == [0, 20, 20])
+  }
+
+  @Test("a hidden view keeps its place in layout and its subtree is marked hidden")
+  func hiddenKeepsItsPlace() {
+    let result = HStack(spacing: 0) {
+      Rectangle().frame(width: 20).hidden()
+      Placeholder(width: 30, height: 10)
+    }.layout(in: .unspecified)
+    #expect(result.root.childFrames.map(\.minX) == [0, 20])
+    #expect(result.root.children.map(\.isHidden) == [true, false])
+    #expect(result.root.children[0].allNodes.map(\.isHidden) == [true, true])
+  }
+
+  @Test("layoutPriority does not change a view's own size")
+  func priorityIsOnlyATrait() {
+    let view = Rectangle().layoutPriority(3)
+    #expect(view.layoutTraits.layoutPriority == 3)
+    #expect(view.layout(in: ProposedSize(width: 7, height: 8)).size == Size(width: 7, height: 8))
+    #expect(Rectangle().layoutPriority(.nan).layoutTraits.layoutPriority == 0)
+  }
+
+  @Test("a Placeholder keeps its size whatever it is proposed, and overflows a smaller one")
+  func placeholderIsFixed() {
+    let view = Placeholder(width: 12, height: 3)
+    #expect(view.layout(in: .zero).size == Size(width: 12, height: 3))
+    #expect(view.layout(in: .infinity).size == Size(width: 12, height: 3))
+    #expect(view.layout(in: .zero).overflows)
+    let invalid = Placeholder(width: -1, height: .nan).layout(in: .unspecified)
+    #expect(invalid.size == .zero)
+    #expect(invalid.diagnostics.count == 2)
+  }
+}

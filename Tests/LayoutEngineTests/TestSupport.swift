@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// A leaf shaped like a paragraph of `units` of text wrapped in lines of 10: at width w
+/// (at most `units`, its ideal width) it is ceil(units / w) lines of 10 high; at width 0 it is
+/// zero, as text is.
+struct WrappingLeaf: View {
+  var units: Double = 100
+
+  func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let width = min(proposal.width ?? units, units)
+    guard width > 0 else { return .zero }
+    return Size(width: width, height: (units / width).rounded(.up) * 10)
+  }
+
+  func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    PlacedNode(self, bounds: bounds, proposal: proposal, context: context)
+  }
+}
+
+/// Terminal-like metrics: horizontal spacing 1, vertical 0, Spacer length 1.
+struct CellMetrics: LayoutMetrics {
+  func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+  var defaultSpacerLength: Double { 1 }
+  var pixelGrid: Double { 1 }
+}
+
+extension PlacedNode {
+  /// The children's frames in this node's coordinates.
+  var childFrames: [Rect] { children.map(\.frame) }
+  /// The children's widths.
+  var childWidths: [Double] { children.map(\.frame.width) }
+}
+
+extension ProposedSize {
+  /// A proposal of `width` with an unspecified height.
+  static func width(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: nil) }
+}
