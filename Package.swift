@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "AdaptiveRows",
+  // Synchronization's Mutex guards the per-text measurement memo.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),

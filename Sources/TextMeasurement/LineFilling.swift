@@ -1,0 +1,107 @@
+/// One line of a text laid out at a width: a range of clusters of a ``MeasuredText``.
+public struct TextLine: Hashable, Sendable {
+  /// The clusters on the line, without the newline that ends it.
+  public var clusters: Range<Int>
+  /// The end of the line's visible part: trailing whitespace after it hangs (neither counted
+  /// nor rendered).
+  public var visibleEnd: Int
+  /// The width of the visible part.
+  public var width: Double
+  /// Whether the line ends a paragraph (a mandatory break or the end of the text).
+  public var endsParagraph: Bool
+}
+
+extension MeasuredText {
+  /// The lines of the text at `width`, filled greedily (SEMANTICS section 3): a line takes whole
+  /// segments (text between two break opportunities) while the segment's visible part fits;
+  /// whitespace at the end of a line hangs; a segment that does not fit an empty line is broken
+  /// between grapheme clusters, with at least one cluster a line. A nil or infinite width
+  /// gives one line per paragraph.
+  ///
+  /// An empty text has no lines. A newline at the very end of the text starts an empty last
+  /// line, as a paragraph separator does anywhere else.
+  public func lines(width: Double?) -> [TextLine] {
+    var lines: [TextLine] = []
+    forEachLine(width: width) { lines.append($0) }
+    return lines
+  }
+
+  /// The number of lines at `width`, without collecting them.
+  public func lineCount(width: Double?) -> Int {
+    var count = 0
+    forEachLine(width: width) { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with each line at `width`, in order; `body` returns false to stop.
+  func forEachLine(width: Double?, _ body: (TextLine) -> Void) {
+    let count = clusterCount
+    guard count > 0 else { return }
+    let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
+    // A small tolerance absorbs the rounding of prefix sums of fractional advances.
+    let fits = { (w: Double) in w <= limit + 1e-9 }
+
+    var lineStart = 0
+    var visibleEnd = 0
+    var position = 0
+
+    func close(at end: Int, paragraph: Bool) {
+      body(
+        TextLine(
+          clusters: lineStart..<end, visibleEnd: visibleEnd,
+          width: self.width(lineStart..<visibleEnd), endsParagraph: paragraph))
+    }
+
+    while position < count {
+      // The segment: up to and including the next cluster after which a break is allowed.
+      var segmentEnd = position
+      var kind = BreakKind.none
+      while segmentEnd < count {
+        kind = breakAfter(segmentEnd)
+        segmentEnd += 1
+        if kind != .none { break }
+      }
+      // Its visible part: without trailing whitespace and newline.
+      var segmentVisibleEnd = segmentEnd
+      while segmentVisibleEnd > position,
+        isWhitespace(segmentVisibleEnd - 1) || isNewline(segmentVisibleEnd - 1)
+      {
+        segmentVisibleEnd -= 1
+      }
+      let candidateEnd = segmentVisibleEnd > position ? segmentVisibleEnd : visibleEnd
+      let mandatory = kind == .mandatory
+
+      if fits(self.width(lineStart..<candidateEnd)) {
+        visibleEnd = max(visibleEnd, candidateEnd)
+        position = segmentEnd
+        if mandatory {
+          let newlineStart = isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
+          close(at: newlineStart, paragraph: true)
+          lineStart = position
+          visibleEnd = position
+          if position == count {
+            // A newline at the end of the text leaves an empty last line.
+            body(
+              TextLine(
+                clusters: count..<count, visibleEnd: count, width: 0, endsParagraph: true))
+          }
+        }
+      } else if position == lineStart {
+        // The segment does not fit an empty line: break it between clusters.
+        var end = position
+        while end < segmentVisibleEnd, fits(self.width(lineStart..<(end + 1))) { end += 1 }
+        if end == position { end += 1 }  // at least one cluster, even if it overflows
+        visibleEnd = end
+        close(at: end, paragraph: false)
+        lineStart = end
+        visibleEnd = end
+        position = end
+      } else {
+        close(at: position, paragraph: false)
+        lineStart = position
+        visibleEnd = position
+      }
+    }
+    if lineStart < count { close(at: count, paragraph: true) }
+  }
+}

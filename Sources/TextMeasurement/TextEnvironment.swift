@@ -1,0 +1,137 @@
+import LayoutEngine
+
+/// How a line that cannot show all of its text is shortened.
+public enum TruncationMode: String, Sendable, Hashable, CaseIterable {
+  /// "…" then the end of the text (one visible line only).
+  case head
+  /// The start and the end of the text with "…" between them (one visible line only).
+  case middle
+  /// The start of the text then "…": the mode of every multi-line truncation.
+  case tail
+}
+
+/// How the lines of a multi-line text line up with each other.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+  case leading, center, trailing
+}
+
+private struct TextMeasurerKey: EnvironmentKey {
+  static var defaultValue: (any TextMeasurer)? { nil }
+}
+private struct LineLimitKey: EnvironmentKey {
+  static var defaultValue: Int? { nil }
+}
+private struct ReservesSpaceKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+private struct TruncationModeKey: EnvironmentKey {
+  static var defaultValue: TruncationMode { .tail }
+}
+private struct TextAlignmentKey: EnvironmentKey {
+  static var defaultValue: TextAlignment { .leading }
+}
+private struct LineBreakOptionsKey: EnvironmentKey {
+  static var defaultValue: LineBreakOptions { LineBreakOptions() }
+}
+
+extension EnvironmentValues {
+  /// An environment whose texts are measured with `measurer` (and whose containers take
+  /// their default spacing from it).
+  ///
+  /// ```swift
+  /// Text("Hi").layout(in: ProposedSize(width: 1, height: nil),
+  ///                   environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+  /// ```
+  public init(measurer: some TextMeasurer) {
+    self.init()
+    self.textMeasurer = measurer
+  }
+
+  /// The measurer texts are measured with. Setting it also sets `layoutMetrics`, so
+  /// containers take their default spacing from the same measurer. When none is set,
+  /// texts use `TerminalCellMeasurer()`.
+  public var textMeasurer: any TextMeasurer {
+    get {
+      self[TextMeasurerKey.self] ?? (layoutMetrics as? any TextMeasurer) ?? TerminalCellMeasurer()
+    }
+    set {
+      self[TextMeasurerKey.self] = newValue
+      layoutMetrics = newValue
+    }
+  }
+
+  /// The most lines a text shows; nil for no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// Whether a text is at least `lineLimit` lines tall even when it needs fewer.
+  public var lineLimitReservesSpace: Bool {
+    get { self[ReservesSpaceKey.self] }
+    set { self[ReservesSpaceKey.self] = newValue }
+  }
+
+  /// How a text that needs more lines than it may show is shortened.
+  public var truncationMode: TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+
+  /// How the lines of a multi-line text line up.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+
+  /// The locale, strictness and keep-all option of line breaking.
+  public var lineBreakOptions: LineBreakOptions {
+    get { self[LineBreakOptionsKey.self] }
+    set { self[LineBreakOptionsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Caps the lines of every text in this subtree at `limit` (nil: no cap), as SwiftUI's
+  /// `lineLimit(_:)`. A limit below 1 shows one line: a text always shows at least one.
+  public func lineLimit(_ limit: Int?) -> EnvironmentModifier {
+    transformEnvironment {
+      $0.lineLimit = limit
+      $0.lineLimitReservesSpace = false
+    }
+  }
+
+  /// Caps the lines at `limit`, and with `reservesSpace` makes every text at least `limit`
+  /// lines tall.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> EnvironmentModifier {
+    transformEnvironment {
+      $0.lineLimit = limit
+      $0.lineLimitReservesSpace = reservesSpace
+    }
+  }
+
+  /// Sets how texts in this subtree are shortened when truncated.
+  public func truncationMode(_ mode: TruncationMode) -> EnvironmentModifier {
+    transformEnvironment { $0.truncationMode = mode }
+  }
+
+  /// Sets how the lines of multi-line texts in this subtree line up.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifier {
+    transformEnvironment { $0.multilineTextAlignment = alignment }
+  }
+
+  /// Sets the line-breaking locale, strictness and keep-all option for this subtree.
+  public func lineBreakOptions(_ options: LineBreakOptions) -> EnvironmentModifier {
+    transformEnvironment { $0.lineBreakOptions = options }
+  }
+
+  /// Measures the texts of this subtree with `measurer`; containers take their default
+  /// spacing and Spacer length from it too.
+  ///
+  /// ```swift
+  /// row.measurer(TerminalCellMeasurer(ambiguousIsWide: true))
+  /// ```
+  public func measurer(_ measurer: some TextMeasurer) -> EnvironmentModifier {
+    transformEnvironment { $0.textMeasurer = measurer }
+  }
+}

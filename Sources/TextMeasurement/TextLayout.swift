@@ -1,0 +1,234 @@
+import LayoutEngine
+
+/// What a text looks like for one proposal: its visible lines as rendered (truncation
+/// applied), how many lines it needed and was allowed, its size and its baselines.
+public struct TextLayout: Sendable, Hashable {
+  /// A rendered line: its text (hanging whitespace dropped, "…" where truncated), width and
+  /// horizontal offset inside the text's frame.
+  public struct Line: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+    public var x: Double
+  }
+
+  /// The visible lines, top to bottom.
+  public var lines: [Line]
+  /// How many lines the whole text needs at the proposed width.
+  public var neededLineCount: Int
+  /// How many lines may be shown (line limit and height together); `Int.max` for no cap.
+  public var allowedLineCount: Int
+  /// Whether the text shows less than all of itself.
+  public var isTruncated: Bool
+  /// The size the text reports: the widest visible line, visible (or reserved) lines times the
+  /// line height, both rounded up to the measurer's grid.
+  public var size: Size
+  /// The baseline of the first visible line, nil when no line is visible.
+  public var firstBaseline: Double?
+  /// The baseline of the last visible line, nil when no line is visible.
+  public var lastBaseline: Double?
+}
+
+/// The style a text is laid out with, read from the environment.
+public struct TextStyle: Sendable, Hashable {
+  public var lineLimit: Int?
+  public var reservesSpace: Bool
+  public var truncationMode: TruncationMode
+  public var alignment: TextAlignment
+
+  public init(
+    lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TruncationMode = .tail,
+    alignment: TextAlignment = .leading
+  ) {
+    self.lineLimit = lineLimit
+    self.reservesSpace = reservesSpace
+    self.truncationMode = truncationMode
+    self.alignment = alignment
+  }
+
+  /// The style set in `environment`.
+  public init(_ environment: EnvironmentValues) {
+    self.init(
+      lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
+      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+  }
+}
+
+/// A text measured once with its measurer, ready to be laid out at any proposal without
+/// segmenting or measuring again. Rows that try several layouts of one title share one.
+///
+/// ```swift
+/// let title = PreparedText("Coffee", measurer: TerminalCellMeasurer())
+/// title.layout(for: ProposedSize(width: 4, height: nil)).lines.map(\.text)  // ["Coff", "ee"]
+/// ```
+public struct PreparedText: Sendable {
+  /// The segmented and measured text.
+  public let measured: MeasuredText
+  /// The measurer it was measured with.
+  public let measurer: any TextMeasurer
+  /// The width of "…" with that measurer.
+  public let ellipsisWidth: Double
+
+  public init(
+    _ string: String, measurer: some TextMeasurer,
+    options: LineBreakOptions = LineBreakOptions()
+  ) {
+    self.measured = MeasuredText(string, measurer: measurer, options: options)
+    self.measurer = measurer
+    self.ellipsisWidth = measurer.advance(ofCluster: Self.ellipsis[...])
+  }
+
+  static let ellipsis = "\u{2026}"
+
+  /// The layout for `proposal` in `style` (SEMANTICS section 3).
+  public func layout(for proposal: ProposedSize, style: TextStyle = TextStyle()) -> TextLayout {
+    let lineHeight = measurer.lineHeight
+    let grid = measurer.pixelGrid
+    if proposal.width == 0 || measured.clusterCount == 0 {
+      // A zero width shows nothing: the text is truncated when something of it has width.
+      let ideal = measured.clusterCount == 0 ? [] : measured.lines(width: nil)
+      return TextLayout(
+        lines: [], neededLineCount: ideal.count, allowedLineCount: 0,
+        isTruncated: ideal.contains { $0.width > 0 }, size: .zero, firstBaseline: nil,
+        lastBaseline: nil)
+    }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let all = measured.lines(width: width)
+    var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
+    if let height = proposal.height, height.isFinite {
+      let fitting = (max(height, 0) + 1e-9) / lineHeight
+      let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
+      allowed = min(allowed, byHeight)
+    }
+    let visible = min(all.count, allowed)
+    let truncated = all.count > visible
+    var rendered = all.prefix(visible).map { line in
+      TextLayout.Line(
+        text: String(measured.text(line.clusters.lowerBound..<line.visibleEnd)),
+        width: line.width, x: 0)
+    }
+    if truncated, let last = all.prefix(visible).last {
+      let limit = width ?? .infinity
+      let line: TextLayout.Line
+      if visible == 1, style.truncationMode != .tail {
+        line = style.truncationMode == .head ? headTruncated(limit) : middleTruncated(limit)
+      } else {
+        line = tailTruncated(from: last.clusters.lowerBound, limit: limit)
+      }
+      rendered[visible - 1] = line
+    }
+    let usedWidth = roundUp(rendered.map(\.width).max() ?? 0, grid)
+    for index in rendered.indices {
+      switch style.alignment {
+      case .leading: rendered[index].x = 0
+      case .center: rendered[index].x = (usedWidth - rendered[index].width) / 2
+      case .trailing: rendered[index].x = usedWidth - rendered[index].width
+      }
+    }
+    var shownLines = Double(visible)
+    if style.reservesSpace, let limit = style.lineLimit {
+      shownLines = max(shownLines, Double(max(limit, 1)))
+    }
+    return TextLayout(
+      lines: rendered, neededLineCount: all.count, allowedLineCount: allowed,
+      isTruncated: truncated,
+      size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
+      firstBaseline: measurer.baselineOffset,
+      lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset)
+  }
+
+  /// The end of the paragraph that `start` is in: the index of its newline, or the end.
+  private func paragraphEnd(from start: Int) -> Int {
+    var end = start
+    while end < measured.clusterCount, !measured.isNewline(end) { end += 1 }
+    return end
+  }
+
+  /// The start of the last paragraph.
+  private func lastParagraphStart() -> Int {
+    var start = measured.clusterCount
+    while start > 0, !measured.isNewline(start - 1) { start -= 1 }
+    return start
+  }
+
+  /// `range` without its trailing whitespace.
+  private func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
+    var end = range.upperBound
+    while end > range.lowerBound, measured.isWhitespace(end - 1) { end -= 1 }
+    return range.lowerBound..<end
+  }
+
+  /// `range` without its leading whitespace.
+  private func trimmingLeadingWhitespace(_ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    while start < range.upperBound, measured.isWhitespace(start) { start += 1 }
+    return start..<range.upperBound
+  }
+
+  /// The longest prefix of the paragraph from `start` that fits `limit` with "…" after it.
+  private func tailTruncated(from start: Int, limit: Double) -> TextLayout.Line {
+    let budget = limit - ellipsisWidth
+    let end = paragraphEnd(from: start)
+    var fitted = start..<start
+    var candidate = start
+    while candidate < end {
+      let range = trimmingTrailingWhitespace(start..<(candidate + 1))
+      if measured.width(range) > budget + 1e-9 { break }
+      fitted = range
+      candidate += 1
+    }
+    let text = String(measured.text(fitted)) + Self.ellipsis
+    return TextLayout.Line(text: text, width: measured.width(fitted) + ellipsisWidth, x: 0)
+  }
+
+  /// "…" and the longest end of the last paragraph that fits `limit` with it.
+  private func headTruncated(_ limit: Double) -> TextLayout.Line {
+    let suffix = fittingSuffix(budget: limit - ellipsisWidth)
+    let text = Self.ellipsis + String(measured.text(suffix))
+    return TextLayout.Line(text: text, width: measured.width(suffix) + ellipsisWidth, x: 0)
+  }
+
+  /// The start of the first paragraph and the end of the last around "…", each given about
+  /// half of what is left of `limit` after the ellipsis (the start gets the odd unit).
+  private func middleTruncated(_ limit: Double) -> TextLayout.Line {
+    let budget = limit - ellipsisWidth
+    let end = paragraphEnd(from: 0)
+    var prefix = 0..<0
+    var candidate = 0
+    while candidate < end {
+      let range = trimmingTrailingWhitespace(0..<(candidate + 1))
+      if measured.width(range) > (budget - (budget / 2).rounded(.down)) + 1e-9 { break }
+      prefix = range
+      candidate += 1
+    }
+    let suffix = fittingSuffix(budget: budget - measured.width(prefix))
+    let text =
+      String(measured.text(prefix)) + Self.ellipsis + String(measured.text(suffix))
+    let width = measured.width(prefix) + ellipsisWidth + measured.width(suffix)
+    return TextLayout.Line(text: text, width: width, x: 0)
+  }
+
+  /// The longest end of the last paragraph, without leading whitespace, within `budget`.
+  private func fittingSuffix(budget: Double) -> Range<Int> {
+    let start = lastParagraphStart()
+    let end = trimmingTrailingWhitespace(start..<measured.clusterCount).upperBound
+    var fitted = end..<end
+    var candidate = end
+    while candidate > start {
+      let range = trimmingLeadingWhitespace((candidate - 1)..<end)
+      if measured.width(range) > budget + 1e-9 { break }
+      fitted = range
+      candidate -= 1
+    }
+    return fitted
+  }
+}
+
+/// Rounds `value` up to a multiple of `grid` (a grid of 0 or less leaves it as is). A value
+/// within a millionth of a grid step of a multiple is taken as that multiple, so sums of
+/// fractional advances do not gain a step from floating-point noise.
+func roundUp(_ value: Double, _ grid: Double) -> Double {
+  guard grid > 0, value.isFinite else { return value }
+  let steps = value / grid
+  let nearest = steps.rounded()
+  return (abs(steps - nearest) < 1e-6 ? nearest : steps.rounded(.up)) * grid
+}

@@ -1,0 +1,210 @@
+import LayoutEngine
+import Testing
+
+@testable import TextMeasurement
+
+/// Lays `view` out in terminal cells at `width` and returns its size and the texts' lines.
+private func cells(_ view: some View, width: Double?, height: Double? = nil)
+  -> (size: Size, lines: [[String]])
+{
+  let result = view.layout(
+    in: ProposedSize(width: width, height: height),
+    environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+  let lines = result.root.leaves.compactMap {
+    ($0.content as? TextContent)?.layout.lines.map(\.text)
+  }
+  return (result.size, lines)
+}
+
+@Suite("Text leaf")
+struct TextLeafTests {
+  @Test("a zero proposal gives size zero")
+  func zeroProposal() {
+    #expect(cells(Text("Hello"), width: 0, height: 0).size == .zero)
+    #expect(cells(Text("Hello"), width: 0).size == .zero)
+  }
+
+  @Test("a nil width gives one line per paragraph, as wide as the widest")
+  func idealSize() {
+    let (size, lines) = cells(Text("one two\nthree\r\nfour five six"), width: nil)
+    #expect(size == Size(width: 13, height: 3))
+    #expect(lines == [["one two", "three", "four five six"]])
+  }
+
+  @Test("a width below the longest word breaks that word between clusters")
+  func longWordBreaks() {
+    let (size, lines) = cells(Text("a extraordinary b"), width: 5)
+    #expect(lines == [["a", "extra", "ordin", "ary b"]])
+    #expect(size == Size(width: 5, height: 4))
+  }
+
+  @Test("\"Hi\" at width 1 is two lines, H and i")
+  func hiAtOneCell() {
+    let (size, lines) = cells(Text("Hi"), width: 1)
+    #expect(lines == [["H", "i"]])
+    #expect(size == Size(width: 1, height: 2))
+  }
+
+  @Test("whitespace at the end of a line hangs: neither counted nor rendered")
+  func hangingWhitespace() {
+    let (size, lines) = cells(Text("abc   def"), width: 3)
+    #expect(lines == [["abc", "def"]])
+    #expect(size.width == 3)
+    // The ideal one-line layout drops trailing whitespace too.
+    #expect(cells(Text("abc   "), width: nil).size == Size(width: 3, height: 1))
+  }
+
+  @Test("the reported width is the widest line, not the proposal")
+  func reportedWidth() {
+    #expect(cells(Text("ab cd"), width: 40).size == Size(width: 5, height: 1))
+    #expect(cells(Text("ab cdef"), width: 5).size == Size(width: 4, height: 2))
+  }
+
+  @Test("Japanese at 20 cells wraps with no line starting with 。")
+  func japaneseKinsoku() {
+    let (_, lines) = cells(Text("吾輩は猫である。名前はまだ無い。"), width: 20)
+    #expect(lines == [["吾輩は猫である。名前", "はまだ無い。"]])
+  }
+
+  @Test("a cluster wider than the width overflows its line, one cluster a line")
+  func wideClusterOverflows() {
+    let (size, lines) = cells(Text("漢字"), width: 1)
+    #expect(lines == [["漢", "字"]])
+    #expect(size == Size(width: 2, height: 2))
+  }
+
+  @Test("lineLimit caps the lines and truncates the last with an ellipsis")
+  func lineLimitTail() {
+    let (size, lines) = cells(Text("one two three four").lineLimit(2), width: 7)
+    #expect(lines == [["one two", "three…"]])
+    #expect(size == Size(width: 7, height: 2))
+  }
+
+  @Test("lineLimit(2, reservesSpace: true) is at least two lines tall")
+  func reservesSpace() {
+    let (size, lines) = cells(Text("one").lineLimit(2, reservesSpace: true), width: 10)
+    #expect(lines == [["one"]])
+    #expect(size == Size(width: 3, height: 2))
+    #expect(cells(Text("one").lineLimit(2), width: 10).size.height == 1)
+  }
+
+  @Test("a finite height caps the lines, at least one line shown")
+  func heightCapsLines() {
+    #expect(cells(Text("aa bb cc"), width: 2, height: 2).lines == [["aa", "b…"]])
+    #expect(cells(Text("aa bb cc"), width: 2, height: 0.5).lines == [["a…"]])
+  }
+
+  @Test("one-line truncation in head, middle and tail modes")
+  func truncationModes() {
+    let text = "abcdefghij"
+    #expect(cells(Text(text).lineLimit(1), width: 6).lines == [["abcde…"]])
+    #expect(
+      cells(Text(text).lineLimit(1).truncationMode(.head), width: 6).lines == [["…fghij"]])
+    #expect(
+      cells(Text(text).lineLimit(1).truncationMode(.middle), width: 6).lines == [["abc…ij"]])
+  }
+
+  @Test("multi-line truncation is always at the tail")
+  func multilineTruncationIsTail() {
+    let (_, lines) = cells(
+      Text("aaa bbb ccc ddd").lineLimit(2).truncationMode(.head), width: 3)
+    #expect(lines == [["aaa", "bb…"]])
+  }
+
+  @Test("multilineTextAlignment offsets lines inside the text's width")
+  func alignment() {
+    let result = Text("a bbb").multilineTextAlignment(.trailing).layout(
+      in: ProposedSize(width: 3, height: nil),
+      environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let content = result.root.leaves.first?.content as? TextContent
+    #expect(content?.layout.lines.map(\.x) == [2, 0])
+    let centered = Text("a bbb").multilineTextAlignment(.center).layout(
+      in: ProposedSize(width: 3, height: nil),
+      environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+    #expect((centered.root.leaves.first?.content as? TextContent)?.layout.lines.map(\.x) == [1, 0])
+  }
+
+  @Test("mandatory breaks end lines; a trailing newline leaves an empty last line")
+  func mandatoryBreaks() {
+    #expect(cells(Text("a\nb\u{2028}c\u{85}d"), width: 10).lines == [["a", "b", "c", "d"]])
+    #expect(cells(Text("a\n"), width: 10).size == Size(width: 1, height: 2))
+  }
+
+  @Test("controls: TAB is a space, ESC is U+FFFD, bidi overrides are removed")
+  func controls() {
+    #expect(cells(Text("a\tb"), width: nil).lines == [["a b"]])
+    #expect(cells(Text("a\u{1B}[31mb"), width: nil).lines == [["a\u{FFFD}[31mb"]])
+    #expect(cells(Text("a\u{202E}b"), width: nil).size == Size(width: 2, height: 1))
+  }
+
+  @Test("an empty text has size zero")
+  func emptyText() {
+    #expect(cells(Text(""), width: 10).size == .zero)
+    #expect(cells(Text(""), width: nil).size == .zero)
+  }
+
+  @Test("baselines: the first and last visible lines'")
+  func baselines() {
+    let measurer = FixedAdvanceMeasurer(advance: 10, lineHeight: 12, baselineOffset: 9)
+    let result = Text("aa bb cc").layout(
+      in: ProposedSize(width: 20, height: nil), environment: EnvironmentValues(measurer: measurer))
+    #expect(result.root.firstTextBaseline == 9)
+    #expect(result.root.lastTextBaseline == 33)
+  }
+
+  @Test("a text beside a fixed sibling in an HStack gets what the sibling leaves")
+  func textInHStack() {
+    let row = HStack(spacing: 1) {
+      Text("alpha beta gamma")
+      Text("-1.00").fixedSize()
+    }
+    let result = row.layout(
+      in: ProposedSize(width: 12, height: nil),
+      environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let texts = result.root.leaves.compactMap { $0.content as? TextContent }
+    #expect(texts.map { $0.layout.lines.map(\.text) } == [["alpha", "beta", "gamma"], ["-1.00"]])
+    #expect(result.size == Size(width: 11, height: 3))
+  }
+
+  @Test("HStack(alignment: .lastTextBaseline) puts a one-line text on a two-line text's last line")
+  func lastBaselineAlignment() {
+    let row = HStack(alignment: .lastTextBaseline, spacing: 0) {
+      Text("aaaa bbbb")
+      Spacer(minLength: 1)
+      Text("9").fixedSize()
+    }
+    let result = row.layout(
+      in: ProposedSize(width: 6, height: nil),
+      environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let amount = result.root.leaves.last
+    #expect(amount?.absoluteFrame == Rect(x: 5, y: 1, width: 1, height: 1))
+  }
+
+  @Test("ViewThatFits rejects a one-line text wider than the proposal: ideal sizes decide")
+  func viewThatFitsUsesIdealSizes() {
+    let long = "some text which can obviously be wrapped in two lines"
+    let fits = ViewThatFits(in: .horizontal) {
+      Text(long).lineLimit(1)
+      Text("short")
+    }
+    let (_, lines) = cells(fits, width: 20)
+    #expect(lines == [["short"]])
+  }
+
+  @Test("a measurer written by a consumer is used for widths and spacing")
+  func consumerMeasurer() {
+    struct ByteMeasurer: TextMeasurer {
+      func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
+      var lineHeight: Double { 2 }
+      var baselineOffset: Double { 2 }
+      func defaultSpacing(along axis: Axis) -> Double { 3 }
+      var defaultSpacerLength: Double { 4 }
+      var pixelGrid: Double { 1 }
+    }
+    let result = HStack {
+      Text("é")
+      Text("ab")
+    }.layout(environment: EnvironmentValues(measurer: ByteMeasurer()))
+    #expect(result.size == Size(width: 7, height: 2))
+  }
+}
