@@ -58,8 +58,8 @@ public struct ZStackLayout: Layout {
     if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }
     for index in candidates {
       let (frame, childProposal) = placed[index]
-      if let value = subviews[index].view.explicitAlignment(
-        key, size: frame.size, proposal: childProposal, context: subviews.context)
+      if let value = subviews[index].explicitAlignment(
+        key, size: frame.size, proposal: childProposal)
       {
         return value + frame.origin[key.axis] - bounds.origin[key.axis]
       }
