@@ -70,6 +70,7 @@ public struct LayoutProperties: Hashable, Sendable {
   /// along it, and along both axes when it is nil.
   public var stackOrientation: Axis?
 
+  /// Properties with the given stack orientation (nil: not a stack).
   public init(stackOrientation: Axis? = nil) {
     self.stackOrientation = stackOrientation
   }

@@ -25,6 +25,7 @@ public struct ViewThatFits: View {
   /// The candidates, in order of preference.
   public let children: [any View]
 
+  /// Chooses among `content`, in order of preference, the first that fits on `axes`.
   public init(
     in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> [any View]
   ) {
