@@ -55,8 +55,11 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     key = AlignmentKey(id, axis: .horizontal, name: name)
   }
 
+  /// The leading (left) edge: x = 0.
   public static let leading = HorizontalAlignment(LeadingID.self, name: "leading")
+  /// The horizontal center: x = width / 2.
   public static let center = HorizontalAlignment(HorizontalCenterID.self, name: "center")
+  /// The trailing (right) edge: x = width.
   public static let trailing = HorizontalAlignment(TrailingID.self, name: "trailing")
 
   public var description: String { key.description }
@@ -74,8 +77,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     key = AlignmentKey(id, axis: .vertical, name: name)
   }
 
+  /// The top edge: y = 0.
   public static let top = VerticalAlignment(TopID.self, name: "top")
+  /// The vertical center: y = height / 2.
   public static let center = VerticalAlignment(VerticalCenterID.self, name: "center")
+  /// The bottom edge: y = height.
   public static let bottom = VerticalAlignment(BottomID.self, name: "bottom")
   /// The baseline of the first line of the first text in the view; the bottom edge when the
   /// view has no text.

@@ -70,6 +70,7 @@ public struct LayoutProperties: Hashable, Sendable {
   /// along it, and along both axes when it is nil.
   public var stackOrientation: Axis?
 
+  /// Properties with the given stack orientation (nil: not a stack).
   public init(stackOrientation: Axis? = nil) {
     self.stackOrientation = stackOrientation
   }
@@ -88,9 +89,7 @@ extension Layout {
       ? Array(placed.indices.reversed()) : Array(placed.indices)
     for index in order {
       let (frame, proposal) = placed[index]
-      if let value = subviews[index].view.explicitAlignment(
-        key, size: frame.size, proposal: proposal, context: subviews.context)
-      {
+      if let value = subviews[index].explicitAlignment(key, size: frame.size, proposal: proposal) {
         return value + frame.origin[key.axis] - bounds.origin[key.axis]
       }
     }
@@ -144,21 +143,43 @@ public struct LayoutSubview: Sendable {
 
   /// The size the subview chooses for `proposal`.
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    view.sizeThatFits(proposal, context: context)
+    guard let cache = context.cache else { return view.sizeThatFits(proposal, context: context) }
+    return cache.size(LayoutCache.SizeKey(path: context.path, proposal: proposal)) {
+      view.sizeThatFits(proposal, context: context)
+    }
+  }
+
+  /// The subview's own value for the guide `key` once it has chosen `size` for `proposal`,
+  /// nil when it leaves the guide at its default.
+  public func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize)
+    -> Double?
+  {
+    guard let cache = context.cache else {
+      return view.explicitAlignment(key, size: size, proposal: proposal, context: context)
+    }
+    let cacheKey = LayoutCache.GuideKey(
+      path: context.path, key: key, size: size, proposal: proposal)
+    return cache.guide(cacheKey) {
+      view.explicitAlignment(key, size: size, proposal: proposal, context: context)
+    }
   }
 
   /// The subview's size and guides for `proposal`.
   public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-    view.dimensions(for: proposal, context: context)
+    dimensions(size: sizeThatFits(proposal), proposal: proposal)
   }
 
   /// The subview's guides once it has chosen `size` for `proposal`, without measuring again.
   func dimensions(size: Size, proposal: ProposedSize) -> ViewDimensions {
-    let view = self.view
-    let context = self.context
+    let subview = self
     return ViewDimensions(size: size) { key in
-      view.explicitAlignment(key, size: size, proposal: proposal, context: context)
+      subview.explicitAlignment(key, size: size, proposal: proposal)
     }
+  }
+
+  /// The subview placed in `frame` (absolute coordinates) with `proposal`.
+  func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    view.place(in: frame, proposal: proposal, context: context)
   }
 
   /// The layout priority set on the subview (0 by default).
@@ -191,7 +212,9 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
   let context: LayoutContext
 
   init(_ views: [any View], context: LayoutContext) {
-    self.subviews = views.map { LayoutSubview(view: $0, context: context) }
+    self.subviews = views.enumerated().map { index, view in
+      LayoutSubview(view: view, context: context.child(index))
+    }
     self.context = context
   }
 
@@ -252,7 +275,7 @@ public struct LayoutView<L: Layout>: View {
     let placements = layout.placeSubviews(
       in: bounds, proposal: proposal, subviews: subviews, context: context)
     let placed = subviews.resolve(placements, in: bounds).enumerated().map { index, item in
-      subviews[index].view.place(in: item.0, proposal: item.1, context: subviews.context)
+      subviews[index].place(in: item.0, proposal: item.1)
     }
     return PlacedNode(self, bounds: bounds, proposal: proposal, context: context, children: placed)
   }

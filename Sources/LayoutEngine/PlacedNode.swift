@@ -158,7 +158,8 @@ extension View {
   public func layout(
     in proposal: ProposedSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
   ) -> LayoutResult {
-    let context = LayoutContext(environment: environment)
+    var context = LayoutContext(environment: environment)
+    context.cache = LayoutCache()
     var diagnostics: [LayoutDiagnostic] = []
     var checked = proposal
     for axis in Axis.allCases {

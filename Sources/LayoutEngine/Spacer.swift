@@ -21,6 +21,8 @@ public struct Spacer: View {
   public let minLength: Double?
   let diagnostics: [LayoutDiagnostic]
 
+  /// A spacer at least `minLength` long along its stack's axis (the measurer's default
+  /// Spacer length when nil).
   public init(minLength: Double? = nil) {
     var validator = LengthValidator()
     self.minLength = validator.length(minLength, "Spacer minLength")

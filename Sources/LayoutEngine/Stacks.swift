@@ -15,6 +15,8 @@ public struct HStack: View {
   public let body: LayoutView<StackLayout>
   let diagnostics: [LayoutDiagnostic]
 
+  /// A horizontal stack of `content`, aligned on `alignment`, with `spacing` between
+  /// neighbours (the measurer's default when nil).
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> [any View]
@@ -57,6 +59,8 @@ public struct VStack: View {
   public let body: LayoutView<StackLayout>
   let diagnostics: [LayoutDiagnostic]
 
+  /// A vertical stack of `content`, aligned on `alignment`, with `spacing` between
+  /// neighbours (the measurer's default when nil).
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> [any View]

@@ -77,9 +77,21 @@ public struct LayoutTraits: Hashable, Sendable {
 /// What every view is laid out with: the environment, and through it the measurer's metrics.
 public struct LayoutContext: Sendable {
   public var environment: EnvironmentValues
+  /// The view's position in the tree: the child indices of the containers above it.
+  var path: [Int] = []
+  /// The memo of the current layout pass, if any.
+  var cache: LayoutCache?
 
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
+  }
+
+  /// The context of a container's child at `index`: the same environment, one level deeper.
+  /// A view with several children gives each its own, so that their positions differ.
+  func child(_ index: Int) -> LayoutContext {
+    var context = self
+    context.path.append(index)
+    return context
   }
 
   /// The metrics of the measurer in use: default spacing, Spacer length, pixel grid.

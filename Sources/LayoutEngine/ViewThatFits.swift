@@ -25,6 +25,7 @@ public struct ViewThatFits: View {
   /// The candidates, in order of preference.
   public let children: [any View]
 
+  /// Chooses among `content`, in order of preference, the first that fits on `axes`.
   public init(
     in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> [any View]
   ) {
@@ -32,33 +33,44 @@ public struct ViewThatFits: View {
     self.children = content()
   }
 
+  /// The children as subviews, each at its own position in the tree.
+  func subviews(_ context: LayoutContext) -> [LayoutSubview] {
+    children.indices.map { LayoutSubview(view: children[$0], context: context.child($0)) }
+  }
+
   /// The index of the child chosen for `proposal`, nil when there are no children.
   public func choice(for proposal: ProposedSize, context: LayoutContext) -> Int? {
-    guard !children.isEmpty else { return nil }
+    chosen(for: proposal, context: context)?.offset
+  }
+
+  func chosen(for proposal: ProposedSize, context: LayoutContext) -> (
+    offset: Int, subview: LayoutSubview
+  )? {
+    let subviews = subviews(context)
+    guard let last = subviews.indices.last else { return nil }
     let limit = proposal.replacingUnspecifiedDimensions()
-    let fitting = children.firstIndex { child in
-      let ideal = child.sizeThatFits(.unspecified, context: context)
+    let fitting = subviews.firstIndex { subview in
+      let ideal = subview.sizeThatFits(.unspecified)
       return Axis.allCases.allSatisfy { !axes.contains($0) || ideal[$0] <= limit[$0] }
     }
-    return fitting ?? children.count - 1
+    let index = fitting ?? last
+    return (index, subviews[index])
   }
 
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    guard let index = choice(for: proposal, context: context) else { return .zero }
-    return children[index].sizeThatFits(proposal, context: context)
+    chosen(for: proposal, context: context)?.subview.sizeThatFits(proposal) ?? .zero
   }
 
   public func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
   ) -> Double? {
-    guard let index = choice(for: proposal, context: context) else { return nil }
-    return children[index].explicitAlignment(
-      key, size: size, proposal: proposal, context: context)
+    chosen(for: proposal, context: context)?.subview.explicitAlignment(
+      key, size: size, proposal: proposal)
   }
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    let placed = choice(for: proposal, context: context).map { index in
-      [children[index].place(in: bounds, proposal: proposal, context: context)]
+    let placed = chosen(for: proposal, context: context).map { chosen in
+      [chosen.subview.place(in: bounds, proposal: proposal)]
     }
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context, children: placed ?? [])

@@ -12,6 +12,7 @@ public struct ZStackLayout: Layout {
   /// Where each child goes in the stack's bounds.
   public let alignment: Alignment
 
+  /// A layout that aligns its subviews on `alignment`.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   /// The children with the highest layout priority, in source order.
@@ -58,8 +59,8 @@ public struct ZStackLayout: Layout {
     if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }
     for index in candidates {
       let (frame, childProposal) = placed[index]
-      if let value = subviews[index].view.explicitAlignment(
-        key, size: frame.size, proposal: childProposal, context: subviews.context)
+      if let value = subviews[index].explicitAlignment(
+        key, size: frame.size, proposal: childProposal)
       {
         return value + frame.origin[key.axis] - bounds.origin[key.axis]
       }
@@ -87,6 +88,7 @@ public struct ZStack: View {
   /// The stack as a layout container.
   public let body: LayoutView<ZStackLayout>
 
+  /// A stack of `content`, each child aligned in the stack's bounds on `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> [any View]) {
     body = LayoutView(layout: ZStackLayout(alignment: alignment), children: content())
   }

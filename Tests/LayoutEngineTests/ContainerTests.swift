@@ -103,3 +103,38 @@ struct ContainerTests {
       view.layout(in: ProposedSize(width: 1000, height: 19)).size == Size(width: 5, height: 5))
   }
 }
+
+@Suite("Layout pass memo")
+struct LayoutMemoTests {
+  @Test("alternatives of a ViewThatFits are measured separately, not mistaken for each other")
+  func alternativesAreDistinct() {
+    // Mistaking the second stack's child for the first's would make it 200 wide too, and the
+    // last alternative would be chosen.
+    let result = ViewThatFits(in: .horizontal) {
+      HStack { Placeholder(width: 200, height: 10) }
+      HStack { Placeholder(width: 50, height: 30) }
+      Placeholder(width: 5, height: 5)
+    }.layout(in: .width(100))
+    #expect(result.size == Size(width: 50, height: 30))
+  }
+
+  @Test("a layout pass gives the same sizes as measuring without the pass memo")
+  func memoDoesNotChangeAnswers() {
+    let row = HStack(alignment: .lastTextBaseline) {
+      VStack(alignment: .leading) {
+        WrappingLeaf()
+        Placeholder(width: 30, height: 12, firstBaseline: 9).padding(2)
+      }
+      Spacer(minLength: 2)
+      ZStack {
+        WrappingLeaf(units: 40).layoutPriority(1)
+        Rectangle().hidden()
+      }.frame(maxWidth: 60)
+    }
+    for width in [0.0, 35, 80, 150, 400] {
+      let proposal = ProposedSize(width: width, height: nil)
+      let unmemoised = row.sizeThatFits(proposal, context: LayoutContext())
+      #expect(row.layout(in: proposal).size == unmemoised)
+    }
+  }
+}
