@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "TruncationDetection", targets: ["TruncationDetection"]),
+    .library(name: "PrioritySelection", targets: ["PrioritySelection"]),
+    .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -26,11 +29,37 @@ let package = Package(
     // The only Swift module that knows ICU.
     .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU"]),
 
+    // Whether a text shows all of itself: the seed's three measurements, and
+    // the same answer from one.
+    .target(name: "TruncationDetection", dependencies: ["LayoutEngine", "TextMeasurement"]),
+
+    // The first candidate that satisfies a predicate, shown through a
+    // priority ZStack that takes its size.
+    .target(name: "PrioritySelection", dependencies: ["LayoutEngine"]),
+
+    // The wallet row: compact, standard and extended candidates, chosen by
+    // truncation; breakpoints, list policies, terminal rendering.
+    .target(
+      name: "AdaptiveAmountRow",
+      dependencies: ["LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection"]
+    ),
+
     // The umbrella module: re-exports the public modules.
-    .target(name: "AdaptiveRows", dependencies: ["LayoutEngine", "TextMeasurement"]),
+    .target(
+      name: "AdaptiveRows",
+      dependencies: [
+        "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection",
+        "AdaptiveAmountRow",
+      ]),
 
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(
+      name: "TruncationDetectionTests", dependencies: ["TruncationDetection", "TextMeasurement"]),
+    .testTarget(name: "PrioritySelectionTests", dependencies: ["PrioritySelection"]),
+    .testTarget(
+      name: "AdaptiveAmountRowTests",
+      dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement"]),
   ],
   swiftLanguageModes: [.v6]
 )

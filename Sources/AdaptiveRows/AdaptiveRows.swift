@@ -1,3 +1,6 @@
+@_exported import AdaptiveAmountRow
 // The umbrella module: `import AdaptiveRows` brings in every public module of the package.
 @_exported import LayoutEngine
+@_exported import PrioritySelection
 @_exported import TextMeasurement
+@_exported import TruncationDetection

@@ -133,8 +133,9 @@ public struct LayoutResult: Sendable {
     self.root = root
   }
 
-  /// Whether any node chose more than it was offered on an axis with a finite proposal.
-  public var overflows: Bool { root.allNodes.contains { $0.overflows } }
+  /// Whether any visible node chose more than it was offered on an axis with a finite
+  /// proposal. Hidden nodes are not drawn, so their overflow is not the result's.
+  public var overflows: Bool { root.allNodes.contains { $0.overflows && !$0.isHidden } }
 
   /// Everything the engine worked around, from every node.
   public var diagnostics: [LayoutDiagnostic] { root.allNodes.flatMap(\.diagnostics) }
@@ -158,8 +159,12 @@ extension View {
   public func layout(
     in proposal: ProposedSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
   ) -> LayoutResult {
-    var context = LayoutContext(environment: environment)
-    context.cache = LayoutCache()
+    layout(in: proposal, context: .pass(environment: environment))
+  }
+
+  /// Lays the view out as a root in `context`, which may carry a pass begun earlier (see
+  /// ``LayoutContext/pass(environment:)``).
+  public func layout(in proposal: ProposedSize, context: LayoutContext) -> LayoutResult {
     var diagnostics: [LayoutDiagnostic] = []
     var checked = proposal
     for axis in Axis.allCases {

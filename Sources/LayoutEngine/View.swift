@@ -86,9 +86,19 @@ public struct LayoutContext: Sendable {
     self.environment = environment
   }
 
+  /// A context for one layout pass: every subview's answers are remembered for the pass, so
+  /// a container that measures a child several times pays once. `layout(in:environment:)`
+  /// makes one; make one yourself to run several measurements of the same tree in one pass.
+  public static func pass(environment: EnvironmentValues = EnvironmentValues()) -> LayoutContext {
+    var context = LayoutContext(environment: environment)
+    context.cache = LayoutCache()
+    return context
+  }
+
   /// The context of a container's child at `index`: the same environment, one level deeper.
-  /// A view with several children gives each its own, so that their positions differ.
-  func child(_ index: Int) -> LayoutContext {
+  /// A view with several children gives each its own, so that their positions differ; a
+  /// view that measures a child outside a `Layout` must use it for the child's position.
+  public func child(_ index: Int) -> LayoutContext {
     var context = self
     context.path.append(index)
     return context

@@ -1,0 +1,131 @@
+import LayoutEngine
+import PrioritySelection
+import TextMeasurement
+import TruncationDetection
+
+/// A transaction row, a title and an amount, that takes the first of its layouts in which the
+/// title is not truncated: compact, then standard, then extended (SEMANTICS section 7).
+///
+/// `ViewThatFits` cannot make this choice: it compares ideal sizes, and a line-limited title
+/// always "fits" by truncating. The row asks each candidate whether its title is truncated
+/// (``TruncationDetector``) and shows the first that is not through a priority ZStack
+/// (``PrioritySelection``), so the row takes that candidate's size.
+///
+/// ```swift
+/// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+/// let layout = row.layout(width: 20)
+/// layout.mode                 // .compact
+/// layout.terminalLines()      // ["short Text  -12.50 €"]
+/// ```
+public struct AdaptiveAmountRow: View {
+  /// What a row can be tuned with.
+  public struct Configuration: Sendable {
+    /// The least space between the title and the amount in compact and standard modes.
+    public var spacerMinLength: Double
+    /// The most title lines in standard mode.
+    public var standardLineLimit: Int
+    /// Applied to the title's environment (measurer, line breaking, alignment, ...).
+    public var titleStyle: @Sendable (inout EnvironmentValues) -> Void
+    /// Applied to the amount's environment.
+    public var amountStyle: @Sendable (inout EnvironmentValues) -> Void
+    /// The layouts to try, in order of preference.
+    public var candidates: [AmountRowCandidate]
+
+    public init(
+      spacerMinLength: Double = 2, standardLineLimit: Int = 2,
+      titleStyle: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
+      amountStyle: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
+      candidates: [AmountRowCandidate] = AmountRowCandidate.defaults
+    ) {
+      self.spacerMinLength = spacerMinLength
+      self.standardLineLimit = standardLineLimit
+      self.titleStyle = titleStyle
+      self.amountStyle = amountStyle
+      self.candidates = candidates
+    }
+  }
+
+  /// The title as given.
+  public let title: String
+  /// The amount, shown exactly as given.
+  public let amount: String
+  /// A line of detail that custom candidates may show.
+  public let subtitle: String?
+  /// The configuration.
+  public let configuration: Configuration
+
+  let titleText: Text
+  private let amountText: Text
+  private let subtitleText: Text?
+
+  /// The identifier of the title's text in the placed tree.
+  public static let titleIdentifier = "AdaptiveAmountRow.title"
+
+  public init(
+    title: String, amount: String, subtitle: String? = nil,
+    configuration: Configuration = Configuration()
+  ) {
+    self.title = title
+    self.amount = amount
+    self.subtitle = subtitle
+    self.configuration = configuration
+    // One text value per part, shared by every candidate: the title is measured once.
+    self.titleText = Text(title).identified(Self.titleIdentifier)
+    self.amountText = Text(amount)
+    self.subtitleText = subtitle.map { Text($0) }
+  }
+
+  /// The parts the candidates compose.
+  public var parts: AmountRowParts {
+    AmountRowParts(
+      title: titleText.transformEnvironment(configuration.titleStyle),
+      amount: amountText.transformEnvironment(configuration.amountStyle),
+      subtitle: subtitleText.map { $0.transformEnvironment(configuration.titleStyle) },
+      configuration: configuration)
+  }
+
+  /// The candidates' views, in order.
+  public var candidateViews: [any View] {
+    let parts = self.parts
+    return configuration.candidates.map { $0.view(parts) }
+  }
+
+  var selection: PrioritySelection {
+    PrioritySelection(candidates: candidateViews) { candidate, proposal, context in
+      !Self.titleVerdict(of: candidate, proposal: proposal, context: context).verdict.isTruncated
+    }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    selection.sizeThatFits(proposal, context: context)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    selection.explicitAlignment(key, size: size, proposal: proposal, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    selection.place(in: bounds, proposal: proposal, context: context)
+  }
+
+  public var layoutDescription: String { "AdaptiveAmountRow" }
+
+  /// The verdict on a candidate's title when the candidate is proposed `proposal`: the
+  /// candidate is laid out, its title found by identifier, and the title's own layout for the
+  /// proposal it was given says whether it is truncated.
+  static func titleVerdict(of candidate: any View, proposal: ProposedSize, context: LayoutContext)
+    -> (verdict: TruncationVerdict, title: PlacedNode?)
+  {
+    let size = candidate.sizeThatFits(proposal, context: context)
+    let placed = candidate.place(
+      in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+    guard
+      let node = placed.allNodes.first(where: {
+        ($0.content as? TextContent)?.identifier == titleIdentifier
+      }), let content = node.content as? TextContent
+    else { return (TruncationVerdict(reason: nil), nil) }
+    return (TruncationDetector.verdict(of: content.layout, proposal: node.proposal), node)
+  }
+}

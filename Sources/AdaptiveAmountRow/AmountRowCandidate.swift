@@ -1,0 +1,95 @@
+import LayoutEngine
+import TextMeasurement
+
+/// The name of a row layout: `compact`, `standard`, `extended`, or a consumer's own.
+public struct AmountRowMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// One line of title beside the amount.
+  public static let compact: AmountRowMode = "compact"
+  /// Up to two lines of title, the amount on the title's last baseline.
+  public static let standard: AmountRowMode = "standard"
+  /// The whole title, the amount on a line of its own.
+  public static let extended: AmountRowMode = "extended"
+
+  public var description: String { rawValue }
+}
+
+/// The pieces a candidate composes: the title and amount as views already styled (the title
+/// identified so the row can find it after layout), an optional subtitle, and the
+/// configuration.
+public struct AmountRowParts: Sendable {
+  /// The title: compose it with `lineLimit(_:)` to cap its lines.
+  public let title: any View
+  /// The amount. It must never be truncated: compose it with `fixedSize()`.
+  public let amount: any View
+  /// A second line of detail (a date, a status), when the entry has one.
+  public let subtitle: (any View)?
+  /// The row's configuration.
+  public let configuration: AdaptiveAmountRow.Configuration
+}
+
+/// One way to lay a row out: a mode name and how to compose the parts. The row takes the
+/// first candidate whose title is not truncated.
+///
+/// A consumer adds a mode by writing one more candidate:
+///
+/// ```swift
+/// let stacked = AmountRowCandidate(mode: "stacked") { parts in
+///   VStack(alignment: .leading, spacing: 0) {
+///     parts.title
+///     HStack { Spacer(); parts.amount.fixedSize() }
+///     if let subtitle = parts.subtitle { subtitle }
+///   }
+/// }
+/// ```
+public struct AmountRowCandidate: Sendable {
+  /// The mode's name, reported in results and breakpoints.
+  public let mode: AmountRowMode
+  let compose: @Sendable (AmountRowParts) -> any View
+
+  public init(mode: AmountRowMode, compose: @escaping @Sendable (AmountRowParts) -> any View) {
+    self.mode = mode
+    self.compose = compose
+  }
+
+  /// The candidate's view for `parts`.
+  public func view(_ parts: AmountRowParts) -> any View { compose(parts) }
+
+  /// `HStack(alignment: .center) { title.lineLimit(1); Spacer(minLength: 2); amount.fixedSize() }`
+  public static let compact = AmountRowCandidate(mode: .compact) { parts in
+    HStack(alignment: .center) {
+      parts.title.lineLimit(1)
+      Spacer(minLength: parts.configuration.spacerMinLength)
+      parts.amount.fixedSize()
+    }
+  }
+
+  /// `HStack(alignment: .lastTextBaseline) { title.lineLimit(2); Spacer(minLength: 2);
+  /// amount.fixedSize() }`; the line limit is the configuration's `standardLineLimit`.
+  public static let standard = AmountRowCandidate(mode: .standard) { parts in
+    HStack(alignment: .lastTextBaseline) {
+      parts.title.lineLimit(parts.configuration.standardLineLimit)
+      Spacer(minLength: parts.configuration.spacerMinLength)
+      parts.amount.fixedSize()
+    }
+  }
+
+  /// `VStack(alignment: .leading) { title; HStack { Spacer(); amount.fixedSize() } }`
+  public static let extended = AmountRowCandidate(mode: .extended) { parts in
+    VStack(alignment: .leading) {
+      parts.title.lineLimit(nil)
+      HStack {
+        Spacer()
+        parts.amount.fixedSize()
+      }
+    }
+  }
+
+  /// compact, standard, extended: the order of SEMANTICS section 7.
+  public static let defaults: [AmountRowCandidate] = [.compact, .standard, .extended]
+}

@@ -1,0 +1,198 @@
+import LayoutEngine
+import TextMeasurement
+import TruncationDetection
+
+/// What the row decided about one candidate.
+public struct AmountRowCandidateReport: Sendable, Hashable {
+  /// The candidate's mode.
+  public var mode: AmountRowMode
+  /// Whether its title is truncated, and why.
+  public var verdict: TruncationVerdict
+  /// The width its title was offered inside the candidate, nil when unspecified.
+  public var titleWidthGiven: Double?
+  /// The width the title needs on one line (its ideal width).
+  public var titleWidthNeeded: Double
+  /// The lines the title needs at the width it was given.
+  public var titleLinesNeeded: Int
+  /// The lines the candidate allows the title (`Int.max` for no limit).
+  public var titleLinesAllowed: Int
+}
+
+/// A row laid out at a width: the chosen mode, the size, the placed tree, and a report per
+/// candidate.
+public struct AmountRowLayout: Sendable {
+  /// The chosen mode.
+  public let mode: AmountRowMode
+  /// The chosen candidate's index in the configuration's candidates.
+  public let modeIndex: Int
+  /// The placed tree of the whole row (the chosen candidate shown, the others hidden).
+  public let result: LayoutResult
+  /// A report per candidate, in order.
+  public let candidates: [AmountRowCandidateReport]
+  /// The measurer the row was measured with.
+  public let measurer: any TextMeasurer
+
+  /// The row's size.
+  public var size: Size { result.size }
+  /// Whether the row is wider than its width: even the amount alone does not fit.
+  public var overflows: Bool { result.overflows }
+}
+
+extension AdaptiveAmountRow {
+  /// Lays the row out at `width` (height unspecified) and reports on every candidate.
+  ///
+  /// The environment's measurer measures the row (terminal cells when none is set).
+  public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
+    -> AmountRowLayout
+  {
+    // One pass for the reports and the layout: each candidate is measured once.
+    let context = LayoutContext.pass(environment: environment)
+    let proposal = ProposedSize(width: width, height: nil)
+    var reports: [AmountRowCandidateReport] = []
+    for (index, candidate) in candidateViews.enumerated() {
+      let (verdict, node) = Self.titleVerdict(
+        of: candidate, proposal: proposal, context: context.child(index))
+      let content = node?.content as? TextContent
+      let ideal = content.map { _ in
+        titleIdealWidth(context: context)
+      }
+      reports.append(
+        AmountRowCandidateReport(
+          mode: configuration.candidates[index].mode, verdict: verdict,
+          titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
+          titleLinesNeeded: content?.layout.neededLineCount ?? 0,
+          titleLinesAllowed: content?.layout.allowedLineCount ?? 0))
+    }
+    let chosen = reports.firstIndex { !$0.verdict.isTruncated } ?? max(reports.count - 1, 0)
+    let result = self.layout(in: proposal, context: context)
+    return AmountRowLayout(
+      mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
+      modeIndex: chosen, result: result, candidates: reports,
+      measurer: environment.textMeasurer)
+  }
+
+  private func titleIdealWidth(context: LayoutContext) -> Double {
+    var titleContext = context
+    configuration.titleStyle(&titleContext.environment)
+    titleContext.environment.lineLimit = nil
+    return titleText.sizeThatFits(.unspecified, context: titleContext).width
+  }
+}
+
+/// The widths over which a row takes one mode.
+public struct AmountRowModeRange: Sendable, Hashable {
+  /// The mode.
+  public var mode: AmountRowMode
+  /// The narrowest width of the range.
+  public var from: Double
+  /// The widest width of the range; nil when the range is unbounded.
+  public var to: Double?
+
+  public init(mode: AmountRowMode, from: Double, to: Double?) {
+    self.mode = mode
+    self.from = from
+    self.to = to
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// The ranges of widths in which each mode is chosen, ordered by width, computed without
+  /// laying the row out at every width.
+  ///
+  /// A candidate whose title is not truncated at a width is not truncated at any larger width
+  /// (greedy line filling never needs more lines when given more room, and the built-in
+  /// candidates give the title more room when the row has more). So each candidate holds from
+  /// a threshold up, found by bisection over widths on the measurer's grid, between one grid
+  /// step and the candidate's ideal width (at which its title shows in full, or never does).
+  /// The row's mode at a width is the first candidate whose threshold is at most that width.
+  ///
+  /// Widths are multiples of the measurer's grid (cells for terminal measurers), from one
+  /// grid step up. Custom candidates must keep the same monotonicity for the ranges to be
+  /// exact.
+  public func breakpoints(environment: EnvironmentValues = EnvironmentValues())
+    -> [AmountRowModeRange]
+  {
+    let pass = LayoutContext.pass(environment: environment)
+    let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
+    // The first grid step at which each candidate's title is shown in full; nil for never.
+    let thresholds: [Int?] = candidateViews.enumerated().map { index, view in
+      let context = pass.child(index)
+      func holds(_ step: Int) -> Bool {
+        let proposal = ProposedSize(width: Double(step) * grid, height: nil)
+        return !Self.titleVerdict(of: view, proposal: proposal, context: context).verdict
+          .isTruncated
+      }
+      let ideal = view.sizeThatFits(.unspecified, context: context).width
+      let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4))))
+      guard holds(top) else { return nil }
+      var low = 0  // does not hold (a zero width shows nothing), or is below the search
+      var high = top
+      while high - low > 1 {
+        let middle = low + (high - low) / 2
+        if holds(middle) { high = middle } else { low = middle }
+      }
+      return high
+    }
+    // Walk up the widths at which the set of holding candidates changes.
+    let last = configuration.candidates.count - 1
+    guard last >= 0 else { return [] }
+    func mode(at step: Int) -> Int {
+      thresholds.indices.first { thresholds[$0].map { $0 <= step } ?? false } ?? last
+    }
+    let changes = Set(thresholds.compactMap { $0 }).union([1]).sorted()
+    var ranges: [AmountRowModeRange] = []
+    for (position, step) in changes.enumerated() {
+      let index = mode(at: step)
+      let end = position + 1 < changes.count ? changes[position + 1] - 1 : nil
+      let candidateMode = configuration.candidates[index].mode
+      if let previous = ranges.last, previous.mode == candidateMode {
+        ranges[ranges.count - 1].to = end.map { Double($0) * grid }
+      } else {
+        ranges.append(
+          AmountRowModeRange(
+            mode: candidateMode, from: Double(step) * grid, to: end.map { Double($0) * grid }))
+      }
+    }
+    return ranges
+  }
+}
+
+/// How the rows of a list choose their modes.
+public enum AmountRowListPolicy: String, Sendable, Hashable, CaseIterable {
+  /// Each row takes its own first untruncated mode (the default).
+  case perRow = "per-row"
+  /// Every row takes the same mode: the most compact one in which every row's title is shown
+  /// in full, for lists that must look alike.
+  case uniform
+}
+
+extension AdaptiveAmountRow {
+  /// Lays out `rows` at `width` under `policy`. Under `.uniform`, the common mode is the first
+  /// candidate in which no row's title is truncated (the last candidate when there is none),
+  /// and every row is laid out with that candidate alone; the rows must share their
+  /// candidates.
+  public static func layoutList(
+    _ rows: [AdaptiveAmountRow], width: Double, policy: AmountRowListPolicy = .perRow,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) -> [AmountRowLayout] {
+    let own = rows.map { $0.layout(width: width, environment: environment) }
+    guard policy == .uniform, let first = rows.first else { return own }
+    let count = first.configuration.candidates.count
+    guard count > 0, own.allSatisfy({ $0.candidates.count == count }) else { return own }
+    let common =
+      (0..<count).first { index in own.allSatisfy { !$0.candidates[index].verdict.isTruncated } }
+      ?? count - 1
+    return zip(rows, own).map { row, layout in
+      if layout.modeIndex == common { return layout }
+      var configuration = row.configuration
+      configuration.candidates = [row.configuration.candidates[common]]
+      let forced = AdaptiveAmountRow(
+        title: row.title, amount: row.amount, subtitle: row.subtitle, configuration: configuration)
+      return AmountRowLayout(
+        mode: row.configuration.candidates[common].mode, modeIndex: common,
+        result: forced.layout(
+          in: ProposedSize(width: width, height: nil), environment: environment),
+        candidates: layout.candidates, measurer: layout.measurer)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import LayoutEngine
+
+/// Picks the first candidate that satisfies a predicate, and the last when none does (never
+/// none): the choice rule of SEMANTICS section 6, on any candidates.
+///
+/// ```swift
+/// PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 }  // 1
+/// PrioritySelector.choose(from: [3, 4]) { $0 > 5 }      // 1: the last, as a fallback
+/// ```
+public enum PrioritySelector {
+  /// The index of the first candidate for which `predicate` holds, else the last index; nil
+  /// only when there are no candidates. The predicate is not called after the first success.
+  public static func choose<C>(from candidates: [C], where predicate: (C) throws -> Bool)
+    rethrows -> Int?
+  {
+    guard !candidates.isEmpty else { return nil }
+    for (index, candidate) in candidates.enumerated() where try predicate(candidate) {
+      return index
+    }
+    return candidates.count - 1
+  }
+}
+
+/// A container that shows the first of its candidates that satisfies a predicate for the
+/// proposal it receives, and takes exactly that candidate's size: the candidates sit in a
+/// `ZStack`, the chosen one at layout priority 2, the others at 1 and hidden, so the ZStack
+/// sizes itself to the chosen one alone (SEMANTICS section 6). When no candidate satisfies
+/// the predicate the last one is chosen.
+///
+/// The choice is made anew for every proposal, so a selection nested in a stack chooses for
+/// the space the stack offers it.
+///
+/// ```swift
+/// PrioritySelection(
+///   candidates: [Rectangle().frame(width: 120), Rectangle().frame(width: 80)]
+/// ) { candidate, proposal, context in
+///   candidate.sizeThatFits(proposal, context: context).width <= (proposal.width ?? .infinity)
+/// }
+/// ```
+public struct PrioritySelection: View {
+  /// Whether a candidate is acceptable for a proposal.
+  public typealias Predicate = @Sendable (any View, ProposedSize, LayoutContext) -> Bool
+
+  /// The candidates, in order of preference.
+  public let candidates: [any View]
+  let predicate: Predicate
+
+  public init(candidates: [any View], where predicate: @escaping Predicate) {
+    self.candidates = candidates
+    self.predicate = predicate
+  }
+
+  /// The index of the candidate chosen for `proposal`; nil when there are no candidates.
+  public func choice(for proposal: ProposedSize, context: LayoutContext) -> Int? {
+    // Each candidate is judged at the position the ZStack gives it, so that a layout pass
+    // remembers its answers under the right place in the tree.
+    PrioritySelector.choose(from: Array(candidates.enumerated())) { index, candidate in
+      predicate(candidate, proposal, context.child(index))
+    }
+  }
+
+  /// The ZStack that shows candidate `chosen` and hides the others.
+  public func stack(choosing chosen: Int?) -> ZStack {
+    ZStack {
+      for (index, candidate) in candidates.enumerated() {
+        if index == chosen {
+          candidate.layoutPriority(2)
+        } else {
+          candidate.layoutPriority(1).hidden()
+        }
+      }
+    }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    stack(choosing: choice(for: proposal, context: context))
+      .sizeThatFits(proposal, context: context)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    stack(choosing: choice(for: proposal, context: context))
+      .explicitAlignment(key, size: size, proposal: proposal, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let chosen = choice(for: proposal, context: context)
+    let placed = stack(choosing: chosen).place(in: bounds, proposal: proposal, context: context)
+    return PlacedNode(
+      self, bounds: bounds, proposal: proposal, context: context, children: [placed])
+  }
+
+  public var layoutDescription: String { "PrioritySelection(\(candidates.count) candidates)" }
+}

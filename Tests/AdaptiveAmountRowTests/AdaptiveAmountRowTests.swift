@@ -1,0 +1,231 @@
+import AdaptiveAmountRow
+import LayoutEngine
+import Testing
+import TextMeasurement
+import TruncationDetection
+
+private let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+private let amount = "-12.50 €"
+private let short = "short Text"
+private let medium = "some text which can obviously be wrapped in two lines"
+private let long = "A lot of text which can obviously be wrapped in many lines!"
+
+private func row(_ title: String, _ width: Double) -> AmountRowLayout {
+  AdaptiveAmountRow(title: title, amount: amount).layout(width: width, environment: terminal)
+}
+
+@Suite("AdaptiveAmountRow")
+struct AdaptiveAmountRowTests {
+  @Test("SEMANTICS worked example: W=48 two-line title is standard, amount on the last line")
+  func workedStandard() {
+    let layout = row(medium, 48)
+    #expect(layout.mode == .standard)
+    #expect(
+      layout.terminalLines() == [
+        "some text which can obviously be",
+        "wrapped in two lines                    -12.50 €",
+      ])
+  }
+
+  @Test("SEMANTICS worked example: W=32 the same title is extended")
+  func workedExtended() {
+    let layout = row(medium, 32)
+    #expect(layout.mode == .extended)
+    #expect(
+      layout.terminalLines() == [
+        "some text which can obviously be",
+        "wrapped in two lines",
+        "                        -12.50 €",
+      ])
+  }
+
+  @Test("SEMANTICS worked example: W=20 short title is compact")
+  func workedCompact() {
+    let layout = row(short, 20)
+    #expect(layout.mode == .compact)
+    #expect(layout.terminalLines() == ["short Text  -12.50 €"])
+  }
+
+  @Test("SEMANTICS worked example: W=20 Japanese title is extended")
+  func workedJapanese() {
+    let layout = row("吾輩は猫である。名前はまだ無い。", 20)
+    #expect(layout.mode == .extended)
+    #expect(layout.terminalLines() == ["吾輩は猫である。名前", "はまだ無い。", "            -12.50 €"])
+  }
+
+  @Test("the seed's three titles at 20, 32, 48 and 72 cells")
+  func seedTitles() {
+    let expected: [String: [Double: AmountRowMode]] = [
+      short: [20: .compact, 32: .compact, 48: .compact, 72: .compact],
+      medium: [20: .extended, 32: .extended, 48: .standard, 72: .compact],
+      long: [20: .extended, 32: .extended, 48: .standard, 72: .compact],
+    ]
+    for (title, byWidth) in expected {
+      for (width, mode) in byWidth {
+        let layout = row(title, width)
+        #expect(layout.mode == mode, "\(title) at \(width)")
+        #expect(!layout.overflows)
+        for line in layout.terminalLines() {
+          #expect(line.count <= Int(width))
+          #expect(line.last != " ")
+        }
+        #expect(layout.terminalLines().last?.hasSuffix(amount) == true)
+        #expect(layout.terminalLines().last?.count == Int(width) || layout.mode == .compact)
+      }
+    }
+    #expect(
+      row(long, 48).terminalLines() == [
+        "A lot of text which can obviously be",
+        "wrapped in many lines!                  -12.50 €",
+      ])
+    #expect(
+      row(long, 32).terminalLines() == [
+        "A lot of text which can",
+        "obviously be wrapped in many",
+        "lines!",
+        "                        -12.50 €",
+      ])
+  }
+
+  @Test("each candidate's report says whether its title is truncated and why")
+  func reports() {
+    let layout = row(medium, 48)
+    #expect(layout.candidates.map(\.mode) == [.compact, .standard, .extended])
+    #expect(
+      layout.candidates[0].verdict == TruncationVerdict(reason: .lines(needed: 2, allowed: 1)))
+    #expect(!layout.candidates[1].verdict.isTruncated)
+    #expect(layout.candidates[1].titleWidthGiven == 38)
+    #expect(layout.candidates[1].titleWidthNeeded == 53)
+    #expect(layout.candidates[1].titleLinesNeeded == 2)
+    #expect(layout.candidates[1].titleLinesAllowed == 2)
+  }
+
+  @Test("an emoji title counts two cells per emoji")
+  func emojiTitle() {
+    let layout = row("Coffee ☕️ & 🥐", 24)
+    #expect(layout.mode == .compact)
+    #expect(layout.terminalLines() == ["Coffee ☕️ & 🥐  -12.50 €"])
+  }
+
+  @Test("an empty title is compact: just the amount at the end of the row")
+  func emptyTitle() {
+    let layout = row("", 20)
+    #expect(layout.mode == .compact)
+    #expect(layout.terminalLines() == ["            -12.50 €"])
+  }
+
+  @Test("a title with a newline never fits compact")
+  func newlineTitle() {
+    let layout = row("Groceries\nMarket street", 40)
+    #expect(layout.mode == .standard)
+    #expect(layout.terminalLines() == ["Groceries", "Market street                   -12.50 €"])
+  }
+
+  @Test("an amount wider than the row overflows: nothing is cut, and the result says so")
+  func amountWiderThanRow() {
+    let layout = row("Rent", 6)
+    #expect(layout.overflows)
+    #expect(layout.mode == .extended)
+    #expect(layout.terminalLines().contains { $0.contains(amount) })
+  }
+
+  @Test("a width of 1 lays the title out a cluster a line; the amount overflows, uncut")
+  func widthOne() {
+    let layout = row("ab", 1)
+    #expect(layout.mode == .extended)
+    #expect(layout.overflows)
+    // The amount's line keeps the Spacer's minimum length (1 cell) before the amount.
+    #expect(layout.terminalLines() == ["a", "b", " -12.50 €"])
+  }
+
+  @Test("breakpoints of the worked example: extended to 38, standard 39 to 62, compact from 63")
+  func workedBreakpoints() {
+    let ranges = AdaptiveAmountRow(title: medium, amount: amount).breakpoints(environment: terminal)
+    #expect(
+      ranges == [
+        AmountRowModeRange(mode: .extended, from: 1, to: 38),
+        AmountRowModeRange(mode: .standard, from: 39, to: 62),
+        AmountRowModeRange(mode: .compact, from: 63, to: nil),
+      ])
+  }
+
+  @Test("breakpoints agree with a sweep over widths 1 to 200 for many titles")
+  func breakpointsAgreeWithSweep() {
+    let titles = [
+      short, medium, long, "", "x", "吾輩は猫である。名前はまだ無い。", "Supercalifragilisticexpialidocious",
+      "Coffee ☕️ & 🥐", "a\nb", "Überweisung an Müller GmbH – Rechnung 2024-118",
+      "ร้านกาแฟริมทาง", "Пополнение счёта через банкомат", "한국어 텍스트를 줄바꿈합니다",
+    ]
+    for title in titles {
+      let row = AdaptiveAmountRow(title: title, amount: amount)
+      let ranges = row.breakpoints(environment: terminal)
+      for width in 1...200 {
+        let mode = row.layout(width: Double(width), environment: terminal).mode
+        let range = ranges.first {
+          Double(width) >= $0.from && Double(width) <= ($0.to ?? .infinity)
+        }
+        #expect(range?.mode == mode, "\(title.debugDescription) at \(width)")
+      }
+    }
+  }
+
+  @Test("a consumer adds a fourth mode: title on top, amount with a date line below")
+  func customCandidate() {
+    let dated = AmountRowCandidate(mode: "dated") { parts in
+      VStack(alignment: .leading) {
+        parts.title
+        HStack {
+          if let subtitle = parts.subtitle { subtitle }
+          Spacer()
+          parts.amount.fixedSize()
+        }
+      }
+    }
+    let configuration = AdaptiveAmountRow.Configuration(
+      candidates: [.compact, dated])
+    let layout = AdaptiveAmountRow(
+      title: medium, amount: amount, subtitle: "2024-05-01", configuration: configuration
+    ).layout(width: 32, environment: terminal)
+    #expect(layout.mode == "dated")
+    #expect(
+      layout.terminalLines() == [
+        "some text which can obviously be", "wrapped in two lines",
+        "2024-05-01              -12.50 €",
+      ])
+  }
+
+  @Test("configuration: a wider spacer and a three-line standard mode")
+  func configuration() {
+    let configuration = AdaptiveAmountRow.Configuration(spacerMinLength: 4, standardLineLimit: 3)
+    let layout = AdaptiveAmountRow(title: long, amount: amount, configuration: configuration)
+      .layout(width: 40, environment: terminal)
+    #expect(layout.mode == .standard)
+    #expect(layout.terminalLines().last?.hasSuffix("    -12.50 €") == true)
+  }
+
+  @Test("uniform policy: every row takes the most compact mode all rows fit in")
+  func uniformPolicy() {
+    let rows = [short, medium].map { AdaptiveAmountRow(title: $0, amount: amount) }
+    let perRow = AdaptiveAmountRow.layoutList(rows, width: 48, environment: terminal)
+    #expect(perRow.map(\.mode) == [.compact, .standard])
+    let uniform = AdaptiveAmountRow.layoutList(
+      rows, width: 48, policy: .uniform, environment: terminal)
+    #expect(uniform.map(\.mode) == [.standard, .standard])
+    #expect(uniform[0].terminalLines() == ["short Text                              -12.50 €"])
+  }
+
+  @Test("a row nested in a stack chooses for the width the stack gives it")
+  func nestedRow() {
+    let list = VStack(alignment: .leading, spacing: 0) {
+      AdaptiveAmountRow(title: short, amount: amount)
+      AdaptiveAmountRow(title: medium, amount: amount)
+    }
+    let result = list.layout(in: ProposedSize(width: 48, height: nil), environment: terminal)
+    #expect(
+      TerminalRenderer().render(result) == [
+        "short Text                              -12.50 €",
+        "some text which can obviously be",
+        "wrapped in two lines                    -12.50 €",
+      ])
+  }
+}
