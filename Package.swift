@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "WalletEntries", targets: ["WalletEntries"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -15,7 +16,12 @@ let package = Package(
     // The umbrella module: re-exports the public modules.
     .target(name: "AdaptiveRows", dependencies: ["LayoutEngine"]),
 
+    // Wallet entries: the entry model, exact amount formatting and streaming readers of
+    // JSON Lines and CSV. Depends on Foundation only.
+    .target(name: "WalletEntries"),
+
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
   ],
   swiftLanguageModes: [.v6]
 )
