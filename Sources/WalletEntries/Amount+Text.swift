@@ -41,6 +41,7 @@ extension Amount {
       let value = try? ExactDecimal(validating: valueText),
       let currency = try? CurrencyCode(validating: currencyText)
     else { return nil }
-    return try? MonetaryAmount(value: value, currency: currency, direction: direction, status: status)
+    return try? MonetaryAmount(
+      value: value, currency: currency, direction: direction, status: status)
   }
 }

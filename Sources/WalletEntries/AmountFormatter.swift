@@ -93,9 +93,10 @@ public struct AmountFormatter: Sendable {
         return (text, .foundation)
       }
     }
-    let pattern = LocaleNumberPattern(probing: { probe, fractionDigits in
-      format(probe, style: style, fractionDigits: fractionDigits)
-    }, negative: negative, fallbackSuffix: " " + code)
+    let pattern = LocaleNumberPattern(
+      probing: { probe, fractionDigits in
+        format(probe, style: style, fractionDigits: fractionDigits)
+      }, negative: negative, fallbackSuffix: " " + code)
     return (pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .digitExact)
   }
 

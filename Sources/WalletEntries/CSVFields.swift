@@ -78,7 +78,9 @@ struct CSVHeader: Hashable, Sendable {
   var subtitle: Int?
 
   /// The columns the reader knows; others are ignored.
-  static let knownColumns = ["title", "amount", "currency", "direction", "status", "date", "subtitle"]
+  static let knownColumns = [
+    "title", "amount", "currency", "direction", "status", "date", "subtitle",
+  ]
 
   /// Reads the header's names: compared without case and surrounding spaces; `title` and
   /// `amount` are required, a known name may appear once, other names are ignored.

@@ -98,7 +98,8 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownStatus(let text):
       return "unknown status \"\(quoted(text))\": expected pending, done or failed"
     case .signContradictsDirection(let value, let direction):
-      return "value \"\(quoted(value))\" has a sign that contradicts direction \(direction.rawValue)"
+      return
+        "value \"\(quoted(value))\" has a sign that contradicts direction \(direction.rawValue)"
     case .requiresStructuredAmount(let field):
       return "\(field) needs a structured amount (a currency cell or a CURRENCY:VALUE amount)"
     case .wrongColumnCount(let expected, let found):

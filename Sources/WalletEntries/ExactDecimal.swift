@@ -47,7 +47,8 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     while index < utf8.count, isASCIIDigit(utf8[index]) { index += 1 }
     let integerEnd = index
     guard integerEnd > integerStart else {
-      throw .invalidDecimal(text, reason: text.isEmpty ? "it is empty" : "it must start with a digit")
+      throw .invalidDecimal(
+        text, reason: text.isEmpty ? "it is empty" : "it must start with a digit")
     }
     var fractionStart = index
     var fractionEnd = index

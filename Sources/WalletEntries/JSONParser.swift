@@ -206,7 +206,8 @@ struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count, isASCIIDigit(bytes[index]) else {
@@ -260,7 +261,7 @@ struct JSONParser {
           let scalar = try parseUnicodeEscape()
           decoded.append(contentsOf: String(scalar).utf8)
         default:
-          index -= 1
+          index -= 2
           throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
         }
       default:
