@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TruncationDetection", targets: ["TruncationDetection"]),
     .library(name: "PrioritySelection", targets: ["PrioritySelection"]),
     .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
+    .library(name: "WalletEntries", targets: ["WalletEntries"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -49,8 +50,12 @@ let package = Package(
       name: "AdaptiveRows",
       dependencies: [
         "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection",
-        "AdaptiveAmountRow",
+        "AdaptiveAmountRow", "WalletEntries",
       ]),
+
+    // Wallet entries: the entry model, exact amount formatting and streaming readers of
+    // JSON Lines and CSV. Depends on Foundation only.
+    .target(name: "WalletEntries"),
 
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
@@ -60,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement"]),
+    .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
   ],
   swiftLanguageModes: [.v6]
 )

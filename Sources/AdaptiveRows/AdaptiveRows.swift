@@ -4,3 +4,4 @@
 @_exported import PrioritySelection
 @_exported import TextMeasurement
 @_exported import TruncationDetection
+@_exported import WalletEntries

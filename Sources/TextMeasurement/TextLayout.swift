@@ -94,7 +94,11 @@ public struct PreparedText: Sendable {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let all = measured.lines(width: width)
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
-    if let height = proposal.height, height.isFinite {
+    // A finite height caps the lines too, but never below the lines a text reserves: with
+    // `reservesSpace` it is that tall whatever it is offered, so it shows what fits in it.
+    if let height = proposal.height, height.isFinite,
+      !(style.reservesSpace && style.lineLimit != nil)
+    {
       let fitting = (max(height, 0) + 1e-9) / lineHeight
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
       allowed = min(allowed, byHeight)

@@ -88,6 +88,14 @@ struct TextLeafTests {
     #expect(cells(Text("one").lineLimit(2), width: 10).size.height == 1)
   }
 
+  @Test("a text that reserves two lines shows two even when offered the height of one")
+  func reservedLinesAreShown() {
+    let (size, lines) = cells(
+      Text("aa bb cc").lineLimit(2, reservesSpace: true), width: 2, height: 1)
+    #expect(lines == [["aa", "b…"]])
+    #expect(size == Size(width: 2, height: 2))
+  }
+
   @Test("a finite height caps the lines, at least one line shown")
   func heightCapsLines() {
     #expect(cells(Text("aa bb cc"), width: 2, height: 2).lines == [["aa", "b…"]])

@@ -1,0 +1,47 @@
+extension Amount {
+  /// Reads an amount given as one string, as a JSON string amount or a CSV `amount` cell
+  /// without a currency is read.
+  ///
+  /// A string of exactly `CURRENCY:VALUE` (GNU Taler's form: 1 to 11 uppercase ASCII letters, a
+  /// colon, then digits with an optional `.` and more digits; no sign, no spaces) becomes a
+  /// ``structured(_:)`` amount with no direction. Any other string is ``preformatted(_:)``,
+  /// shown exactly as given.
+  ///
+  /// | text | amount |
+  /// | --- | --- |
+  /// | `EUR:12.5` | structured, EUR 12.5 |
+  /// | `KUDOS:0.00000001` | structured, KUDOS 0.00000001 |
+  /// | `-12.50 €` | preformatted |
+  /// | `eur:12.5`, `EUR: 12.5`, `EUR:-5`, `EUR:1e3` | preformatted (not the exact form) |
+  ///
+  /// - Throws: ``EntryError/controlCharacter(field:scalar:position:)`` when the text holds a
+  ///   control character: an amount must be shown unaltered.
+  public init(text: String) throws(EntryError) {
+    try EntryValidation.checkAmountText(text, field: "amount")
+    if let taler = Self.talerAmount(text) {
+      self = .structured(taler)
+    } else {
+      self = .preformatted(text)
+    }
+  }
+
+  /// The amount `text` stands for when it is exactly `CURRENCY:VALUE`, otherwise `nil`.
+  static func talerAmount(_ text: String, direction: Direction? = nil, status: Status? = nil)
+    -> MonetaryAmount?
+  {
+    let utf8 = text.utf8
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let currencyBytes = utf8[..<colon]
+    guard (1...CurrencyCode.maximumLength).contains(currencyBytes.count),
+      currencyBytes.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+    else { return nil }
+    let valueBytes = utf8[utf8.index(after: colon)...]
+    guard let first = valueBytes.first, isASCIIDigit(first) else { return nil }
+    guard let currencyText = String(currencyBytes), let valueText = String(valueBytes),
+      let value = try? ExactDecimal(validating: valueText),
+      let currency = try? CurrencyCode(validating: currencyText)
+    else { return nil }
+    return try? MonetaryAmount(
+      value: value, currency: currency, direction: direction, status: status)
+  }
+}

@@ -1,0 +1,147 @@
+/// Why an input record did not become a ``WalletEntry``.
+///
+/// The record's line is in ``EntryRecord/line``; ``description`` is the message without it
+/// and ``EntryRecord/diagnostic`` the message with it (`line 3: malformed JSON: …`). Values
+/// quoted in messages have their control characters escaped (`\u{1B}`) and are cut after
+/// 60 characters with `…` (only in the message: amounts themselves are never cut).
+/// Every case maps to ``ExitStatus/dataError`` except ``readFailed(_:)``, which maps to
+/// ``ExitStatus/ioError``.
+public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The bytes are not UTF-8. `byte` is the first byte of the first ill-formed sequence (as
+  /// Python reports it: for `ED A0 80`, a UTF-16 surrogate, it is `ED`); `byteOffset` counts
+  /// bytes from the start of the input (0 for the first byte, a byte-order mark included);
+  /// `line` and `column` (both from 1, the column in bytes, not counting a byte-order mark on
+  /// line 1) locate that byte, which in a CSV record spanning lines may be on a later line
+  /// than the record's first one. UTF-16 surrogates encoded as UTF-8 (CESU-8,
+  /// `ED A0…BF xx`), overlong forms, stray continuation bytes, truncated sequences and
+  /// values above U+10FFFF are all invalid.
+  case invalidUTF8(byte: UInt8, byteOffset: Int, line: Int, column: Int)
+  /// The line (JSON Lines) or record (CSV) is longer than the limit, in bytes. Its bytes are
+  /// skipped without being kept in memory; reading goes on with the next one.
+  case lineTooLong(limit: Int)
+  /// The line is not JSON; `column` (from 1, in bytes) is where the parser stopped.
+  case malformedJSON(column: Int, problem: String)
+  /// The line is JSON but not an object; `found` names what it is (`array`, `string`, …).
+  case notAnObject(found: String)
+  /// A required field (`title`, `amount`, `value`, `currency`) is missing or empty (CSV).
+  case missingField(String)
+  /// A field has the wrong JSON type.
+  case wrongType(field: String, expected: String, found: String)
+  /// A JSON object has the same key twice.
+  case duplicateField(String)
+  /// An amount object has a key other than `value`, `currency`, `direction` and `status`.
+  case unknownAmountField(String)
+  /// Both `date` and `subtitle` are given; only one subtitle line can be shown.
+  case conflictingFields(String, String)
+  /// A text field holds a control character it may not hold. `position` counts Unicode
+  /// scalars from 1. Amounts may hold none; titles and subtitles may hold tab, line feed and
+  /// carriage return only.
+  case controlCharacter(field: String, scalar: UInt32, position: Int)
+  /// Not a decimal of the accepted shape (see ``ExactDecimal``).
+  case invalidDecimal(String, reason: String)
+  /// Not 1 to 11 ASCII letters (see ``CurrencyCode``).
+  case invalidCurrency(String)
+  /// A direction other than `incoming` or `outgoing`.
+  case unknownDirection(String)
+  /// A status other than `pending`, `done` or `failed`.
+  case unknownStatus(String)
+  /// The value has a sign the direction contradicts (`-5` incoming, `+5` outgoing).
+  case signContradictsDirection(value: String, direction: Direction)
+  /// A CSV `direction` or `status` cell is set, but the amount is preformatted (no currency
+  /// cell and no `CURRENCY:VALUE` amount), so it could not be shown.
+  case requiresStructuredAmount(field: String)
+  /// A CSV record does not have as many fields as the header.
+  case wrongColumnCount(expected: Int, found: Int)
+  /// A CSV record breaks the quoting rules of RFC 4180; `problem` says how and where.
+  case malformedCSV(problem: String)
+  /// The CSV header is unusable: `title` or `amount` missing, or a known column named twice
+  /// (or the header record itself is malformed, too long or not UTF-8, reported as such).
+  case invalidHeader(problem: String)
+  /// A CSV record after an unusable header: it cannot be read without column names.
+  case noUsableHeader
+  /// Reading the input failed; nothing after this record is read.
+  case readFailed(String)
+
+  /// The message, without the line number.
+  public var description: String {
+    switch self {
+    case .invalidUTF8(let byte, let byteOffset, let line, let column):
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset"
+        + " \(byteOffset) (line \(line), column \(column))"
+    case .lineTooLong(let limit):
+      return "line longer than the limit of \(limit) bytes"
+    case .malformedJSON(let column, let problem):
+      return "malformed JSON at column \(column): \(problem)"
+    case .notAnObject(let found):
+      return "expected a JSON object, found \(found)"
+    case .missingField(let field):
+      return "missing field \"\(field)\""
+    case .wrongType(let field, let expected, let found):
+      return "field \"\(field)\" must be \(expected), found \(found)"
+    case .duplicateField(let field):
+      return "field \"\(field)\" given twice"
+    case .unknownAmountField(let field):
+      return "unknown amount field \"\(quoted(field))\""
+    case .conflictingFields(let first, let second):
+      return "fields \"\(first)\" and \"\(second)\" cannot both be given"
+    case .controlCharacter(let field, let scalar, let position):
+      let hex = String(scalar, radix: 16, uppercase: true)
+      return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+        + " in \(field) at character \(position)"
+    case .invalidDecimal(let text, let reason):
+      return "invalid decimal \"\(quoted(text))\": \(reason)"
+    case .invalidCurrency(let text):
+      return "invalid currency \"\(quoted(text))\": expected 1 to 11 ASCII letters"
+    case .unknownDirection(let text):
+      return "unknown direction \"\(quoted(text))\": expected incoming or outgoing"
+    case .unknownStatus(let text):
+      return "unknown status \"\(quoted(text))\": expected pending, done or failed"
+    case .signContradictsDirection(let value, let direction):
+      return
+        "value \"\(quoted(value))\" has a sign that contradicts direction \(direction.rawValue)"
+    case .requiresStructuredAmount(let field):
+      return "\(field) needs a structured amount (a currency cell or a CURRENCY:VALUE amount)"
+    case .wrongColumnCount(let expected, let found):
+      return "expected \(expected) fields as in the header, found \(found)"
+    case .malformedCSV(let problem):
+      return "malformed CSV: \(problem)"
+    case .invalidHeader(let problem):
+      return "invalid CSV header: \(problem)"
+    case .noUsableHeader:
+      return "record not read: the CSV header is unusable"
+    case .readFailed(let reason):
+      return "reading the input failed: \(reason)"
+    }
+  }
+
+  /// The exit status a command line tool reports for this error.
+  public var exitStatus: ExitStatus {
+    switch self {
+    case .readFailed: return .ioError
+    default: return .dataError
+    }
+  }
+}
+
+/// `text` made safe for a one-line message: control characters and `"` / `\` escaped, cut
+/// after 60 characters.
+func quoted(_ text: String) -> String {
+  var result = ""
+  var count = 0
+  for scalar in text.unicodeScalars {
+    if count == 60 {
+      result += "…"
+      break
+    }
+    count += 1
+    if scalar == "\"" || scalar == "\\" {
+      result += "\\\(scalar)"
+    } else if isControl(scalar) {
+      result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}

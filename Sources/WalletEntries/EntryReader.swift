@@ -1,0 +1,100 @@
+import Foundation
+
+/// Reads ``EntryRecord``s from a byte stream in chunks: a `FileHandle` (standard input
+/// included) or any sequence of byte chunks. One record per input record, in input order,
+/// none dropped; memory stays bounded by ``EntryReaderOptions/maximumLineLength``, never by
+/// the input's size. See ``EntryStreamDecoder`` for the line and record rules.
+///
+/// The sequence is single-pass for a file handle (a second iteration goes on where the
+/// handle is).
+///
+/// ```swift
+/// for record in EntryReader(fileHandle: .standardInput, format: .csv) {
+///   if let diagnostic = record.diagnostic { print(diagnostic) }
+/// }
+/// let chunks = [Array(#"{"title":"A","amount":"1 €"}"#.utf8), Array("\n".utf8)]
+/// Array(EntryReader(chunks: chunks, format: .jsonLines)).count  // 1
+/// ```
+public struct EntryReader: Sequence {
+  private let format: EntryFormat
+  private let options: EntryReaderOptions
+  private let makeFeeder: () -> Feeder
+
+  /// Feeds the next chunk into the decoder and returns its records, or `nil` at the end.
+  fileprivate typealias Feeder = (inout EntryStreamDecoder) -> [EntryRecord]?
+
+  /// A reader of the byte chunks `chunks` (each a `[UInt8]`, `Data`, `ArraySlice<UInt8>`,
+  /// `String.UTF8View`, …) in `format`.
+  public init<Chunks: Sequence>(
+    chunks: Chunks, format: EntryFormat, options: EntryReaderOptions = EntryReaderOptions()
+  ) where Chunks.Element: Collection<UInt8> {
+    self.format = format
+    self.options = options
+    self.makeFeeder = {
+      var iterator = chunks.makeIterator()
+      return { decoder in iterator.next().map { decoder.decode($0) } }
+    }
+  }
+
+  /// A reader of `fileHandle` (a file, a pipe, `FileHandle.standardInput`) in `format`,
+  /// reading `chunkSize` bytes at a time. A read error ends the sequence with an
+  /// ``EntryError/readFailed(_:)`` record.
+  public init(
+    fileHandle: FileHandle, format: EntryFormat,
+    options: EntryReaderOptions = EntryReaderOptions(), chunkSize: Int = 64 * 1024
+  ) {
+    self.format = format
+    self.options = options
+    let size = Swift.max(1, chunkSize)
+    self.makeFeeder = {
+      var failed = false
+      return { decoder in
+        guard !failed else { return nil }
+        do {
+          guard let data = try fileHandle.read(upToCount: size), !data.isEmpty else {
+            return nil
+          }
+          return decoder.decode(data)
+        } catch {
+          failed = true
+          return decoder.fail(reading: String(describing: error))
+        }
+      }
+    }
+  }
+
+  /// An iterator that reads chunks as records are asked for.
+  public func makeIterator() -> Iterator {
+    Iterator(decoder: EntryStreamDecoder(format: format, options: options), feed: makeFeeder())
+  }
+
+  /// Yields the records of one pass over the input.
+  public struct Iterator: IteratorProtocol {
+    private var decoder: EntryStreamDecoder
+    private let feed: Feeder
+    private var pending: [EntryRecord] = []
+    private var pendingIndex = 0
+    private var ended = false
+
+    fileprivate init(decoder: EntryStreamDecoder, feed: @escaping Feeder) {
+      self.decoder = decoder
+      self.feed = feed
+    }
+
+    /// The next record, reading more chunks when needed; `nil` after the last.
+    public mutating func next() -> EntryRecord? {
+      while pendingIndex == pending.count {
+        guard !ended else { return nil }
+        if let records = feed(&decoder) {
+          pending = records
+        } else {
+          pending = decoder.finish()
+          ended = true
+        }
+        pendingIndex = 0
+      }
+      defer { pendingIndex += 1 }
+      return pending[pendingIndex]
+    }
+  }
+}

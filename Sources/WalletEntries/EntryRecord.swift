@@ -1,0 +1,64 @@
+/// One input record and what became of it: an entry, or the error that kept it from being
+/// one. Readers yield one record per input record, in input order, none dropped.
+///
+/// ```swift
+/// for record in EntryReader(fileHandle: .standardInput, format: .jsonLines) {
+///   switch record.result {
+///   case .success(let entry): print(entry.title)
+///   case .failure: print(record.diagnostic ?? "")  // "line 3: missing field \"amount\""
+///   }
+/// }
+/// ```
+public struct EntryRecord: Hashable, Sendable, CustomStringConvertible {
+  /// The line the record starts on, from 1 (a CSV record spanning lines reports its first
+  /// line; the header is line 1).
+  public let line: Int
+  /// The entry, or why there is none.
+  public let result: Result<WalletEntry, EntryError>
+
+  /// A record of `result` starting on `line`.
+  public init(line: Int, result: Result<WalletEntry, EntryError>) {
+    self.line = line
+    self.result = result
+  }
+
+  /// `line N: message` for an error, `nil` for an entry.
+  public var diagnostic: String? {
+    guard case .failure(let error) = result else { return nil }
+    return "line \(line): \(error.description)"
+  }
+
+  /// `line N: entry "title"` or the diagnostic.
+  public var description: String {
+    switch result {
+    case .success(let entry): return "line \(line): entry \"\(quoted(entry.title))\""
+    case .failure(let error): return "line \(line): \(error.description)"
+    }
+  }
+}
+
+/// The input formats the readers understand.
+public enum EntryFormat: String, Hashable, Sendable, CaseIterable {
+  /// One JSON object per line (JSON Lines).
+  case jsonLines = "jsonl"
+  /// Comma-separated values with a header row (RFC 4180 quoting).
+  case csv
+}
+
+/// Limits of the readers.
+///
+/// ```swift
+/// let options = EntryReaderOptions(maximumLineLength: 64 * 1024)
+/// ```
+public struct EntryReaderOptions: Hashable, Sendable {
+  /// The longest line (JSON Lines) or record (CSV, all its lines together) accepted, in
+  /// bytes, line ending not counted; by default 1 MiB. A longer one is an
+  /// ``EntryError/lineTooLong(limit:)`` and its bytes are skipped, not kept, so memory stays
+  /// bounded by this limit whatever the input.
+  public var maximumLineLength: Int
+
+  /// Options with a `maximumLineLength` (at least 1).
+  public init(maximumLineLength: Int = 1 << 20) {
+    self.maximumLineLength = max(1, maximumLineLength)
+  }
+}

@@ -1,0 +1,336 @@
+/// Turns bytes, given in chunks of any size, into ``EntryRecord``s: the push-style core of
+/// ``EntryReader`` and ``AsyncEntryReader``, for servers that receive bodies in pieces.
+///
+/// Memory is bounded by ``EntryReaderOptions/maximumLineLength``: only the current line (or
+/// CSV record) is kept, and one longer than the limit is skipped byte by byte. Line numbers
+/// count line feeds from 1; a carriage return before a line feed is part of the line ending.
+/// A UTF-8 byte-order mark at the very start is skipped (it still counts in byte offsets).
+///
+/// JSON Lines: each line is one record; blank lines (empty, or only spaces, tabs and carriage
+/// returns) are skipped without a record, but still counted. CSV: the first record is the
+/// header (it yields a record only when it is unusable); empty lines between records are
+/// skipped; a record spanning lines (a quoted field with a line break) reports its first
+/// line. A last line without a line feed is read like any other.
+///
+/// ```swift
+/// var decoder = EntryStreamDecoder(format: .jsonLines)
+/// var records = decoder.decode(Array(#"{"title": "Tea", "amount": "EUR:3"}"#.utf8))
+/// records += decoder.finish()  // one record: line 1, Tea, EUR 3
+/// ```
+public struct EntryStreamDecoder: Sendable {
+  /// The input format.
+  public let format: EntryFormat
+  /// The limits.
+  public let options: EntryReaderOptions
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  private var byteOrderMarkProbe: [UInt8] = []
+  private var byteOrderMarkDecided = false
+
+  /// The current record's bytes (empty once it overflowed).
+  private var buffer: [UInt8] = []
+  private var overflowed = false
+  /// Bytes consumed before the current chunk.
+  private var offset = 0
+  /// The line of the next byte.
+  private var line = 1
+  private var lineStartOffset = 0
+  private var recordStartOffset = 0
+  private var recordLine = 1
+  private var csvState = CSVScanState.fieldStart
+  private var header = HeaderState.expected
+  private var output: [EntryRecord] = []
+  private var finished = false
+
+  private enum CSVScanState {
+    case fieldStart, unquoted, quoted, quoteInQuoted
+  }
+
+  private enum HeaderState: Sendable {
+    case expected
+    case valid(CSVHeader)
+    case unusable
+  }
+
+  /// A decoder of `format` with `options`.
+  public init(format: EntryFormat, options: EntryReaderOptions = EntryReaderOptions()) {
+    self.format = format
+    self.options = options
+  }
+
+  /// The records completed by `chunk`, in input order.
+  public mutating func decode<Bytes: Collection<UInt8>>(_ chunk: Bytes) -> [EntryRecord] {
+    guard !finished else { return [] }
+    let handled: Void? = chunk.withContiguousStorageIfAvailable { consume($0) }
+    if handled == nil {
+      Array(chunk).withUnsafeBufferPointer { consume($0) }
+    }
+    return takeOutput()
+  }
+
+  /// The records still pending at the end of the input (a last line without a line feed, an
+  /// unclosed quoted field). Later calls to ``decode(_:)`` return nothing.
+  public mutating func finish() -> [EntryRecord] {
+    guard !finished else { return [] }
+    if !byteOrderMarkDecided {
+      byteOrderMarkDecided = true
+      let held = byteOrderMarkProbe
+      byteOrderMarkProbe = []
+      held.withUnsafeBufferPointer { scan($0) }
+    }
+    if !buffer.isEmpty || overflowed {
+      switch format {
+      case .jsonLines: endJSONLine()
+      case .csv: endCSVRecord()
+      }
+    }
+    finished = true
+    return takeOutput()
+  }
+
+  /// Ends the input because reading it failed: one ``EntryError/readFailed(_:)`` record on
+  /// the line being read (it stands for that line's bytes and everything after them).
+  public mutating func fail(reading reason: String) -> [EntryRecord] {
+    guard !finished else { return [] }
+    finished = true
+    output.append(EntryRecord(line: recordLine, result: .failure(.readFailed(reason))))
+    return takeOutput()
+  }
+
+  private mutating func takeOutput() -> [EntryRecord] {
+    let records = output
+    output.removeAll(keepingCapacity: true)
+    return records
+  }
+
+  private mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    while !byteOrderMarkDecided && start < bytes.count {
+      if bytes[start] == Self.byteOrderMark[byteOrderMarkProbe.count] {
+        byteOrderMarkProbe.append(bytes[start])
+        start += 1
+        if byteOrderMarkProbe.count == Self.byteOrderMark.count {
+          byteOrderMarkDecided = true
+          byteOrderMarkProbe = []
+          offset = Self.byteOrderMark.count
+          lineStartOffset = offset
+          recordStartOffset = offset
+        }
+      } else {
+        byteOrderMarkDecided = true
+        let held = byteOrderMarkProbe
+        byteOrderMarkProbe = []
+        held.withUnsafeBufferPointer { scan($0) }
+      }
+    }
+    if start < bytes.count {
+      scan(UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+  }
+
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    switch format {
+    case .jsonLines: scanJSONLines(bytes)
+    case .csv: scanCSV(bytes)
+    }
+    offset += bytes.count
+  }
+
+  /// Adds `bytes` to the current record, or drops them once it is over the limit (one more
+  /// byte is allowed for a carriage return before the line feed).
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !overflowed, !bytes.isEmpty else { return }
+    if buffer.count + bytes.count > options.maximumLineLength + 1 {
+      overflowed = true
+      buffer = []
+    } else {
+      buffer.append(contentsOf: bytes)
+    }
+  }
+
+  private mutating func startNextLine(afterLineFeedAt index: Int) {
+    line += 1
+    lineStartOffset = offset + index + 1
+  }
+
+  private mutating func startNextRecord() {
+    buffer.removeAll(keepingCapacity: buffer.capacity <= 64 * 1024)
+    overflowed = false
+    recordStartOffset = lineStartOffset
+    recordLine = line
+  }
+
+  // MARK: JSON Lines
+
+  private mutating func scanJSONLines(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    let count = bytes.count
+    while start < count {
+      var end = start
+      while end < count && bytes[end] != 0x0A { end += 1 }
+      append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      guard end < count else { return }
+      endJSONLine()
+      startNextLine(afterLineFeedAt: end)
+      startNextRecord()
+      start = end + 1
+    }
+  }
+
+  private mutating func endJSONLine() {
+    let lineNumber = recordLine
+    var length = buffer.count
+    if length > 0 && buffer[length - 1] == 0x0D { length -= 1 }
+    if overflowed || length > options.maximumLineLength {
+      emit(lineNumber, .failure(.lineTooLong(limit: options.maximumLineLength)))
+      return
+    }
+    let result: Result<WalletEntry, EntryError>? = buffer.withUnsafeBufferPointer {
+      all -> Result<WalletEntry, EntryError>? in
+      let bytes = UnsafeBufferPointer(rebasing: all[..<length])
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+      if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
+        return .failure(invalidUTF8(at: bad, in: bytes))
+      }
+      do throws(EntryError) {
+        return .success(try WalletEntry.decodingJSONLine(bytes))
+      } catch {
+        return .failure(error)
+      }
+    }
+    if let result { emit(lineNumber, result) }
+  }
+
+  // MARK: CSV
+
+  private mutating func scanCSV(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var segmentStart = 0
+    var state = csvState
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        if state == .quoted {
+          startNextLine(afterLineFeedAt: index)
+          continue
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+        csvState = state
+        endCSVRecord()
+        startNextLine(afterLineFeedAt: index)
+        startNextRecord()
+        segmentStart = index + 1
+        state = .fieldStart
+        continue
+      }
+      switch state {
+      case .fieldStart:
+        if byte == UInt8(ascii: "\"") {
+          state = .quoted
+        } else if byte != UInt8(ascii: ",") {
+          state = .unquoted
+        }
+      case .unquoted:
+        if byte == UInt8(ascii: ",") { state = .fieldStart }
+      case .quoted:
+        if byte == UInt8(ascii: "\"") { state = .quoteInQuoted }
+      case .quoteInQuoted:
+        if byte == UInt8(ascii: "\"") {
+          state = .quoted
+        } else if byte == UInt8(ascii: ",") {
+          state = .fieldStart
+        } else {
+          state = .unquoted
+        }
+      }
+    }
+    csvState = state
+    append(UnsafeBufferPointer(rebasing: bytes[segmentStart...]))
+  }
+
+  private mutating func endCSVRecord() {
+    let lineNumber = recordLine
+    var length = buffer.count
+    if csvState != .quoted && length > 0 && buffer[length - 1] == 0x0D { length -= 1 }
+    csvState = .fieldStart
+    if overflowed || length > options.maximumLineLength {
+      emitCSV(lineNumber, .failure(.lineTooLong(limit: options.maximumLineLength)))
+      return
+    }
+    guard length > 0 else { return }
+    let header = self.header
+    let outcome: CSVOutcome = buffer.withUnsafeBufferPointer { all in
+      let bytes = UnsafeBufferPointer(rebasing: all[..<length])
+      if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
+        return .entry(.failure(invalidUTF8(at: bad, in: bytes)))
+      }
+      let fields: [String]
+      do throws(CSVSyntaxError) {
+        fields = try CSVFields.split(bytes)
+      } catch {
+        let position = self.position(of: error.index, in: bytes)
+        return .entry(
+          .failure(
+            .malformedCSV(
+              problem: "\(error.problem) at line \(position.line), column \(position.column)")))
+      }
+      switch header {
+      case .expected:
+        do throws(EntryError) {
+          return .header(try CSVHeader(names: fields))
+        } catch {
+          return .entry(.failure(error))
+        }
+      case .unusable:
+        return .entry(.failure(.noUsableHeader))
+      case .valid(let header):
+        do throws(EntryError) {
+          return .entry(.success(try WalletEntry.decodingCSVFields(fields, header: header)))
+        } catch {
+          return .entry(.failure(error))
+        }
+      }
+    }
+    switch outcome {
+    case .header(let header): self.header = .valid(header)
+    case .entry(let result): emitCSV(lineNumber, result)
+    }
+  }
+
+  private enum CSVOutcome {
+    case header(CSVHeader)
+    case entry(Result<WalletEntry, EntryError>)
+  }
+
+  /// Emits a CSV record's result; an error in the header record makes the header unusable.
+  private mutating func emitCSV(_ line: Int, _ result: Result<WalletEntry, EntryError>) {
+    if case .expected = header { header = .unusable }
+    emit(line, result)
+  }
+
+  // MARK: Shared
+
+  private mutating func emit(_ line: Int, _ result: Result<WalletEntry, EntryError>) {
+    output.append(EntryRecord(line: line, result: result))
+  }
+
+  /// The line and column (both from 1, the column in bytes) of byte `index` of the current
+  /// record, which starts at the beginning of `recordLine`.
+  private func position(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
+    var line = recordLine
+    var lineStart = 0
+    for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+      line += 1
+      lineStart = position + 1
+    }
+    return (line, index - lineStart + 1)
+  }
+
+  private func invalidUTF8(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> EntryError {
+    let position = position(of: index, in: bytes)
+    return .invalidUTF8(
+      byte: bytes[index], byteOffset: recordStartOffset + index, line: position.line,
+      column: position.column)
+  }
+}

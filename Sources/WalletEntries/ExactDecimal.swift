@@ -1,0 +1,119 @@
+/// A decimal number kept exactly as the text it was given in.
+///
+/// The accepted shape is an optional sign, one or more ASCII digits, and optionally a `.`
+/// followed by one or more ASCII digits: `12`, `-12.50`, `+0.000000001`,
+/// `12345678901234567890.123456789012`. Exponents (`1e3`), a bare `.5` or `12.`, spaces,
+/// grouping separators and non-ASCII digits are rejected. The value is never converted to a
+/// binary floating-point number, so no digit is ever lost or invented; `12.5` and `12.50`
+/// are different values here because the second one asks for two fraction digits.
+///
+/// ```swift
+/// let value = try ExactDecimal(validating: "-12.50")
+/// value.integerDigits   // "12"
+/// value.fractionDigits  // "50"
+/// value.isNegative      // true
+/// ```
+public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
+  /// The text exactly as given, sign included.
+  public let text: String
+  /// The sign written in front of the digits, if any.
+  public let explicitSign: Sign?
+  /// The digits before the `.`, exactly as given (leading zeros included).
+  public let integerDigits: Substring
+  /// The digits after the `.`, exactly as given (trailing zeros included); empty when the
+  /// value has no `.`.
+  public let fractionDigits: Substring
+
+  /// A sign written in front of a decimal value.
+  public enum Sign: String, Hashable, Sendable {
+    /// `+`
+    case plus = "+"
+    /// `-`
+    case minus = "-"
+  }
+
+  /// Validates `text` and keeps it exactly.
+  ///
+  /// - Throws: ``EntryError/invalidDecimal(_:reason:)`` naming what is wrong.
+  public init(validating text: String) throws(EntryError) {
+    let utf8 = Array(text.utf8)
+    var index = 0
+    var sign: Sign?
+    if let first = utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+      sign = first == UInt8(ascii: "-") ? .minus : .plus
+      index = 1
+    }
+    let integerStart = index
+    while index < utf8.count, isASCIIDigit(utf8[index]) { index += 1 }
+    let integerEnd = index
+    guard integerEnd > integerStart else {
+      throw .invalidDecimal(
+        text, reason: text.isEmpty ? "it is empty" : "it must start with a digit")
+    }
+    var fractionStart = index
+    var fractionEnd = index
+    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+      index += 1
+      fractionStart = index
+      while index < utf8.count, isASCIIDigit(utf8[index]) { index += 1 }
+      fractionEnd = index
+      guard fractionEnd > fractionStart else {
+        throw .invalidDecimal(text, reason: "a digit must follow the decimal point")
+      }
+    }
+    guard index == utf8.count else {
+      let found = utf8[index]
+      let reason =
+        found == UInt8(ascii: "e") || found == UInt8(ascii: "E")
+        ? "exponents are not accepted" : "unexpected character at byte \(index + 1)"
+      throw .invalidDecimal(text, reason: reason)
+    }
+    // Every byte up to `index` is ASCII, so byte offsets are character offsets.
+    self.text = text
+    self.explicitSign = sign
+    self.integerDigits = text.dropFirst(integerStart).prefix(integerEnd - integerStart)
+    self.fractionDigits = text.dropFirst(fractionStart).prefix(fractionEnd - fractionStart)
+  }
+
+  /// Whether the text starts with `-`.
+  public var isNegative: Bool { explicitSign == .minus }
+
+  /// Whether every digit is `0`.
+  public var isZero: Bool {
+    integerDigits.allSatisfy { $0 == "0" } && fractionDigits.allSatisfy { $0 == "0" }
+  }
+
+  /// The integer digits without leading zeros (`"0"` when they are all zeros).
+  public var significantIntegerDigits: Substring {
+    let trimmed = integerDigits.drop { $0 == "0" }
+    return trimmed.isEmpty ? integerDigits.suffix(1) : trimmed
+  }
+
+  /// The text as given.
+  public var description: String { text }
+}
+
+extension ExactDecimal: Codable {
+  /// Decodes a value from a single string, validated like ``init(validating:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      try self.init(validating: text)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the value as its exact text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+}
+
+@inline(__always)
+func isASCIIDigit(_ byte: UInt8) -> Bool {
+  byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A locale's way of writing a number, learnt from Foundation's format of probe values, so
+/// that any number of digits can be written exactly without going through `Decimal`.
+///
+/// The probe `1234567.5` (negated for a negative amount) formatted with one fraction digit
+/// gives everything between the digits and around them: `-€1,234,567.5` says the text before
+/// the number is `-€`, the grouping separator is `,`, the groups are 3 digits (the secondary
+/// group size comes from the second group from the right, as in `en_IN`'s `12,34,567.5`),
+/// the decimal separator is `.`, the digits are ASCII. The probe `1234.5` says whether a
+/// four-digit integer is grouped (`es_ES` writes `1234,5`, so its minimum grouping is 2).
+///
+/// When the probe cannot be read (no digits, or not the digits asked for), the pattern is
+/// the plain one: a `-` for a negative amount, ASCII digits, no grouping, `.` as the decimal
+/// separator, and `fallbackSuffix` after the number.
+struct LocaleNumberPattern: Hashable, Sendable {
+  var prefix: String
+  var suffix: String
+  var decimalSeparator: String
+  var groupingSeparator: String
+  /// The size of the rightmost group; 0 for no grouping.
+  var primaryGroupSize: Int
+  /// The size of the other groups.
+  var secondaryGroupSize: Int
+  /// Integers with fewer than `primaryGroupSize + minimumGrouping` digits are not grouped.
+  var minimumGrouping: Int
+  /// The scalar value of the locale's digit zero (0x30 for ASCII, 0x660 for Arabic-Indic).
+  var zero: UInt32
+
+  /// The pattern the locale uses, learnt from `probe(value, fractionDigits)`.
+  init(
+    probing probe: (Decimal, Int) -> String, negative: Bool, fallbackSuffix: String = ""
+  ) {
+    let sign = negative ? "-" : ""
+    self.init(
+      prefix: sign, suffix: fallbackSuffix, decimalSeparator: ".", groupingSeparator: "",
+      primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
+    guard
+      let long = Decimal(string: sign + "1234567.5", locale: Locale(identifier: "en_US_POSIX")),
+      let short = Decimal(string: sign + "1234.5", locale: Locale(identifier: "en_US_POSIX")),
+      let parts = Self.parts(of: probe(long, 1), integer: "1234567"),
+      let shortParts = Self.parts(of: probe(short, 1), integer: "1234")
+    else { return }
+    prefix = parts.prefix
+    suffix = parts.suffix
+    decimalSeparator = parts.decimalSeparator
+    zero = parts.zero
+    let groups = parts.integerGroups
+    if groups.count > 1 {
+      groupingSeparator = parts.groupingSeparator
+      primaryGroupSize = groups[groups.count - 1]
+      secondaryGroupSize = groups.count > 2 ? groups[groups.count - 2] : primaryGroupSize
+      minimumGrouping = shortParts.integerGroups.count > 1 ? 1 : 2
+    }
+  }
+
+  init(
+    prefix: String, suffix: String, decimalSeparator: String, groupingSeparator: String,
+    primaryGroupSize: Int, secondaryGroupSize: Int, minimumGrouping: Int, zero: UInt32
+  ) {
+    self.prefix = prefix
+    self.suffix = suffix
+    self.decimalSeparator = decimalSeparator
+    self.groupingSeparator = groupingSeparator
+    self.primaryGroupSize = primaryGroupSize
+    self.secondaryGroupSize = secondaryGroupSize
+    self.minimumGrouping = minimumGrouping
+    self.zero = zero
+  }
+
+  /// `integerDigits` and `fractionDigits` (ASCII) written in this pattern.
+  func format(integerDigits: String, fractionDigits: String) -> String {
+    var body = ""
+    let integer = Array(integerDigits.unicodeScalars)
+    let grouped =
+      primaryGroupSize > 0 && integer.count >= primaryGroupSize + minimumGrouping
+    var groupEnds: Set<Int> = []
+    if grouped {
+      // Offsets (from the left) after which a separator goes.
+      var boundary = integer.count - primaryGroupSize
+      while boundary > 0 {
+        groupEnds.insert(boundary)
+        boundary -= max(1, secondaryGroupSize)
+      }
+    }
+    for (offset, scalar) in integer.enumerated() {
+      if groupEnds.contains(offset) { body += groupingSeparator }
+      body.unicodeScalars.append(localDigit(scalar))
+    }
+    if !fractionDigits.isEmpty {
+      body += decimalSeparator
+      for scalar in fractionDigits.unicodeScalars { body.unicodeScalars.append(localDigit(scalar)) }
+    }
+    return prefix + body + suffix
+  }
+
+  private func localDigit(_ ascii: Unicode.Scalar) -> Unicode.Scalar {
+    Unicode.Scalar(zero + ascii.value - 0x30) ?? ascii
+  }
+
+  private struct Parts {
+    var prefix: String
+    var suffix: String
+    var decimalSeparator: String
+    var groupingSeparator: String
+    var integerGroups: [Int]
+    var zero: UInt32
+  }
+
+  /// Reads the probe `text`, which must hold `integer` and one fraction digit `5`.
+  private static func parts(of text: String, integer: String) -> Parts? {
+    let scalars = Array(text.unicodeScalars)
+    let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType == .decimal }
+    guard let first = scalars.firstIndex(where: isDigit),
+      let last = scalars.lastIndex(where: isDigit)
+    else { return nil }
+    // Alternating runs: digits, separator, digits, …, separator, digits.
+    var digitRuns: [[Unicode.Scalar]] = []
+    var separators: [String] = []
+    var index = first
+    while index <= last {
+      var run: [Unicode.Scalar] = []
+      while index <= last, isDigit(scalars[index]) {
+        run.append(scalars[index])
+        index += 1
+      }
+      digitRuns.append(run)
+      var separator = ""
+      while index <= last, !isDigit(scalars[index]) {
+        separator.unicodeScalars.append(scalars[index])
+        index += 1
+      }
+      if index <= last { separators.append(separator) }
+    }
+    guard digitRuns.count >= 2, let fraction = digitRuns.last, fraction.count == 1,
+      let decimalSeparator = separators.last
+    else { return nil }
+    let integerRuns = digitRuns.dropLast()
+    let groupSeparators = separators.dropLast()
+    guard Set(groupSeparators).count <= 1 else { return nil }
+    // The probe's first digit is a 1, so the locale's zero is just before it.
+    let zero = scalars[first].value - 1
+    var written = ""
+    for scalar in integerRuns.joined() {
+      guard scalar.value >= zero, scalar.value <= zero + 9 else { return nil }
+      written.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + scalar.value - zero)))
+    }
+    guard written == integer, fraction[0].value == zero + 5 else { return nil }
+    return Parts(
+      prefix: String(String.UnicodeScalarView(scalars[..<first])),
+      suffix: String(String.UnicodeScalarView(scalars[(last + 1)...])),
+      decimalSeparator: decimalSeparator,
+      groupingSeparator: groupSeparators.first ?? "",
+      integerGroups: integerRuns.map(\.count), zero: zero)
+  }
+}

@@ -1,0 +1,41 @@
+/// One row of a wallet's transaction list: a title, an amount and an optional second line.
+///
+/// ```swift
+/// let entry = WalletEntry(
+///   title: "Coffee",
+///   amount: .structured(try MonetaryAmount(value: "3.5", currency: "EUR", direction: .outgoing)),
+///   subtitle: "2024-05-01")
+/// ```
+public struct WalletEntry: Hashable, Sendable {
+  /// The title, exactly as given (it may hold tabs and line breaks, handled by the layout).
+  public var title: String
+  /// The amount.
+  public var amount: Amount
+  /// A second line: a date or a subtitle, shown as given; `nil` when there is none.
+  public var subtitle: String?
+
+  /// An entry of `title`, `amount` and an optional `subtitle`. Nothing is validated here; the
+  /// readers validate what they read with ``validated(title:amount:subtitle:)``.
+  public init(title: String, amount: Amount, subtitle: String? = nil) {
+    self.title = title
+    self.amount = amount
+    self.subtitle = subtitle
+  }
+
+  /// An entry whose text fields follow the control-character rules: `title` and `subtitle`
+  /// may hold tab, line feed and carriage return; a preformatted amount may hold no control.
+  ///
+  /// - Throws: ``EntryError/controlCharacter(field:scalar:position:)``.
+  public static func validated(title: String, amount: Amount, subtitle: String? = nil)
+    throws(EntryError) -> WalletEntry
+  {
+    try EntryValidation.checkTitleText(title, field: "title")
+    if let subtitle {
+      try EntryValidation.checkTitleText(subtitle, field: "subtitle")
+    }
+    if case .preformatted(let text) = amount {
+      try EntryValidation.checkAmountText(text, field: "amount")
+    }
+    return WalletEntry(title: title, amount: amount, subtitle: subtitle)
+  }
+}

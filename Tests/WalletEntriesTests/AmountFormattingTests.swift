@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+@testable import WalletEntries
+
+@Suite("Exact amount formatting")
+struct AmountFormattingTests {
+  let enUS = AmountFormatter(locale: Locale(identifier: "en_US"))
+
+  func text(
+    _ value: String, _ currency: String, locale: String = "en_US",
+    _ direction: Direction? = nil, _ status: Status? = nil
+  ) throws -> String {
+    AmountFormatter(locale: Locale(identifier: locale)).string(
+      for: try structured(value, currency, direction, status))
+  }
+
+  /// The digits of `value` padded to `minorDigits` fraction digits.
+  func expectedDigits(_ value: String, minorDigits: Int) -> String {
+    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+    let integer = parts[0].drop { $0 == "0" || $0 == "-" || $0 == "+" }
+    let fraction = parts.count > 1 ? String(parts[1]) : ""
+    return (integer.isEmpty ? "0" : String(integer)) + fraction
+      + String(repeating: "0", count: max(0, minorDigits - fraction.count))
+  }
+
+  @Test("a euro value with one fraction digit is padded to the euro's two")
+  func padsToMinorDigits() throws {
+    #expect(try text("12.5", "EUR") == "€12.50")
+    #expect(try text("0.1", "EUR") == "€0.10")
+    #expect(try text("1200", "EUR") == "€1,200.00")
+  }
+
+  @Test("every given fraction digit is kept, beyond the currency's minor digits")
+  func keepsAllFractionDigits() throws {
+    #expect(try text("0.123456789", "EUR") == "€0.123456789")
+    #expect(try text("12.500", "EUR") == "€12.500")
+  }
+
+  @Test(
+    "huge and very precise values keep every digit",
+    arguments: [
+      "12345678901234567890.123456789012",
+      "98765432109876543210987654321098765432",
+      "0.00000000000000000000000000000000000000000000000001",
+      "99999999999999999999999999999999999999.5",
+      "123456789012345678901234567890123456789012345678901234567890.123456789",
+      "1.0000000000000000000000000000000000000000000000000000000000001",
+    ])
+  func hugeValuesAreExact(value: String) throws {
+    for locale in ["en_US", "de_DE", "fr_FR", "ja_JP"] {
+      let shown = try text(value, "EUR", locale: locale)
+      #expect(decimalDigits(of: shown) == expectedDigits(value, minorDigits: 2), "\(locale)")
+    }
+    let kudos = try text(value, "KUDOS")
+    #expect(decimalDigits(of: kudos) == expectedDigits(value, minorDigits: 0))
+    #expect(kudos.hasSuffix(" KUDOS"))
+  }
+
+  @Test("a value with more than 38 significant digits is written by the digit-exact formatter")
+  func fallbackForMoreThanDecimalHolds() throws {
+    let amount = try MonetaryAmount(
+      value: "99999999999999999999999999999999999999.5", currency: "EUR")
+    let result = enUS.formatted(amount)
+    #expect(result.method == .digitExact)
+    #expect(result.text == "€99,999,999,999,999,999,999,999,999,999,999,999,999.50")
+    let german = AmountFormatter(locale: Locale(identifier: "de_DE")).formatted(
+      try MonetaryAmount(
+        value: "-1234567890123456789012345678901234567890.25", currency: "EUR"))
+    #expect(german.method == .digitExact)
+    #expect(german.text == "-1.234.567.890.123.456.789.012.345.678.901.234.567.890,25\u{A0}€")
+  }
+
+  @Test("a value Decimal holds is formatted by Foundation")
+  func foundationPath() throws {
+    let amount = try MonetaryAmount(value: "12345678901234567890.123456789012", currency: "EUR")
+    let result = enUS.formatted(amount)
+    #expect(result.method == .foundation)
+    #expect(result.text == "€12,345,678,901,234,567,890.123456789012")
+  }
+
+  @Test("the digit-exact formatter writes what Foundation writes for values both can hold")
+  func fallbackAgreesWithFoundation() throws {
+    for locale in ["en_US", "de_DE", "fr_FR", "ja_JP", "es_ES", "en_IN", "ar_EG", "de_CH"] {
+      for (value, currency) in [
+        ("-1234567.25", "EUR"), ("1234", "EUR"), ("12345.5", "JPY"), ("0.5", "KUDOS"),
+        ("-98765432.125", "KUDOS"),
+      ] {
+        let amount = try MonetaryAmount(value: value, currency: currency)
+        let formatter = AmountFormatter(locale: Locale(identifier: locale))
+        let foundation = formatter.formatted(amount)
+        #expect(foundation.method == .foundation)
+        let fractionDigits = value.split(separator: ".").dropFirst().first?.count ?? 0
+        let minor = currency == "EUR" ? 2 : 0
+        let fraction = String(value.split(separator: ".").dropFirst().first ?? "")
+        let style: AmountFormatter.NumberStyle =
+          currency == "KUDOS" ? .plain(suffix: " KUDOS") : .currency(currency)
+        let pattern = LocaleNumberPattern(
+          probing: { probe, digits in
+            switch style {
+            case .currency(let code):
+              return probe.formatted(
+                .currency(code: code).locale(Locale(identifier: locale)).precision(
+                  .fractionLength(digits...digits)))
+            case .plain(let suffix):
+              return probe.formatted(
+                .number.locale(Locale(identifier: locale)).precision(
+                  .fractionLength(digits...digits))) + suffix
+            }
+          }, negative: amount.isNegative)
+        let integer = String(amount.value.significantIntegerDigits)
+        let padded = fraction + String(repeating: "0", count: max(0, minor - fractionDigits))
+        #expect(
+          pattern.format(integerDigits: integer, fractionDigits: padded) == foundation.text,
+          "\(locale) \(value) \(currency)")
+      }
+    }
+  }
+
+  @Test("German writes a decimal comma and the symbol after the number")
+  func german() throws {
+    #expect(try text("12.5", "EUR", locale: "de_DE") == "12,50\u{A0}€")
+    #expect(try text("1234.5", "EUR", locale: "de_DE") == "1.234,50\u{A0}€")
+  }
+
+  @Test("French groups with a narrow no-break space")
+  func french() throws {
+    #expect(try text("1234567.5", "EUR", locale: "fr_FR") == "1\u{202F}234\u{202F}567,50\u{A0}€")
+  }
+
+  @Test("yen has no minor digits")
+  func yen() throws {
+    #expect(try text("1200", "JPY", locale: "ja_JP") == "¥1,200")
+    #expect(try text("1200", "JPY") == "¥1,200")
+    #expect(try text("1200.5", "JPY", locale: "ja_JP") == "¥1,200.5")
+  }
+
+  @Test("a currency unknown to the locale data is written as value and code")
+  func unknownCurrency() throws {
+    #expect(try text("12.5", "KUDOS") == "12.5 KUDOS")
+    #expect(try text("1234.5", "KUDOS", locale: "de_DE") == "1.234,5 KUDOS")
+    #expect(try text("12", "KUDOS", .outgoing) == "-12 KUDOS")
+  }
+
+  @Test("outgoing is negative, incoming positive, no direction keeps the value's sign")
+  func directions() throws {
+    #expect(try text("12.5", "EUR", .outgoing) == "-€12.50")
+    #expect(try text("-12.5", "EUR", .outgoing) == "-€12.50")
+    #expect(try text("12.5", "EUR", .incoming) == "€12.50")
+    #expect(try text("+12.5", "EUR", .incoming) == "€12.50")
+    #expect(try text("-12.5", "EUR") == "-€12.50")
+    #expect(try text("0.00", "EUR", .outgoing) == "€0.00")
+  }
+
+  @Test("a sign that contradicts the direction is an error")
+  func contradictingSign() {
+    #expect(throws: EntryError.signContradictsDirection(value: "-5", direction: .incoming)) {
+      try MonetaryAmount(value: "-5", currency: "EUR", direction: .incoming)
+    }
+    #expect(throws: EntryError.signContradictsDirection(value: "+5", direction: .outgoing)) {
+      try MonetaryAmount(value: "+5", currency: "EUR", direction: .outgoing)
+    }
+  }
+
+  @Test("pending is shown as a suffix by default, done is bare, markers are configurable")
+  func statusMarkers() throws {
+    #expect(try text("12.5", "EUR", .outgoing, .pending) == "-€12.50 (pending)")
+    #expect(try text("12.5", "EUR", nil, .done) == "€12.50")
+    #expect(try text("12.5", "EUR", nil, .failed) == "€12.50 (failed)")
+    let prefixed = AmountFormatter(
+      locale: Locale(identifier: "en_US"), statusMarkers: StatusMarkers(pending: .prefix("~ ")))
+    #expect(prefixed.string(for: try structured("1", "EUR", nil, .pending)) == "~ €1.00")
+  }
+
+  @Test("a preformatted amount is shown exactly as given")
+  func preformatted() {
+    #expect(enUS.string(for: .preformatted("-12.50 €")) == "-12.50 €")
+    #expect(enUS.string(for: .preformatted("  12,5  ")) == "  12,5  ")
+  }
+}
+
+@Suite("Amount values")
+struct AmountValueTests {
+  @Test(
+    "decimals of the accepted shape are kept as given",
+    arguments: ["0", "12", "-12.50", "+0.000000001", "007.10"])
+  func validDecimals(text: String) throws {
+    #expect(try ExactDecimal(validating: text).text == text)
+  }
+
+  @Test(
+    "exponents, bare points, spaces and separators are rejected",
+    arguments: ["", "1e3", "12.", ".5", " 12", "12 ", "1,000", "--1", "1.2.3", "١٢", "0x10", "+"])
+  func invalidDecimals(text: String) {
+    #expect(throws: EntryError.self) { try ExactDecimal(validating: text) }
+  }
+
+  @Test("an exponent is named in the error")
+  func exponentMessage() {
+    #expect(throws: EntryError.invalidDecimal("1e3", reason: "exponents are not accepted")) {
+      try ExactDecimal(validating: "1e3")
+    }
+  }
+
+  @Test("currency codes are 1 to 11 ASCII letters")
+  func currencies() throws {
+    #expect(try CurrencyCode(validating: "EUR").rawValue == "EUR")
+    #expect(try CurrencyCode(validating: "KUDOS").rawValue == "KUDOS")
+    for bad in ["", "EURO12", "TWELVELETTER", "€", "E R"] {
+      #expect(throws: EntryError.invalidCurrency(bad)) { try CurrencyCode(validating: bad) }
+    }
+  }
+
+  @Test("an exact CURRENCY:VALUE string is a structured amount, anything else preformatted")
+  func talerStrings() throws {
+    #expect(try Amount(text: "EUR:12.5") == structured("12.5", "EUR"))
+    #expect(try Amount(text: "KUDOS:0.00000001") == structured("0.00000001", "KUDOS"))
+    for text in ["eur:12.5", "EUR: 12.5", "EUR:-5", "EUR:1e3", "EUR:", ":5", "-12.50 €", "EUR:5 "] {
+      #expect(try Amount(text: text) == .preformatted(text), "\(text)")
+    }
+  }
+
+  @Test("a control character in an amount is an error")
+  func controlInAmount() {
+    #expect(
+      throws: EntryError.controlCharacter(field: "amount", scalar: 0x1B, position: 3)
+    ) { try Amount(text: "12\u{1B}[31m") }
+    #expect(throws: EntryError.self) { try Amount(text: "12\u{85}") }
+  }
+
+  @Test("entries and amounts round-trip through Codable")
+  func codable() throws {
+    let entries = [
+      WalletEntry(title: "Tea", amount: try structured("3.50", "EUR", .outgoing, .pending)),
+      WalletEntry(title: "Salary\tMay", amount: .preformatted("+1 000 €"), subtitle: "May 1"),
+    ]
+    let data = try JSONEncoder().encode(entries)
+    #expect(try JSONDecoder().decode([WalletEntry].self, from: data) == entries)
+    let taler = try JSONDecoder().decode(
+      WalletEntry.self, from: Data(#"{"title":"x","amount":"EUR:1.5","date":"today"}"#.utf8))
+    #expect(taler.amount == (try structured("1.5", "EUR")))
+    #expect(taler.subtitle == "today")
+  }
+}

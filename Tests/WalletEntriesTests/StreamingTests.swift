@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import WalletEntries
+
+@Suite("Streaming")
+struct StreamingTests {
+  @Test("200,000 lines read in chunks yield exactly 200,000 records in order")
+  func manyLines() {
+    var input: [UInt8] = []
+    input.reserveCapacity(200_000 * 40)
+    for index in 1...200_000 {
+      input += Array("{\"title\":\"t\(index)\",\"amount\":\"EUR:\(index).5\"}\n".utf8)
+    }
+    let chunks = stride(from: 0, to: input.count, by: 65_536).map {
+      input[$0..<min($0 + 65_536, input.count)]
+    }
+    var count = 0
+    var inOrder = true
+    for record in EntryReader(chunks: chunks, format: .jsonLines) {
+      count += 1
+      if record.line != count { inOrder = false }
+      if case .failure = record.result { inOrder = false }
+    }
+    #expect(count == 200_000)
+    #expect(inOrder)
+  }
+
+  @Test("a file is read through a FileHandle in small chunks")
+  func fileHandle() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "entries-\(UUID().uuidString).csv")
+    try Data("title,amount\nA,1\n\"B\nb\",2\nC,3".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    let result = Array(EntryReader(fileHandle: handle, format: .csv, chunkSize: 3))
+    #expect(result.map(\.line) == [2, 3, 5])
+    #expect(result.map(\.entry?.title) == ["A", "B\nb", "C"])
+  }
+
+  @Test("a pipe such as standard input is read to its end")
+  func pipe() throws {
+    let pipe = Pipe()
+    let writer = pipe.fileHandleForWriting
+    try writer.write(contentsOf: Data("{\"title\":\"A\",\"amount\":\"1\"}\n".utf8))
+    try writer.close()
+    let result = Array(EntryReader(fileHandle: pipe.fileHandleForReading, format: .jsonLines))
+    #expect(result.map(\.entry?.title) == ["A"])
+  }
+
+  @Test("an asynchronous sequence of chunks is read, and a failing one ends in a record")
+  func asyncChunks() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    continuation.yield(Array("{\"title\":\"A\",\"am".utf8))
+    continuation.yield(Array("ount\":\"1\"}\n{\"title\":\"B\",\"amount\":\"2\"}".utf8))
+    continuation.finish()
+    var titles: [String?] = []
+    for await record in AsyncEntryReader(chunks: stream, format: .jsonLines) {
+      titles.append(record.entry?.title)
+    }
+    #expect(titles == ["A", "B"])
+
+    struct Broken: Error {}
+    let (failing, failingContinuation) = AsyncThrowingStream.makeStream(
+      of: [UInt8].self, throwing: (any Error).self)
+    failingContinuation.yield(Array("{\"title\":\"A\",\"amount\":\"1\"}\n{\"ti".utf8))
+    failingContinuation.finish(throwing: Broken())
+    var results: [EntryRecord] = []
+    for await record in AsyncEntryReader(chunks: failing, format: .jsonLines) {
+      results.append(record)
+    }
+    #expect(results.count == 2)
+    #expect(results[1].line == 2)
+    #expect(results[1].error?.exitStatus == .ioError)
+  }
+
+  @Test("the push decoder gives the same records whatever the chunk size")
+  func chunkSizesAgree() {
+    let input = Array(
+      "title,amount,currency\n\"a,\"\"b\"\"\n\",1,EUR\r\nc,2,\n\nd,3\n\"e".utf8)
+    let whole = records(input, format: .csv, chunkSize: input.count)
+    for size in 1...9 {
+      #expect(records(input, format: .csv, chunkSize: size) == whole)
+    }
+    #expect(whole.count == 4)
+  }
+}
+
+@Suite("Exit statuses")
+struct ExitStatusTests {
+  @Test("the statuses are the sysexits values")
+  func values() {
+    #expect(ExitStatus.success.rawValue == 0)
+    #expect(ExitStatus.usage.rawValue == 64)
+    #expect(ExitStatus.dataError.rawValue == 65)
+    #expect(ExitStatus.ioError.rawValue == 74)
+  }
+
+  @Test("errors map to statuses and a run ends with the most serious one")
+  func mapping() {
+    #expect(ExitStatus(for: EntryError.missingField("title")) == .dataError)
+    #expect(ExitStatus(for: EntryError.readFailed("EIO")) == .ioError)
+    #expect(ExitStatus(for: UsageError("no input")) == .usage)
+    #expect(ExitStatus(worstOf: []) == .success)
+    #expect(ExitStatus(worstOf: [.missingField("title"), .readFailed("EIO")]) == .ioError)
+    #expect(ExitStatus(worstOf: [.noUsableHeader]) == .dataError)
+  }
+}
