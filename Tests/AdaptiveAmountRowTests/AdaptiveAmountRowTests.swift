@@ -203,6 +203,24 @@ struct AdaptiveAmountRowTests {
     #expect(layout.terminalLines().last?.hasSuffix("    -12.50 €") == true)
   }
 
+  @Test("the title's style applies to the title: keep-all keeps Korean words whole")
+  func titleStyle() {
+    let title = "한국어 텍스트를 줄바꿈합니다"
+    let plain = AdaptiveAmountRow(title: title, amount: amount).layout(
+      width: 24, environment: terminal)
+    let keepAll = AdaptiveAmountRow(
+      title: title, amount: amount,
+      configuration: AdaptiveAmountRow.Configuration(titleStyle: {
+        $0.lineBreakOptions = LineBreakOptions(locale: "ko", keepAll: true)
+      })
+    ).layout(width: 24, environment: terminal)
+    // Without keep-all the title breaks between syllables and fills its first line.
+    #expect(plain.terminalLines().first == "한국어 텍스트를 줄바꿈합")
+    // With it, only at spaces.
+    #expect(keepAll.terminalLines().first == "한국어 텍스트를")
+    #expect(keepAll.terminalLines().last?.hasSuffix(amount) == true)
+  }
+
   @Test("uniform policy: every row takes the most compact mode all rows fit in")
   func uniformPolicy() {
     let rows = [short, medium].map { AdaptiveAmountRow(title: $0, amount: amount) }
@@ -226,6 +244,21 @@ struct AdaptiveAmountRowTests {
         "short Text                              -12.50 €",
         "some text which can obviously be",
         "wrapped in two lines                    -12.50 €",
+      ])
+  }
+
+  @Test("the README's row example prints what the README shows")
+  func readmeExample() {
+    let row = AdaptiveAmountRow(title: medium, amount: amount)
+    let printed = [72.0, 48, 32].map { width in
+      let layout = row.layout(width: width, environment: terminal)
+      return "\(layout.mode) \(layout.terminalLines())"
+    }
+    #expect(
+      printed == [
+        "compact [\"some text which can obviously be wrapped in two lines           -12.50 €\"]",
+        "standard [\"some text which can obviously be\", \"wrapped in two lines                    -12.50 €\"]",
+        "extended [\"some text which can obviously be\", \"wrapped in two lines\", \"                        -12.50 €\"]",
       ])
   }
 }
