@@ -38,7 +38,7 @@ import TextMeasurement
 /// remembered for the other.
 public struct FontMeasurer: TextMeasurer, Hashable {
   /// The font files: the primary font, then the fallbacks in order.
-  public var fontFiles: [FontFile] { fonts.loaded.map(\.file) }
+  public var fontFiles: [FontFile] { fonts.files }
   /// The size of one em, in points.
   public let pointSize: Double
   /// Pixels per point: 1, 2 or 3 on Apple's displays. Sizes are rounded to 1 / displayScale.
@@ -202,10 +202,15 @@ public struct FontMeasurer: TextMeasurer, Hashable {
 /// in font units, per cluster.
 final class FontChain: Sendable {
   let loaded: [LoadedFont]
+  /// The files of `loaded`, kept for hashing and equality.
+  let files: [FontFile]
   private let advances = Mutex<[String: (font: Int, units: Double)]>([:])
 
   /// `loaded` must not be empty: a measurer always has its primary font.
-  init(_ loaded: [LoadedFont]) { self.loaded = loaded }
+  init(_ loaded: [LoadedFont]) {
+    self.loaded = loaded
+    self.files = loaded.map(\.file)
+  }
 
   var primary: LoadedFont { loaded[0] }
 
