@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "PrioritySelection", targets: ["PrioritySelection"]),
     .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
     .library(name: "WalletEntries", targets: ["WalletEntries"]),
+    // Not in the umbrella: users who measure terminal cells never link HarfBuzz.
+    .library(name: "FontMeasurement", targets: ["FontMeasurement"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -45,6 +47,17 @@ let package = Package(
       dependencies: ["LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection"]
     ),
 
+    // A thin shim over HarfBuzz, like CICU over ICU: its public header uses plain C types
+    // only, and its C file includes <harfbuzz/hb.h> from the default include path (Debian's
+    // libharfbuzz-dev puts it in /usr/include/harfbuzz), so no compiler flag is needed and
+    // the package stays usable as a dependency.
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
+
+    // Proportional text from font files, shaped by HarfBuzz. Its own product, outside the
+    // umbrella, so that only its users link HarfBuzz.
+    .target(
+      name: "FontMeasurement", dependencies: ["LayoutEngine", "TextMeasurement", "CHarfBuzz"]),
+
     // The umbrella module: re-exports the public modules.
     .target(
       name: "AdaptiveRows",
@@ -66,6 +79,9 @@ let package = Package(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement"]),
     .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
+    .testTarget(
+      name: "FontMeasurementTests",
+      dependencies: ["FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow"]),
   ],
   swiftLanguageModes: [.v6]
 )

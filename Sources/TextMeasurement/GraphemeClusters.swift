@@ -6,10 +6,10 @@ import CICU
 /// the same Unicode version (15.0 in ICU 72) as the line breaker, so clusters, widths and
 /// break opportunities agree with each other whatever the toolchain; and ICU works on
 /// UTF-16 buffers, the offsets the line breaker reports. See Docs/Text.md.
-enum GraphemeClusters {
+package enum GraphemeClusters {
   /// The cluster boundaries of `units` as UTF-16 offsets: 0, then every boundary up to and
   /// including `units.count`. An empty buffer gives `[0]`.
-  static func boundaries(utf16 units: [UInt16]) -> [Int] {
+  package static func boundaries(utf16 units: [UInt16]) -> [Int] {
     guard !units.isEmpty else { return [0] }
     guard units.count <= Int(Int32.max) else { return scalarBoundaries(units) }
     let count = Int32(units.count)
@@ -34,7 +34,7 @@ enum GraphemeClusters {
   }
 
   /// The boundaries of the clusters of `text`, as UTF-16 offsets from its start.
-  static func boundaries(in text: Substring) -> [Int] {
+  package static func boundaries(in text: Substring) -> [Int] {
     boundaries(utf16: Array(text.utf16))
   }
 
