@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PrioritySelection", targets: ["PrioritySelection"]),
     .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
     .library(name: "WalletEntries", targets: ["WalletEntries"]),
+    .library(name: "WalletList", targets: ["WalletList"]),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -50,12 +51,21 @@ let package = Package(
       name: "AdaptiveRows",
       dependencies: [
         "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection",
-        "AdaptiveAmountRow", "WalletEntries",
+        "AdaptiveAmountRow", "WalletEntries", "WalletList",
       ]),
 
     // Wallet entries: the entry model, exact amount formatting and streaming readers of
     // JSON Lines and CSV. Depends on Foundation only.
     .target(name: "WalletEntries"),
+
+    // The wallet list formatter: entries in, rendered rows out, streaming over sequences and
+    // async sequences; text and JSON output. The library behind the CLI's `format`.
+    .target(
+      name: "WalletList",
+      dependencies: [
+        "LayoutEngine", "TextMeasurement", "TruncationDetection", "AdaptiveAmountRow",
+        "WalletEntries",
+      ]),
 
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
@@ -66,6 +76,9 @@ let package = Package(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement"]),
     .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
+    .testTarget(
+      name: "WalletListTests",
+      dependencies: ["WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement"]),
   ],
   swiftLanguageModes: [.v6]
 )

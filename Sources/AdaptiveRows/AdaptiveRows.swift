@@ -5,3 +5,4 @@
 @_exported import TextMeasurement
 @_exported import TruncationDetection
 @_exported import WalletEntries
+@_exported import WalletList
