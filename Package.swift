@@ -14,6 +14,11 @@ let package = Package(
     .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
     .library(name: "WalletEntries", targets: ["WalletEntries"]),
     .library(name: "WalletList", targets: ["WalletList"]),
+    .executable(name: "adaptive-rows", targets: ["adaptive-rows"]),
+    .plugin(name: "RowPreviewPlugin", targets: ["RowPreviewPlugin"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -67,6 +72,26 @@ let package = Package(
         "WalletEntries",
       ]),
 
+    // The commands of the `adaptive-rows` tool, as a library so tests run them in-process.
+    .target(
+      name: "AdaptiveRowsCLI",
+      dependencies: [
+        "AdaptiveAmountRow", "TextMeasurement", "WalletEntries", "WalletList",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // The `adaptive-rows` executable: a thin main over AdaptiveRowsCLI.
+    .executableTarget(name: "adaptive-rows", dependencies: ["AdaptiveRowsCLI"]),
+
+    // `swift package row-preview`: previews a consumer package's rows with the tool.
+    .plugin(
+      name: "RowPreviewPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "row-preview",
+          description: "Preview wallet rows from a JSON Lines or CSV file at several widths")),
+      dependencies: ["adaptive-rows"]),
+
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(
@@ -79,6 +104,10 @@ let package = Package(
     .testTarget(
       name: "WalletListTests",
       dependencies: ["WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement"]),
+    .testTarget(
+      name: "AdaptiveRowsCLITests",
+      dependencies: ["AdaptiveRowsCLI", "WalletEntries"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
