@@ -64,13 +64,13 @@ struct LayoutOptions: ParsableArguments {
       })
     else {
       throw ValidationError(
-        "invalid locale \(JSONWriterQuote(locale)): expected an identifier such as en_US")
+        "invalid locale \(quotedForMessage(locale)): expected an identifier such as en_US")
     }
   }
 }
 
 /// `text` quoted with controls escaped, for messages.
-func JSONWriterQuote(_ text: String) -> String {
+func quotedForMessage(_ text: String) -> String {
   JSONWriter.string(String(text.prefix(60)))
 }
 
@@ -150,7 +150,7 @@ struct InputArguments: ParsableArguments {
       !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
     else {
       io.errors.write(
-        "adaptive-rows: cannot open \(JSONWriterQuote(file)): no such readable file\n")
+        "adaptive-rows: cannot open \(quotedForMessage(file)): no such readable file\n")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
     return EntryReader(fileHandle: handle, format: format)
