@@ -26,7 +26,7 @@ struct PreviewStyle {
     var header = "\(width): " + paint(row.mode.rawValue, modeColor(row.mode.rawValue))
     var headerCells = "\(width): \(row.mode.rawValue)".count
     if row.overflow {
-      let mark = " overflow +\(extra)"
+      let mark = extra > 0 ? " overflow +\(extra)" : " overflow"
       header += paint(mark, "1;31")
       headerCells += mark.count
     }
