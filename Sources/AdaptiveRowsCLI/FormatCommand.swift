@@ -68,10 +68,10 @@ struct FormatCommand: ParsableCommand, IOCommand {
         rows += 1
       case .failure(let error):
         errors.append(error)
+        io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
         io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
         if !options.skipInvalid {
-          io.output.flush()
           io.errors.write(
             "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
               + " --skip-invalid reports invalid lines and goes on\n")
