@@ -237,6 +237,23 @@ struct WalletListFormatterTests {
     #expect(failures == 1)
   }
 
+  @Test("records are pulled as rows are asked for: one at a time, or one window when uniform")
+  func lazyPulling() {
+    final class Counter: @unchecked Sendable { var pulled = 0 }
+    for (policy, window, expected) in [(AmountRowListPolicy.perRow, 1024, 1), (.uniform, 3, 3)] {
+      let counter = Counter()
+      let records = (1...1_000_000).lazy.map { line -> EntryRecord in
+        counter.pulled += 1
+        return EntryRecord(line: line, result: .success(entry("Row \(line)")))
+      }
+      var options = ListFormatterOptions(width: 30, policy: policy)
+      options.uniformWindow = window
+      var iterator = WalletListFormatter(options: options).format(records: records).makeIterator()
+      #expect(iterator.next()?.line == 1)
+      #expect(counter.pulled == expected)
+    }
+  }
+
   @Test("widths must be positive and not absurd")
   func widths() {
     #expect(throws: UsageError.self) { try ListFormatterOptions(width: 0).validate() }
