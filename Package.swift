@@ -15,6 +15,12 @@ let package = Package(
     .library(name: "WalletEntries", targets: ["WalletEntries"]),
     // Not in the umbrella: users who measure terminal cells never link HarfBuzz.
     .library(name: "FontMeasurement", targets: ["FontMeasurement"]),
+    .library(name: "WalletList", targets: ["WalletList"]),
+    .executable(name: "adaptive-rows", targets: ["adaptive-rows"]),
+    .plugin(name: "RowPreviewPlugin", targets: ["RowPreviewPlugin"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -63,12 +69,41 @@ let package = Package(
       name: "AdaptiveRows",
       dependencies: [
         "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection",
-        "AdaptiveAmountRow", "WalletEntries",
+        "AdaptiveAmountRow", "WalletEntries", "WalletList",
       ]),
 
     // Wallet entries: the entry model, exact amount formatting and streaming readers of
     // JSON Lines and CSV. Depends on Foundation only.
     .target(name: "WalletEntries"),
+
+    // The wallet list formatter: entries in, rendered rows out, streaming over sequences and
+    // async sequences; text and JSON output. The library behind the CLI's `format`.
+    .target(
+      name: "WalletList",
+      dependencies: [
+        "LayoutEngine", "TextMeasurement", "TruncationDetection", "AdaptiveAmountRow",
+        "WalletEntries",
+      ]),
+
+    // The commands of the `adaptive-rows` tool, as a library so tests run them in-process.
+    .target(
+      name: "AdaptiveRowsCLI",
+      dependencies: [
+        "AdaptiveAmountRow", "TextMeasurement", "WalletEntries", "WalletList",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // The `adaptive-rows` executable: a thin main over AdaptiveRowsCLI.
+    .executableTarget(name: "adaptive-rows", dependencies: ["AdaptiveRowsCLI"]),
+
+    // `swift package row-preview`: previews a consumer package's rows with the tool.
+    .plugin(
+      name: "RowPreviewPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "row-preview",
+          description: "Preview wallet rows from a JSON Lines or CSV file at several widths")),
+      dependencies: ["adaptive-rows"]),
 
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
@@ -82,6 +117,13 @@ let package = Package(
     .testTarget(
       name: "FontMeasurementTests",
       dependencies: ["FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow"]),
+    .testTarget(
+      name: "WalletListTests",
+      dependencies: ["WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement"]),
+    .testTarget(
+      name: "AdaptiveRowsCLITests",
+      dependencies: ["AdaptiveRowsCLI", "WalletEntries"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

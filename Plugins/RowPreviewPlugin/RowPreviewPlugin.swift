@@ -1,0 +1,32 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package row-preview [options] [file]`: runs `adaptive-rows preview` on a file of
+/// the package it is run in (paths are relative to the package's directory), so a library
+/// user previews their rows without writing code. Every argument is passed on:
+///
+/// ```sh
+/// swift package row-preview --widths 24,40 Fixtures/rows.jsonl
+/// ```
+@main
+struct RowPreviewPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    let tool = try context.tool(named: "adaptive-rows")
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = ["preview"] + arguments
+    process.currentDirectoryURL = context.package.directoryURL
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      Diagnostics.error("adaptive-rows preview exited with status \(process.terminationStatus)")
+      throw RowPreviewFailure(status: process.terminationStatus)
+    }
+  }
+}
+
+/// The preview failed; its own message is already on standard error.
+struct RowPreviewFailure: Error, CustomStringConvertible {
+  let status: Int32
+  var description: String { "adaptive-rows preview exited with status \(status)" }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Checks the row-preview command plugin as a library user meets it: a tiny consumer package
+# in a temporary directory depends on this package by path, keeps a fixture of rows, and runs
+# `swift package row-preview` on it. Fails unless the preview shows the fixture's rows.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/Consumer/Sources/Consumer" "$work/Consumer/Fixtures"
+cat > "$work/Consumer/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Consumer",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(path: "$root")],
+  targets: [.target(name: "Consumer", dependencies: [.product(name: "AdaptiveRows", package: "$(basename "$root")")])]
+)
+MANIFEST
+echo 'import AdaptiveRows' > "$work/Consumer/Sources/Consumer/Consumer.swift"
+cat > "$work/Consumer/Fixtures/rows.jsonl" <<'ROWS'
+{"title": "Plugin check coffee", "amount": "-3.50 €"}
+{"title": "A merchant name long enough to need a second line somewhere", "amount": "EUR:12.5"}
+ROWS
+
+cd "$work/Consumer"
+output="$(COLUMNS=100 swift package row-preview --widths 24,40 Fixtures/rows.jsonl)"
+echo "$output"
+grep -q 'Plugin check coffee' <<<"$output"
+grep -q '24: ' <<<"$output"
+grep -q '40: ' <<<"$output"
+grep -q '€12.50' <<<"$output"
+echo "check-plugin: the row-preview plugin previewed the consumer's fixture"

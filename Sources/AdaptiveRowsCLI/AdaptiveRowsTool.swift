@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import WalletEntries
+
+/// Runs the `adaptive-rows` tool: the executable's `main` calls ``run(_:io:)`` with the
+/// process's streams, tests with memory.
+///
+/// ```swift
+/// let output = MemorySink(), errors = MemorySink()
+/// let status = AdaptiveRowsTool.run(
+///   ["layout", "--title", "Tea", "--amount", "-3 €", "--width", "20"],
+///   io: CommandIO(input: .bytes([]), output: output, errors: errors))
+/// ```
+public enum AdaptiveRowsTool {
+  /// Parses `arguments` (without the program name), runs the command, and returns the exit
+  /// status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be
+  /// opened, 74 a read error.
+  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    defer {
+      io.output.flush()
+      io.errors.flush()
+    }
+    do {
+      var command = try RootCommand.parseAsRoot(arguments)
+      if let command = command as? any IOCommand {
+        try command.run(io: io)
+      } else {
+        try command.run()
+      }
+      return ExitStatus.success.rawValue
+    } catch let failure as ReportedFailure {
+      return failure.status
+    } catch let error as UsageError {
+      io.errors.write("adaptive-rows: \(error.message)\n")
+      return ExitStatus.usage.rawValue
+    } catch {
+      let message = RootCommand.fullMessage(for: error)
+      let status = RootCommand.exitCode(for: error).rawValue
+      let sink = status == 0 ? io.output : io.errors
+      if !message.isEmpty { sink.write(message + "\n") }
+      return status
+    }
+  }
+
+  /// The process's own streams and terminal.
+  public static func standardIO() -> CommandIO {
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    return CommandIO(
+      input: .fileHandle(.standardInput), output: FileHandleSink(.standardOutput),
+      errors: FileHandleSink(.standardError, blockSize: 0),
+      environment: ProcessInfo.processInfo.environment, outputIsTerminal: isTerminal,
+      terminalColumns: isTerminal ? terminalWidth() : nil)
+  }
+
+  private static func terminalWidth() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
+}
+
+/// The root command.
+struct RootCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "adaptive-rows",
+    abstract: "Lay out wallet transaction rows as SwiftUI would, in terminal cells.",
+    discussion: """
+      Rows take the first of three layouts in which their title is not truncated: compact \
+      (one line), standard (two lines, the amount on the last) or extended (the whole title, \
+      the amount on a line of its own).
+
+      Exit status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be \
+      opened, 74 a read error.
+      """,
+    subcommands: [
+      PreviewCommand.self, LayoutCommand.self, BreakpointsCommand.self, FormatCommand.self,
+    ],
+    defaultSubcommand: nil)
+}

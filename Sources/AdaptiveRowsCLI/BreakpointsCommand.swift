@@ -1,0 +1,53 @@
+import AdaptiveAmountRow
+import ArgumentParser
+import WalletList
+
+/// `adaptive-rows breakpoints`: the widths at which a row changes mode.
+struct BreakpointsCommand: ParsableCommand, IOCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "breakpoints",
+    abstract: "Show the ranges of widths over which a row keeps a mode.",
+    discussion: """
+      JSON output: {"ranges": [{"mode": "extended", "from": 1, "to": 38}, ...]}, ordered by \
+      width; the last range has "to": null.
+      """)
+
+  @OptionGroup var row: RowArguments
+  @Option(help: "text or json.") var format: OutputFormatOption = .text
+  @OptionGroup var layout: LayoutOptions
+
+  func validate() throws {
+    guard try row.entry() != nil else { throw ValidationError("missing --title and --amount") }
+  }
+
+  func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
+
+  func run(io: CommandIO) throws {
+    guard let entry = try row.entry() else { return }
+    let options = layout.listOptions(width: 1)
+    let view = WalletListFormatter(options: options).rowView(for: entry)
+    let ranges = view.breakpoints(environment: options.environment)
+    switch format {
+    case .json:
+      let objects: [JSONWriter.Value] = ranges.map { range in
+        .object([
+          ("mode", .string(range.mode.rawValue)), ("from", JSONWriter.number(range.from)),
+          ("to", range.to.map(JSONWriter.number) ?? .null),
+        ])
+      }
+      io.output.write(JSONWriter.text(of: .object([("ranges", .array(objects))])) + "\n")
+    case .text:
+      let pad = ranges.map(\.mode.rawValue.count).max() ?? 0
+      var text = ""
+      for range in ranges {
+        let name = range.mode.rawValue
+        text += "\(name)\(String(repeating: " ", count: pad - name.count))  "
+        text +=
+          range.to.map { "\(number(range.from)) to \(number($0))" }
+          ?? "\(number(range.from)) and wider"
+        text += "\n"
+      }
+      io.output.write(text)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Where a command writes text: standard output or error, or memory in tests.
+public protocol TextSink: AnyObject {
+  /// Writes `text` as UTF-8.
+  func write(_ text: String)
+  /// Writes out whatever is buffered.
+  func flush()
+}
+
+/// A sink that keeps what is written, for tests.
+public final class MemorySink: TextSink {
+  /// Everything written so far.
+  public private(set) var text = ""
+  public init() {}
+  public func write(_ text: String) { self.text += text }
+  public func flush() {}
+}
+
+/// A sink over a file handle that writes in blocks of 64 KiB.
+public final class FileHandleSink: TextSink {
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private let blockSize: Int
+
+  /// A sink writing to `handle`; `blockSize` 0 writes at once.
+  public init(_ handle: FileHandle, blockSize: Int = 64 * 1024) {
+    self.handle = handle
+    self.blockSize = blockSize
+  }
+
+  public func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= blockSize { flush() }
+  }
+
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    handle.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Standard input as bytes or a file handle.
+public enum InputSource {
+  /// A file handle, read in chunks.
+  case fileHandle(FileHandle)
+  /// Bytes given at once (tests).
+  case bytes([UInt8])
+}
+
+/// What a command reads and writes, and what it knows of the terminal: the process's own
+/// streams for the tool, memory in tests.
+public struct CommandIO {
+  /// Standard input.
+  public var input: InputSource
+  /// Standard output.
+  public var output: any TextSink
+  /// Standard error.
+  public var errors: any TextSink
+  /// The environment variables (`NO_COLOR`, `COLUMNS`).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (colour is used only then).
+  public var outputIsTerminal: Bool
+  /// The terminal's width in columns, when the system knows it.
+  public var terminalColumns: Int?
+  /// The directory relative paths are read from.
+  public var currentDirectory: URL
+
+  public init(
+    input: InputSource, output: any TextSink, errors: any TextSink,
+    environment: [String: String] = [:], outputIsTerminal: Bool = false,
+    terminalColumns: Int? = nil,
+    currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    self.input = input
+    self.output = output
+    self.errors = errors
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+    self.terminalColumns = terminalColumns
+    self.currentDirectory = currentDirectory
+  }
+
+  /// Whether to colour output: on a terminal only, and never when `NO_COLOR` is set.
+  public var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+
+  /// The width available for side-by-side output: `COLUMNS` when it is a positive number,
+  /// else the terminal's width, else 80.
+  public var columns: Int {
+    if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+    return terminalColumns ?? 80
+  }
+}
+
+/// A command whose work reads and writes through a ``CommandIO``.
+protocol IOCommand {
+  func run(io: CommandIO) throws
+}
+
+/// A failure already reported on standard error: only its exit status is left.
+struct ReportedFailure: Error {
+  let status: Int32
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import WalletEntries
+import WalletList
+
+/// Text or JSON Lines output of `format`.
+enum ListOutputFormatOption: String, ExpressibleByArgument, CaseIterable {
+  case text, jsonl
+}
+
+/// The separator between rows, as the command line names it.
+enum SeparatorOption: String, ExpressibleByArgument, CaseIterable {
+  case rule, blank, none
+}
+
+/// `adaptive-rows format`: the wallet list formatter.
+struct FormatCommand: ParsableCommand, IOCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "format", abstract: "Format a list of wallet entries at a width.",
+    discussion: """
+      Reads JSON Lines (one entry per line) or CSV with a header row, from a file or standard \
+      input, and writes one row per entry in input order, streaming. An invalid line is \
+      reported on standard error with its line number; it stops the list (exit 65) unless \
+      --skip-invalid is given, which reports it and goes on (the exit status is still 65).
+      """)
+
+  @OptionGroup var input: InputArguments
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)); by default the terminal's, or 80."
+  )
+  var width: Int?
+  @Option(help: "text, or jsonl: one JSON object per entry with the fields of layout.")
+  var format: ListOutputFormatOption = .text
+  @Option(help: "per-row: each row its own mode; uniform: one mode for the whole list.")
+  var policy: PolicyOption = .perRow
+  @Option(help: "Between rows in text output: rule, blank or none.")
+  var separator: SeparatorOption = .rule
+  @OptionGroup var layout: LayoutOptions
+
+  func validate() throws {
+    if let width { try validateWidth(width) }
+  }
+
+  func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
+
+  func run(io: CommandIO) throws {
+    let width = self.width ?? min(io.columns, ListFormatterOptions.maximumWidth)
+    var options = layout.listOptions(width: width, policy: policy)
+    options.skipInvalid = input.skipInvalid
+    options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule
+    let formatter = WalletListFormatter(options: options)
+    let reader = try input.reader(io: io)
+    var errors: [EntryError] = []
+    var rows = 0
+    for record in formatter.format(records: reader) {
+      switch record.result {
+      case .success(let row):
+        switch format {
+        case .jsonl:
+          io.output.write(row.jsonText + "\n")
+        case .text:
+          if rows > 0, let separator = formatter.separatorLine {
+            io.output.write(separator + "\n")
+          }
+          io.output.write(formatter.text(of: row) + "\n")
+        }
+        rows += 1
+      case .failure(let error):
+        errors.append(error)
+        io.output.flush()  // the rows before the error come before its message
+        let verb = options.skipInvalid ? "skipped line" : "line"
+        io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
+        if !options.skipInvalid {
+          io.errors.write(
+            "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
+              + " --skip-invalid reports invalid lines and goes on\n")
+        }
+      }
+    }
+    if options.skipInvalid && !errors.isEmpty {
+      io.errors.write(
+        "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
+          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
+    }
+    let status = ExitStatus(worstOf: errors)
+    if status != .success { throw ReportedFailure(status: status.rawValue) }
+  }
+}

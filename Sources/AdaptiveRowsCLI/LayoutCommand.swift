@@ -1,0 +1,54 @@
+import ArgumentParser
+import WalletEntries
+import WalletList
+
+/// `adaptive-rows layout`: one row at one width.
+struct LayoutCommand: ParsableCommand, IOCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout", abstract: "Lay out one row at one width.",
+    discussion: """
+      Text output shows the row's lines, its mode and size, and each candidate's verdict. \
+      JSON output is one object: mode, lines, width, height, overflow, candidates.
+      """)
+
+  @OptionGroup var row: RowArguments
+  @Option(
+    parsing: .unconditional,
+    help: "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)).")
+  var width: Int
+  @Option(help: "text or json.") var format: OutputFormatOption = .text
+  @OptionGroup var layout: LayoutOptions
+
+  func validate() throws {
+    try validateWidth(width)
+    guard try row.entry() != nil else { throw ValidationError("missing --title and --amount") }
+  }
+
+  func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
+
+  func run(io: CommandIO) throws {
+    guard let entry = try row.entry() else { return }
+    let formatter = WalletListFormatter(options: layout.listOptions(width: width))
+    let rendered = formatter.row(for: entry)
+    switch format {
+    case .json:
+      io.output.write(rendered.jsonText + "\n")
+    case .text:
+      var text = rendered.lines.joined(separator: "\n") + "\n\n"
+      text += "mode \(rendered.mode), \(number(rendered.width)) x \(number(rendered.height))"
+      text += rendered.overflow ? ", overflow: wider than \(width)\n" : "\n"
+      let pad = rendered.candidates.map(\.mode.rawValue.count).max() ?? 0
+      for candidate in rendered.candidates {
+        let name = candidate.mode.rawValue
+        text += "  \(name)\(String(repeating: " ", count: pad - name.count))  "
+        text += "\(candidate.explanation)\n"
+      }
+      io.output.write(text)
+    }
+  }
+}
+
+/// A size as an integer when it is one.
+func number(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

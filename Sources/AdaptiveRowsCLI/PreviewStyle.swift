@@ -1,0 +1,106 @@
+import TextMeasurement
+import WalletList
+
+/// Draws preview panels: a header with the width and the mode, a ruler, and the row in a
+/// frame of its width; and arranges panels side by side or stacked.
+struct PreviewStyle {
+  /// Whether to use ANSI colours (only the tool's own escapes; data never carries any).
+  let color: Bool
+  /// The measurer the rows were laid out with, for padding.
+  let measurer: any TextMeasurer
+
+  /// A panel: its lines and its width in cells.
+  struct Panel {
+    var lines: [(text: String, cells: Int)]
+    var width: Int { lines.map(\.cells).max() ?? 0 }
+  }
+
+  func label(_ text: String) -> String { paint(text, "1") }
+
+  /// The panel of `row`.
+  func panel(for row: RenderedRow) -> Panel {
+    let width = row.proposedWidth
+    let inner = max(width, row.lines.map(cells).max() ?? 0)
+    let extra = inner - width
+    var lines: [(String, Int)] = []
+    var header = "\(width): " + paint(row.mode.rawValue, modeColor(row.mode.rawValue))
+    var headerCells = "\(width): \(row.mode.rawValue)".count
+    if row.overflow {
+      let mark = extra > 0 ? " overflow +\(extra)" : " overflow"
+      header += paint(mark, "1;31")
+      headerCells += mark.count
+    }
+    lines.append((header, headerCells))
+    lines.append((" " + paint(Self.ruler(width), "2"), width + 1))
+    let dotted = String(repeating: "┄", count: extra)
+    lines.append((paint("┌" + String(repeating: "─", count: width) + dotted + "┐", "2"), inner + 2))
+    for line in row.lines {
+      let used = cells(line)
+      let side = paint("│", "2")
+      lines.append((side + line + String(repeating: " ", count: inner - used) + side, inner + 2))
+    }
+    lines.append((paint("└" + String(repeating: "─", count: width) + dotted + "┘", "2"), inner + 2))
+    return Panel(lines: lines)
+  }
+
+  /// Panels side by side, two spaces apart, as many on a line as `columns` allows (at least
+  /// one); lines without trailing spaces.
+  func arrange(_ panels: [Panel], columns: Int) -> String {
+    var groups: [[Panel]] = []
+    var used = 0
+    for panel in panels {
+      if let last = groups.last, !last.isEmpty, used + 2 + panel.width <= columns {
+        groups[groups.count - 1].append(panel)
+        used += 2 + panel.width
+      } else {
+        groups.append([panel])
+        used = panel.width
+      }
+    }
+    var text = ""
+    for (index, group) in groups.enumerated() {
+      if index > 0 { text += "\n" }
+      let height = group.map(\.lines.count).max() ?? 0
+      for lineIndex in 0..<height {
+        var line = ""
+        for (position, panel) in group.enumerated() {
+          let (content, width) =
+            lineIndex < panel.lines.count ? panel.lines[lineIndex] : ("", 0)
+          line += content
+          if position < group.count - 1 {
+            line += String(repeating: " ", count: panel.width - width + 2)
+          }
+        }
+        while line.last == " " { line.removeLast() }
+        text += line + "\n"
+      }
+    }
+    return text
+  }
+
+  /// `----+----1----+----2`: a mark every five cells, the tens digit every ten.
+  static func ruler(_ width: Int) -> String {
+    String(
+      (1...max(width, 1)).map { position -> Character in
+        if position % 10 == 0 { return Character(String(position / 10 % 10)) }
+        return position % 5 == 0 ? "+" : "-"
+      })
+  }
+
+  /// The width of `line` in cells, cluster by cluster as the renderer draws it.
+  func cells(_ line: String) -> Int {
+    line.reduce(0) { $0 + Int(measurer.advance(ofCluster: String($1)[...]).rounded()) }
+  }
+
+  private func modeColor(_ mode: String) -> String {
+    switch mode {
+    case "compact": "32"
+    case "standard": "33"
+    default: "36"
+    }
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,87 @@
+import AdaptiveAmountRow
+import TruncationDetection
+import WalletEntries
+
+/// One entry laid out at the list's width: what the `layout` command prints, and one line of
+/// the `format` command's JSON Lines output.
+///
+/// ```swift
+/// let row = WalletListFormatter(options: ListFormatterOptions(width: 20))
+///   .row(for: WalletEntry(title: "short Text", amount: .preformatted("-12.50 €")))
+/// row.mode   // .compact
+/// row.lines  // ["short Text  -12.50 €"]
+/// ```
+public struct RenderedRow: Sendable, Hashable {
+  /// The input line the entry came from, when it came from input.
+  public var line: Int?
+  /// The title, as given.
+  public var title: String
+  /// The amount as shown: preformatted text exactly as given, or the formatted amount.
+  public var amount: String
+  /// The subtitle or date, when there is one.
+  public var subtitle: String?
+  /// The chosen mode.
+  public var mode: AmountRowMode
+  /// The row drawn in terminal cells (SEMANTICS section 7), safe to print to a terminal.
+  public var lines: [String]
+  /// The width the row was laid out at.
+  public var proposedWidth: Int
+  /// The row's width: the proposed width, or more when it overflows.
+  public var width: Double
+  /// The row's height, in lines for terminal measurers.
+  public var height: Double
+  /// Whether even the amount does not fit: lines are longer than the width, nothing is cut.
+  public var overflow: Bool
+  /// What the row decided about each candidate, in order.
+  public var candidates: [CandidateSummary]
+
+  /// A candidate's verdict: whether its title is truncated, and why.
+  public struct CandidateSummary: Sendable, Hashable {
+    /// The candidate's mode.
+    public var mode: AmountRowMode
+    /// Whether its title is truncated.
+    public var truncated: Bool
+    /// `"lines"` (more lines needed than allowed), `"width"` (too narrow to show anything),
+    /// or nil.
+    public var reason: String?
+    /// A sentence saying why, e.g. `needs 2 lines, 1 allowed at width 38`.
+    public var explanation: String
+    /// The width its title was given inside the candidate, nil when unspecified.
+    public var titleWidthGiven: Double?
+    /// The width the title needs on one line.
+    public var titleWidthNeeded: Double
+    /// The lines the title needs at the width it was given.
+    public var titleLinesNeeded: Int
+    /// The lines the candidate allows the title; nil for no limit.
+    public var titleLinesAllowed: Int?
+
+    /// The summary of a row's report on one candidate.
+    public init(_ report: AmountRowCandidateReport) {
+      mode = report.mode
+      truncated = report.verdict.isTruncated
+      titleWidthGiven = report.titleWidthGiven
+      titleWidthNeeded = report.titleWidthNeeded
+      titleLinesNeeded = report.titleLinesNeeded
+      titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
+      let at = report.titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
+      switch report.verdict.reason {
+      case nil:
+        reason = nil
+        explanation =
+          "fits: needs \(report.titleLinesNeeded) line"
+          + (report.titleLinesNeeded == 1 ? "" : "s") + at
+      case .lines(let needed, let allowed)?:
+        reason = "lines"
+        explanation = "truncated: needs \(needed) lines, \(allowed) allowed" + at
+      case .width(let needed, let given)?:
+        reason = "width"
+        explanation =
+          "truncated: needs width \(Self.number(needed)), given \(Self.number(given))"
+      }
+    }
+
+    static func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// The last guard between data and a terminal: no scalar that a terminal could take as part
+/// of a control sequence reaches it.
+///
+/// The layout's control rules (``ControlCharacterPolicy``) already replace controls in what it
+/// draws, and the entry readers reject them in amounts; this pass makes text output safe
+/// whatever the path: C0 and C1 controls, DEL become U+FFFD, and the bidi embeddings,
+/// overrides and isolates (U+202A-U+202E, U+2066-U+2069) are removed. Line breaks inside a
+/// drawn line (there should be none) become U+FFFD too, so one line stays one line.
+///
+/// ```swift
+/// TerminalSafety.safeLine("a\u{1B}[31mb")  // "a\u{FFFD}[31mb"
+/// ```
+public enum TerminalSafety {
+  /// Whether `scalar` must not reach a terminal as it is.
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// `line` with every unsafe scalar replaced by U+FFFD (bidi controls removed).
+  public static func safeLine(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: isUnsafe) else { return line }
+    var result = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      switch scalar.value {
+      case 0x202A...0x202E, 0x2066...0x2069: continue
+      default: result.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+      }
+    }
+    return String(result)
+  }
+}

@@ -1,0 +1,5 @@
+import AdaptiveRowsCLI
+import Foundation
+
+exit(
+  AdaptiveRowsTool.run(Array(CommandLine.arguments.dropFirst()), io: AdaptiveRowsTool.standardIO()))

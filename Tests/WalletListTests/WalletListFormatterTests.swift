@@ -1,0 +1,264 @@
+import AdaptiveAmountRow
+import Foundation
+import Testing
+import TextMeasurement
+import WalletEntries
+import WalletList
+
+private let medium = "some text which can obviously be wrapped in two lines"
+
+private func entry(_ title: String, _ amount: String = "-12.50 €", subtitle: String? = nil)
+  -> WalletEntry
+{
+  WalletEntry(title: title, amount: .preformatted(amount), subtitle: subtitle)
+}
+
+private func formatter(_ width: Int, policy: AmountRowListPolicy = .perRow, skip: Bool = false)
+  -> WalletListFormatter
+{
+  WalletListFormatter(
+    options: ListFormatterOptions(width: width, policy: policy, skipInvalid: skip))
+}
+
+private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
+  records.compactMap { try? $0.result.get() }
+}
+
+@Suite("Wallet list formatter")
+struct WalletListFormatterTests {
+  @Test("a row gives the mode and lines of SEMANTICS section 7")
+  func semanticsRows() {
+    let standard = formatter(48).row(for: entry(medium))
+    #expect(standard.mode == .standard)
+    #expect(
+      standard.lines == [
+        "some text which can obviously be", "wrapped in two lines                    -12.50 €",
+      ])
+    #expect(standard.width == 48 && standard.height == 2 && !standard.overflow)
+    let extended = formatter(32).row(for: entry(medium))
+    #expect(extended.mode == .extended)
+    #expect(extended.lines.last == "                        -12.50 €")
+    #expect(extended.candidates.map(\.truncated) == [true, true, false])
+    #expect(extended.candidates[0].reason == "lines")
+    #expect(extended.candidates[2].titleLinesAllowed == nil)
+  }
+
+  @Test("a row narrower than its amount overflows and nothing is cut")
+  func overflow() {
+    let row = formatter(5).row(for: entry("Tea"))
+    #expect(row.overflow)
+    #expect(row.lines.contains { $0.hasSuffix("-12.50 €") })
+    #expect(row.width > 5)
+  }
+
+  @Test("structured amounts are formatted exactly for the locale; preformatted ones are kept")
+  func amounts() throws {
+    var options = ListFormatterOptions(width: 40)
+    options.locale = "de_DE"
+    let amount = try MonetaryAmount(
+      value: "1234.5", currency: "EUR", direction: .outgoing, status: .pending)
+    let row = WalletListFormatter(options: options).row(
+      for: WalletEntry(title: "Rent", amount: .structured(amount)))
+    // de_DE puts a no-break space before the euro sign.
+    #expect(row.amount == "-1.234,50\u{A0}€ (pending)")
+    #expect(row.lines == ["Rent" + String(repeating: " ", count: 15) + row.amount])
+    let kept = formatter(30).row(for: entry("Odd", "  12 ,- EUR"))
+    #expect(kept.amount == "  12 ,- EUR")
+  }
+
+  @Test("the subtitle is a line of its own below the row, in every mode")
+  func subtitle() {
+    let compact = formatter(30).row(for: entry("Coffee", "-3.50 €", subtitle: "2024-05-01"))
+    #expect(compact.mode == .compact)
+    #expect(compact.lines == ["Coffee                 -3.50 €", "2024-05-01"])
+    let extended = formatter(20).row(for: entry(medium, subtitle: "2024-05-01"))
+    #expect(extended.mode == .extended)
+    #expect(extended.lines.last == "2024-05-01")
+  }
+
+  @Test("control characters and bidi overrides in titles never reach the text output")
+  func terminalSafety() {
+    let hostile = "a\u{1B}[31mred\u{7}\u{9B}x\u{202E}evil\u{2066}\u{85}z\u{7F}"
+    let row = formatter(60).row(for: entry(hostile, subtitle: "\u{1B}]0;title\u{7}"))
+    for line in row.lines {
+      #expect(
+        !line.unicodeScalars.contains(where: TerminalSafety.isUnsafe), "\(line.debugDescription)")
+    }
+    #expect(row.title == hostile)
+    let json = row.jsonText
+    #expect(!json.unicodeScalars.contains(where: TerminalSafety.isUnsafe))
+    #expect(json.contains(#"a\u001b[31mred\u0007\u009bx\u202eevil\u2066\u0085z\u007f"#))
+  }
+
+  @Test("JSON output parses and has the fields of the layout command")
+  func jsonFields() throws {
+    let row = formatter(32).row(for: entry(medium), line: 7)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(row.jsonText.utf8)) as? [String: Any])
+    #expect(object["line"] as? Int == 7)
+    #expect(object["mode"] as? String == "extended")
+    #expect((object["lines"] as? [String])?.count == 3)
+    #expect(object["width"] as? Int == 32)
+    #expect(object["height"] as? Int == 3)
+    #expect(object["overflow"] as? Bool == false)
+    let candidates = try #require(object["candidates"] as? [[String: Any]])
+    #expect(candidates.map { $0["mode"] as? String } == ["compact", "standard", "extended"])
+    #expect(candidates.map { $0["truncated"] as? Bool } == [true, true, false])
+    #expect(candidates[1]["reason"] as? String == "lines")
+    #expect(
+      candidates[1]["explanation"] as? String == "truncated: needs 3 lines, 2 allowed at width 22")
+  }
+
+  @Test("the JSON writer escapes every control, quote and backslash, and keeps other text")
+  func jsonWriter() throws {
+    var text = ""
+    for value in Array(0...0x20) + Array(0x7F...0xA0) + [0x202A, 0x202E, 0x2066, 0x2069, 0x2028] {
+      text.unicodeScalars.append(Unicode.Scalar(value)!)
+    }
+    text += "\"\\€猫🎟️"
+    let json = JSONWriter.string(text)
+    #expect(!json.unicodeScalars.contains(where: TerminalSafety.isUnsafe))
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data("[\(json)]".utf8)) as? [String]
+    #expect(decoded == [text])
+  }
+
+  @Test("every record is accounted for, in input order, when invalid ones are skipped")
+  func skipInvalid() {
+    let input = """
+      {"title": "One", "amount": "1 €"}
+      {"title": "Two", "amount": 
+      {"title": "Three", "amount": "3 €"}
+      {"title": "Four"}
+      {"title": "Five", "amount": "5 €"}
+      """
+    let records = Array(
+      formatter(30, skip: true).format(
+        records: EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
+    #expect(records.map(\.line) == [1, 2, 3, 4, 5])
+    #expect(rows(records).map(\.title) == ["One", "Three", "Five"])
+    #expect(records[1].diagnostic?.hasPrefix("line 2: malformed JSON") == true)
+    #expect(records[3].diagnostic == #"line 4: missing field "amount""#)
+  }
+
+  @Test("without skipping, the list ends at the first invalid record, which is reported")
+  func stopAtFirstError() {
+    let input =
+      "{\"title\": \"One\", \"amount\": \"1\"}\n[]\n{\"title\": \"Three\", \"amount\": \"3\"}\n"
+    for policy in AmountRowListPolicy.allCases {
+      let records = Array(
+        formatter(30, policy: policy).format(
+          records: EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
+      #expect(records.map(\.line) == [1, 2])
+      #expect(records[1].diagnostic == "line 2: expected a JSON object, found an array")
+    }
+  }
+
+  @Test("the uniform policy gives every row of a window the same mode")
+  func uniform() {
+    let entries = [entry("short Text"), entry(medium), entry("Tea")]
+    let perRow = rows(formatter(48).format(entries: entries))
+    #expect(perRow.map(\.mode) == [.compact, .standard, .compact])
+    let uniform = rows(formatter(48, policy: .uniform).format(entries: entries))
+    #expect(uniform.map(\.mode) == [.standard, .standard, .standard])
+    #expect(uniform[0].lines == ["short Text                              -12.50 €"])
+    var options = ListFormatterOptions(width: 48, policy: .uniform)
+    options.uniformWindow = 1
+    let windowed = rows(WalletListFormatter(options: options).format(entries: entries))
+    #expect(windowed.map(\.mode) == [.compact, .standard, .compact])
+  }
+
+  @Test("streaming a long list keeps the order and lays out each row once")
+  func longStream() {
+    let count = 300
+    let lines = (1...count).lazy.map { #"{"title": "Row \#($0)", "amount": "\#($0) €"}"# + "\n" }
+    let chunks = lines.map { Array($0.utf8) }
+    var expected = 1
+    for record in formatter(24, policy: .uniform).format(
+      records: EntryReader(chunks: chunks, format: .jsonLines))
+    {
+      #expect(record.line == expected)
+      expected += 1
+    }
+    #expect(expected == count + 1)
+  }
+
+  @Test("a server endpoint: a JSON Lines body in pieces, rendered rows out as JSON Lines")
+  func serverEndpoint() async throws {
+    let body = """
+      {"title": "Coffee", "amount": "-3.50 €"}
+      {"title": "\(medium)", "amount": {"value": "12.5", "currency": "EUR", "direction": "outgoing"}}
+
+      """
+    // The body arrives in small pieces, as from a socket.
+    let bytes = Array(body.utf8)
+    let pieces = stride(from: 0, to: bytes.count, by: 7).map {
+      Array(bytes[$0..<min($0 + 7, bytes.count)])
+    }
+    let stream = AsyncStream<[UInt8]> { continuation in
+      for piece in pieces { continuation.yield(piece) }
+      continuation.finish()
+    }
+    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
+    var response = ""
+    for await record in formatter.format(
+      records: AsyncEntryReader(chunks: stream, format: .jsonLines))
+    {
+      switch record.result {
+      case .success(let row): response += row.jsonText + "\n"
+      case .failure:
+        response +=
+          JSONWriter.text(of: .object([("error", .string(record.diagnostic ?? ""))])) + "\n"
+      }
+    }
+    let objects = try response.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(objects.map { $0["mode"] as? String } == ["compact", "extended"])
+    #expect(objects.map { $0["amount"] as? String } == ["-3.50 €", "-€12.50"])
+    #expect((objects[0]["lines"] as? [String]) == ["Coffee                   -3.50 €"])
+  }
+
+  @Test("an async sequence of entries that throws ends with a read failure")
+  func asyncEntriesThrowing() async {
+    struct Broken: Error {}
+    let stream = AsyncThrowingStream<WalletEntry, any Error> { continuation in
+      continuation.yield(entry("One"))
+      continuation.finish(throwing: Broken())
+    }
+    var lines: [Int] = []
+    var failures = 0
+    for await record in formatter(30, skip: true).format(entries: stream) {
+      lines.append(record.line)
+      if case .failure(.readFailed) = record.result { failures += 1 }
+    }
+    #expect(lines == [1, 2])
+    #expect(failures == 1)
+  }
+
+  @Test("records are pulled as rows are asked for: one at a time, or one window when uniform")
+  func lazyPulling() {
+    final class Counter: @unchecked Sendable { var pulled = 0 }
+    for (policy, window, expected) in [(AmountRowListPolicy.perRow, 1024, 1), (.uniform, 3, 3)] {
+      let counter = Counter()
+      let records = (1...1_000_000).lazy.map { line -> EntryRecord in
+        counter.pulled += 1
+        return EntryRecord(line: line, result: .success(entry("Row \(line)")))
+      }
+      var options = ListFormatterOptions(width: 30, policy: policy)
+      options.uniformWindow = window
+      var iterator = WalletListFormatter(options: options).format(records: records).makeIterator()
+      #expect(iterator.next()?.line == 1)
+      #expect(counter.pulled == expected)
+    }
+  }
+
+  @Test("widths must be positive and not absurd")
+  func widths() {
+    #expect(throws: UsageError.self) { try ListFormatterOptions(width: 0).validate() }
+    #expect(throws: UsageError.self) { try ListFormatterOptions(width: -1).validate() }
+    #expect(throws: UsageError.self) { try ListFormatterOptions(width: 100_000).validate() }
+    #expect(throws: Never.self) { try ListFormatterOptions(width: 1).validate() }
+  }
+}
