@@ -17,7 +17,7 @@ import TruncationDetection
 /// layout.mode                 // .compact
 /// layout.terminalLines()      // ["short Text  -12.50 €"]
 /// ```
-public struct AdaptiveAmountRow: View {
+public struct AdaptiveAmountRow: ComposedView {
   /// What a row can be tuned with.
   public struct Configuration: Sendable {
     /// The least space between the title and the amount in compact and standard modes.
@@ -96,19 +96,8 @@ public struct AdaptiveAmountRow: View {
     }
   }
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    selection.sizeThatFits(proposal, context: context)
-  }
-
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    selection.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
-
-  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    selection.place(in: bounds, proposal: proposal, context: context)
-  }
+  /// The row lays out as the selection of its candidates.
+  public var layoutBody: any View { selection }
 
   public var layoutDescription: String { "AdaptiveAmountRow" }
 

@@ -19,3 +19,53 @@ func translatedExplicitAlignment(
   child.explicitAlignment(key, size: size, proposal: proposal, context: context)
     .map { $0 + offset[key.axis] }
 }
+
+/// A modifier around one child that it proposes something of its own and places by
+/// alignment: the frames. It supplies everything but the sizing rule.
+protocol AligningModifier: View {
+  /// The child.
+  var content: any View { get }
+  /// Where the child goes inside the modifier's bounds.
+  var alignment: Alignment { get }
+  /// What the engine worked around when the modifier was made.
+  var diagnostics: [LayoutDiagnostic] { get }
+  /// What the modifier proposes its child when it is proposed `proposal`.
+  func childProposal(for proposal: ProposedSize) -> ProposedSize
+}
+
+extension AligningModifier {
+  /// The child's absolute frame and proposal when the modifier is placed in `bounds`.
+  func childFrame(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
+    -> (frame: Rect, proposal: ProposedSize)
+  {
+    let childProposal = childProposal(for: proposal)
+    let size = content.sizeThatFits(childProposal, context: context)
+    let content = self.content
+    let dimensions = ViewDimensions(size: size) { key in
+      content.explicitAlignment(key, size: size, proposal: childProposal, context: context)
+    }
+    let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
+    return (Rect(origin: origin, size: size), childProposal)
+  }
+
+  public func explicitAlignment(
+    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
+  ) -> Double? {
+    let child = childFrame(
+      in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+    return translatedExplicitAlignment(
+      key, of: content, size: child.frame.size, proposal: child.proposal,
+      offset: child.frame.origin, context: context)
+  }
+
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let child = childFrame(in: bounds, proposal: proposal, context: context)
+    let placed = content.place(in: child.frame, proposal: child.proposal, context: context)
+    return PlacedNode(
+      self, bounds: bounds, proposal: proposal, context: context, children: [placed],
+      diagnostics: diagnostics)
+  }
+
+  /// The child's traits: a frame does not change a view's priority or spacer-ness.
+  public var layoutTraits: LayoutTraits { content.layoutTraits }
+}

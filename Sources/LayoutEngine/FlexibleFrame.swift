@@ -1,6 +1,6 @@
 /// A frame with minimum, ideal and maximum sizes around a view: see
 /// ``View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``.
-public struct FlexibleFrame: View {
+public struct FlexibleFrame: View, AligningModifier {
   /// The framed view.
   public let content: any View
   /// The width limits, normalised (min <= ideal <= max where given).
@@ -60,41 +60,6 @@ public struct FlexibleFrame: View {
       height: vertical.size(
         proposal.height, childProposal: childProposal.height, child: child.height))
   }
-
-  /// The child's absolute frame and proposal when the frame is placed in `bounds`.
-  func childFrame(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
-    -> (frame: Rect, proposal: ProposedSize)
-  {
-    let childProposal = childProposal(for: proposal)
-    let size = content.sizeThatFits(childProposal, context: context)
-    let content = self.content
-    let dimensions = ViewDimensions(size: size) { key in
-      content.explicitAlignment(key, size: size, proposal: childProposal, context: context)
-    }
-    let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
-    return (Rect(origin: origin, size: size), childProposal)
-  }
-
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    let child = childFrame(
-      in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
-    return translatedExplicitAlignment(
-      key, of: content, size: child.frame.size, proposal: child.proposal,
-      offset: child.frame.origin, context: context)
-  }
-
-  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    let child = childFrame(in: bounds, proposal: proposal, context: context)
-    let placed = content.place(in: child.frame, proposal: child.proposal, context: context)
-    return PlacedNode(
-      self, bounds: bounds, proposal: proposal, context: context, children: [placed],
-      diagnostics: diagnostics)
-  }
-
-  /// The child's traits: a frame does not change a view's priority or spacer-ness.
-  public var layoutTraits: LayoutTraits { content.layoutTraits }
 
   public var layoutDescription: String {
     var parts = given.map { "\($0.0): \(formatLength($0.1))" }

@@ -1,19 +1,11 @@
 /// A view with a layout priority: see ``View/layoutPriority(_:)``.
-public struct LayoutPriority: View {
+public struct LayoutPriority: ComposedView {
   /// The view.
   public let content: any View
   /// The priority; a NaN priority is read as 0.
   public let priority: Double
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    content.sizeThatFits(proposal, context: context)
-  }
-
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    content.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
+  public var layoutBody: any View { content }
 
   /// The child's placed node, its description noting the priority: the priority is a trait
   /// read by the parent, not a node of its own.

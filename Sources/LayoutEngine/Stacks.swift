@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A NaN or infinite `spacing` is read as nil (the default spacing), with a diagnostic.
-public struct HStack: View {
+public struct HStack: ComposedView {
   /// The stack as a layout container.
   public let body: LayoutView<StackLayout>
   let diagnostics: [LayoutDiagnostic]
@@ -26,21 +26,12 @@ public struct HStack: View {
     diagnostics = stackSpacingDiagnostics(spacing)
   }
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    body.sizeThatFits(proposal, context: context)
-  }
+  public var layoutBody: any View { body }
 
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
-
+  /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
   }
-
-  public var layoutDescription: String { body.layoutDescription }
 }
 
 /// Children one above the other, top to bottom, aligned on a horizontal guide: SwiftUI's
@@ -54,7 +45,7 @@ public struct HStack: View {
 /// ```
 ///
 /// A NaN or infinite `spacing` is read as nil (the default spacing), with a diagnostic.
-public struct VStack: View {
+public struct VStack: ComposedView {
   /// The stack as a layout container.
   public let body: LayoutView<StackLayout>
   let diagnostics: [LayoutDiagnostic]
@@ -70,21 +61,12 @@ public struct VStack: View {
     diagnostics = stackSpacingDiagnostics(spacing)
   }
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    body.sizeThatFits(proposal, context: context)
-  }
+  public var layoutBody: any View { body }
 
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
-
+  /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
   }
-
-  public var layoutDescription: String { body.layoutDescription }
 }
 
 /// The diagnostic for a stack spacing that is NaN or infinite (read as nil).

@@ -84,7 +84,7 @@ public struct ZStackLayout: Layout {
 ///   standard.layoutPriority(1).hidden()
 /// }
 /// ```
-public struct ZStack: View {
+public struct ZStack: ComposedView {
   /// The stack as a layout container.
   public let body: LayoutView<ZStackLayout>
 
@@ -93,19 +93,5 @@ public struct ZStack: View {
     body = LayoutView(layout: ZStackLayout(alignment: alignment), children: content())
   }
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    body.sizeThatFits(proposal, context: context)
-  }
-
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
-
-  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    body.place(in: bounds, proposal: proposal, context: context)
-  }
-
-  public var layoutDescription: String { body.layoutDescription }
+  public var layoutBody: any View { body }
 }
