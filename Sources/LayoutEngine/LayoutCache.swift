@@ -23,8 +23,26 @@ final class LayoutCache: @unchecked Sendable {
     let proposal: ProposedSize
   }
 
+  struct ValueKey: Hashable {
+    let path: [Int]
+    let tag: String
+    let proposal: ProposedSize
+  }
+
   private var sizes: [SizeKey: Size] = [:]
   private var guides: [GuideKey: Double?] = [:]
+  private var values: [ValueKey: any Sendable] = [:]
+
+  /// The memoised value for `key`, computing it with `compute` the first time (or again when
+  /// a value of another type was stored under the key).
+  func value<T: Sendable>(_ key: ValueKey, compute: () -> T) -> T {
+    // Unwrap the entry before casting: a missing entry cast to an optional `T` would
+    // otherwise "succeed" as nil.
+    if let stored = values[key], let known = stored as? T { return known }
+    let value = compute()
+    values[key] = value
+    return value
+  }
 
   /// The memoised size for `key`, computing it with `measure` the first time.
   func size(_ key: SizeKey, measure: () -> Size) -> Size {

@@ -104,6 +104,19 @@ public struct LayoutContext: Sendable {
     return context
   }
 
+  /// A decision a view makes for `proposal` at its position, remembered for the rest of the
+  /// pass under `tag` (computed every time outside a pass). Within a pass a position always
+  /// holds the same view in the same environment, so the decision cannot change; a view that
+  /// decides something costly (a priority selection's choice) asks for it from sizing,
+  /// alignment and placement alike and pays once.
+  package func remembering<T: Sendable>(
+    _ tag: String, for proposal: ProposedSize, _ compute: () -> T
+  ) -> T {
+    guard let cache else { return compute() }
+    return cache.value(
+      LayoutCache.ValueKey(path: path, tag: tag, proposal: proposal), compute: compute)
+  }
+
   /// The metrics of the measurer in use: default spacing, Spacer length, pixel grid.
   public var metrics: any LayoutMetrics { environment.layoutMetrics }
 }

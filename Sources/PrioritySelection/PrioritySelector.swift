@@ -53,9 +53,12 @@ public struct PrioritySelection: View {
   /// The index of the candidate chosen for `proposal`; nil when there are no candidates.
   public func choice(for proposal: ProposedSize, context: LayoutContext) -> Int? {
     // Each candidate is judged at the position the ZStack gives it, so that a layout pass
-    // remembers its answers under the right place in the tree.
-    PrioritySelector.choose(from: Array(candidates.enumerated())) { index, candidate in
-      predicate(candidate, proposal, context.child(index))
+    // remembers its answers under the right place in the tree; the choice itself is made once
+    // per proposal in a pass, however often sizing, alignment and placement ask.
+    context.remembering("PrioritySelection.choice", for: proposal) {
+      PrioritySelector.choose(from: Array(candidates.enumerated())) { index, candidate in
+        predicate(candidate, proposal, context.child(index))
+      }
     }
   }
 
