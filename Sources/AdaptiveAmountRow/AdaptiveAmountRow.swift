@@ -31,6 +31,7 @@ public struct AdaptiveAmountRow: ComposedView {
     /// The layouts to try, in order of preference.
     public var candidates: [AmountRowCandidate]
 
+    /// A configuration; every value defaults to SEMANTICS section 7.
     public init(
       spacerMinLength: Double = 2, standardLineLimit: Int = 2,
       titleStyle: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
@@ -61,6 +62,7 @@ public struct AdaptiveAmountRow: ComposedView {
   /// The identifier of the title's text in the placed tree.
   public static let titleIdentifier = "AdaptiveAmountRow.title"
 
+  /// A row of `title` and `amount` (shown exactly as given), with an optional `subtitle` for custom candidates.
   public init(
     title: String, amount: String, subtitle: String? = nil,
     configuration: Configuration = Configuration()

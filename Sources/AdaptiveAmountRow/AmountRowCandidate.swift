@@ -5,8 +5,11 @@ import TextMeasurement
 public struct AmountRowMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
+  /// The mode's name.
   public let rawValue: String
+  /// The mode named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The mode named by a string literal.
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// One line of title beside the amount.
@@ -52,6 +55,7 @@ public struct AmountRowCandidate: Sendable {
   public let mode: AmountRowMode
   let compose: @Sendable (AmountRowParts) -> any View
 
+  /// A candidate named `mode` that composes the parts with `compose`.
   public init(mode: AmountRowMode, compose: @escaping @Sendable (AmountRowParts) -> any View) {
     self.mode = mode
     self.compose = compose

@@ -97,22 +97,34 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
 
 /// A horizontal and a vertical guide, as used by frames and `ZStack`.
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
+  /// The guide along the horizontal axis.
   public var horizontal: HorizontalAlignment
+  /// The guide along the vertical axis.
   public var vertical: VerticalAlignment
 
+  /// The alignment on `horizontal` and `vertical`.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Centered on both axes.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// Leading, centered vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// Trailing, centered vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// Top, centered horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// Bottom, centered horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// The top-leading corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// The top-trailing corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// The bottom-leading corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// The bottom-trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The guide along `axis`.
@@ -162,7 +174,9 @@ enum LastTextBaselineID: AlignmentID {
 /// own coordinates: the explicit value the view sets (a text's baseline, an `alignmentGuide`),
 /// or the guide's default.
 public struct ViewDimensions: Sendable {
+  /// The width the view chose.
   public let width: Double
+  /// The height the view chose.
   public let height: Double
   let explicit: @Sendable (AlignmentKey) -> Double?
 
@@ -178,11 +192,15 @@ public struct ViewDimensions: Sendable {
 
   /// The value of `key`: explicit if the view sets one, else the guide's default.
   public subscript(key: AlignmentKey) -> Double { explicit(key) ?? key.defaultValue(self) }
+  /// The value of a horizontal guide: explicit if the view sets one, else the default.
   public subscript(guide: HorizontalAlignment) -> Double { self[guide.key] }
+  /// The value of a vertical guide: explicit if the view sets one, else the default.
   public subscript(guide: VerticalAlignment) -> Double { self[guide.key] }
 
   /// The explicit value of `key`, or nil when the view leaves it at its default.
   public subscript(explicit key: AlignmentKey) -> Double? { explicit(key) }
+  /// The explicit value of a horizontal guide, or nil.
   public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(guide.key) }
+  /// The explicit value of a vertical guide, or nil.
   public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(guide.key) }
 }

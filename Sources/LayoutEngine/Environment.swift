@@ -19,6 +19,7 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+  /// An environment with every value at its default.
   public init() {}
 
   /// The value for `key`, or its default.
@@ -46,12 +47,17 @@ public protocol LayoutMetrics: Sendable {
 /// SwiftUI's defaults in points: spacing 8 on both axes, Spacer length 8, and a pixel grid of
 /// 1 / `displayScale`.
 public struct PointMetrics: LayoutMetrics, Hashable {
+  /// Pixels per point: 1, 2 or 3.
   public var displayScale: Double
 
+  /// SwiftUI's metrics for a display of `displayScale`.
   public init(displayScale: Double = 1) { self.displayScale = displayScale }
 
+  /// 8 points on both axes.
   public func defaultSpacing(along axis: Axis) -> Double { 8 }
+  /// 8 points.
   public var defaultSpacerLength: Double { 8 }
+  /// One pixel: 1 / `displayScale` points.
   public var pixelGrid: Double { 1 / displayScale }
 }
 
@@ -69,9 +75,11 @@ extension EnvironmentValues {
 
 /// Changes the environment of its content.
 public struct EnvironmentModifier: View {
+  /// The view whose environment changes.
   public let content: any View
   let transform: @Sendable (inout EnvironmentValues) -> Void
 
+  /// A view that runs `content` in the environment changed by `transform`.
   public init(content: any View, transform: @escaping @Sendable (inout EnvironmentValues) -> Void) {
     self.content = content
     self.transform = transform

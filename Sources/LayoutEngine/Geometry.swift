@@ -1,8 +1,11 @@
 /// A width and a height, in the measurer's units (points, terminal cells, ...).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal length.
   public var width: Double
+  /// The vertical length.
   public var height: Double
 
+  /// A size of `width` by `height`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -31,9 +34,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A position in a coordinate space whose origin is the top-leading corner.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal coordinate, growing rightward.
   public var x: Double
+  /// The vertical coordinate, growing downward.
   public var y: Double
 
+  /// The point at `x`, `y`.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -55,27 +61,40 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// An origin and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-leading corner.
   public var origin: Point
+  /// The width and height.
   public var size: Size
 
+  /// The rectangle at `origin` of `size`.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// The rectangle at `x`, `y` of `width` by `height`.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(origin: .zero, size: .zero)
 
+  /// The leading edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The trailing edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The horizontal center.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical center.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
 
   /// The smallest rectangle that contains both.
@@ -106,9 +125,13 @@ public enum Axis: Sendable, Hashable, CaseIterable {
 
   /// A set of axes, as used by `fixedSize` and `ViewThatFits(in:)`.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: Int
+    /// The set of the given bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The horizontal axis.
     public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
 
     /// Whether the set holds `axis`.
@@ -125,25 +148,39 @@ public enum Edge: Sendable, Hashable, CaseIterable {
 
   /// A set of edges, as used by `padding(_:_:)`.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: Int
+    /// The set of the given bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }
 
 /// Insets from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the leading edge.
   public var leading: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the trailing edge.
   public var trailing: Double
 
+  /// Insets of the given lengths, 0 where none is given.
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading

@@ -3,6 +3,7 @@ public struct Hidden: ComposedView {
   /// The hidden view.
   public let content: any View
 
+  /// The view lays out as its content.
   public var layoutBody: any View { content }
 
   /// The child's placed subtree, every node of it marked hidden.

@@ -96,6 +96,7 @@ extension Layout {
     return nil
   }
 
+  /// No stack orientation: a layout is not a stack unless it says so.
   public var layoutProperties: LayoutProperties { LayoutProperties() }
 
   public var layoutDescription: String { String(describing: Self.self) }
@@ -109,24 +110,34 @@ extension Layout {
 /// A point in a rectangle in unit coordinates: (0, 0) is the top-leading corner, (1, 1) the
 /// bottom-trailing one.
 public struct UnitPoint: Hashable, Sendable {
+  /// The horizontal position, 0 at the leading edge and 1 at the trailing one.
   public var x: Double
+  /// The vertical position, 0 at the top and 1 at the bottom.
   public var y: Double
+  /// The unit point at `x`, `y`.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
+  /// The top-leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The center.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The bottom-trailing corner.
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Where a layout puts one subview: the point at which the subview's `anchor` goes, and the
 /// proposal the subview is placed with.
 public struct SubviewPlacement: Hashable, Sendable {
+  /// Where the subview's anchor goes, in absolute coordinates.
   public var position: Point
+  /// The point of the subview placed at `position`.
   public var anchor: UnitPoint
+  /// What the subview is proposed when it is placed.
   public var proposal: ProposedSize
 
+  /// A placement of the subview's `anchor` at `position`, with `proposal`.
   public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
     self.position = position
     self.anchor = anchor
@@ -242,9 +253,12 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 
 /// A container laid out by a ``Layout``.
 public struct LayoutView<L: Layout>: View {
+  /// The layout algorithm.
   public let layout: L
+  /// The children, in source order.
   public let children: [any View]
 
+  /// A container that lays `children` out with `layout`.
   public init(layout: L, children: [any View]) {
     self.layout = layout
     self.children = children

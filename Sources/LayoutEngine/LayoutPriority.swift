@@ -5,6 +5,7 @@ public struct LayoutPriority: ComposedView {
   /// The priority; a NaN priority is read as 0.
   public let priority: Double
 
+  /// The view lays out as its content.
   public var layoutBody: any View { content }
 
   /// The child's placed node, its description noting the priority: the priority is a trait

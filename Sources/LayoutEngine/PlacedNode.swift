@@ -9,7 +9,9 @@ public protocol PlacedContent: Sendable {
 /// Something the engine noticed and worked around rather than crash: an invalid frame value,
 /// an invalid proposal.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What was worked around, in words.
   public let message: String
+  /// A diagnostic saying `message`.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }
@@ -128,6 +130,7 @@ public struct LayoutResult: Sendable {
   /// The placed tree.
   public let root: PlacedNode
 
+  /// The result of placing `root` for `proposal`.
   public init(proposal: ProposedSize, root: PlacedNode) {
     self.proposal = proposal
     self.root = root

@@ -12,9 +12,12 @@
 /// proposal.replacingUnspecifiedDimensions()  // 50 x 10
 /// ```
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+  /// The proposed width; nil asks for the ideal width.
   public var width: Double?
+  /// The proposed height; nil asks for the ideal height.
   public var height: Double?
 
+  /// A proposal of `width` by `height`.
   public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height

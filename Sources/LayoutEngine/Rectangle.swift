@@ -5,6 +5,7 @@
 /// Rectangle().layout(in: ProposedSize(width: 50, height: nil)).size  // 50 x 10
 /// ```
 public struct Rectangle: View {
+  /// A rectangle.
   public init() {}
 
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

@@ -26,6 +26,7 @@ public struct HStack: ComposedView {
     diagnostics = stackSpacingDiagnostics(spacing)
   }
 
+  /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
   /// The stack's placed node, with a diagnostic for a spacing read as nil.
@@ -61,6 +62,7 @@ public struct VStack: ComposedView {
     diagnostics = stackSpacingDiagnostics(spacing)
   }
 
+  /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
   /// The stack's placed node, with a diagnostic for a spacing read as nil.

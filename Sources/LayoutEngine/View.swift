@@ -65,6 +65,7 @@ public struct LayoutTraits: Hashable, Sendable {
   /// other children leave.
   public var isSpacer: Bool
 
+  /// Traits with an explicit priority (nil: none) and spacer-ness.
   public init(layoutPriority: Double? = nil, isSpacer: Bool = false) {
     self.layoutPriority = layoutPriority
     self.isSpacer = isSpacer
@@ -76,12 +77,14 @@ public struct LayoutTraits: Hashable, Sendable {
 
 /// What every view is laid out with: the environment, and through it the measurer's metrics.
 public struct LayoutContext: Sendable {
+  /// The values inherited from the ancestors.
   public var environment: EnvironmentValues
   /// The view's position in the tree: the child indices of the containers above it.
   var path: [Int] = []
   /// The memo of the current layout pass, if any.
   var cache: LayoutCache?
 
+  /// A context with `environment` and no layout pass.
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
   }

@@ -9,12 +9,20 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
+  /// A single view.
   public static func buildExpression(_ view: any View) -> [any View] { [view] }
+  /// Views already in an array (a loop's result, for instance).
   public static func buildExpression(_ views: [any View]) -> [any View] { views }
+  /// The views of a block, in order.
   public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+  /// The views of an `if` without `else`, or none.
   public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+  /// The views of an `if` branch.
   public static func buildEither(first part: [any View]) -> [any View] { part }
+  /// The views of an `else` branch.
   public static func buildEither(second part: [any View]) -> [any View] { part }
+  /// The views of a `for` loop, in order.
   public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+  /// The views of an `if #available` branch.
   public static func buildLimitedAvailability(_ part: [any View]) -> [any View] { part }
 }

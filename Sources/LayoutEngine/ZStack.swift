@@ -93,5 +93,6 @@ public struct ZStack: ComposedView {
     body = LayoutView(layout: ZStackLayout(alignment: alignment), children: content())
   }
 
+  /// The stack lays out as its container.
   public var layoutBody: any View { body }
 }

@@ -45,6 +45,7 @@ public struct PrioritySelection: View {
   public let candidates: [any View]
   let predicate: Predicate
 
+  /// A selection among `candidates` by `predicate`.
   public init(candidates: [any View], where predicate: @escaping Predicate) {
     self.candidates = candidates
     self.predicate = predicate

@@ -6,8 +6,11 @@ public struct TextLayout: Sendable, Hashable {
   /// A rendered line: its text (hanging whitespace dropped, "…" where truncated), width and
   /// horizontal offset inside the text's frame.
   public struct Line: Sendable, Hashable {
+    /// The text of the line as drawn.
     public var text: String
+    /// The line's width.
     public var width: Double
+    /// The line's offset from the text's leading edge.
     public var x: Double
   }
 
@@ -30,11 +33,16 @@ public struct TextLayout: Sendable, Hashable {
 
 /// The style a text is laid out with, read from the environment.
 public struct TextStyle: Sendable, Hashable {
+  /// The most lines shown; nil for no limit.
   public var lineLimit: Int?
+  /// Whether the text is at least `lineLimit` lines tall.
   public var reservesSpace: Bool
+  /// How a truncated text is shortened.
   public var truncationMode: TruncationMode
+  /// How the lines line up.
   public var alignment: TextAlignment
 
+  /// A style; every value defaults to SwiftUI's.
   public init(
     lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TruncationMode = .tail,
     alignment: TextAlignment = .leading
@@ -68,6 +76,7 @@ public struct PreparedText: Sendable {
   /// The width of "…" with that measurer.
   public let ellipsisWidth: Double
 
+  /// The text `string` measured with `measurer`, broken with `options`.
   public init(
     _ string: String, measurer: some TextMeasurer,
     options: LineBreakOptions = LineBreakOptions()

@@ -17,6 +17,7 @@ public struct TruncationVerdict: Hashable, Sendable, CustomStringConvertible {
   /// Why, when it is truncated.
   public var reason: Reason?
 
+  /// A verdict: truncated for `reason`, not truncated for nil.
   public init(reason: Reason?) { self.reason = reason }
 
   public var description: String {
