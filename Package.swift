@@ -105,14 +105,18 @@ let package = Package(
           description: "Preview wallet rows from a JSON Lines or CSV file at several widths")),
       dependencies: ["adaptive-rows"]),
 
+    // What several test targets share: a seeded random number generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "TestSupport"]),
     .testTarget(
-      name: "TruncationDetectionTests", dependencies: ["TruncationDetection", "TextMeasurement"]),
+      name: "TruncationDetectionTests",
+      dependencies: ["TruncationDetection", "TextMeasurement", "TestSupport"]),
     .testTarget(name: "PrioritySelectionTests", dependencies: ["PrioritySelection"]),
     .testTarget(
       name: "AdaptiveAmountRowTests",
-      dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement"]),
+      dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement", "TestSupport"]),
     .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
     .testTarget(
       name: "FontMeasurementTests",

@@ -25,23 +25,33 @@ public struct AdaptiveAmountRow: ComposedView {
     /// The most title lines in standard mode.
     public var standardLineLimit: Int
     /// Applied to the title's environment (measurer, line breaking, alignment, ...).
-    public var titleStyle: @Sendable (inout EnvironmentValues) -> Void
+    public var titleStyle: @Sendable (inout EnvironmentValues) -> Void {
+      get { customTitleStyle ?? { _ in } }
+      set { customTitleStyle = newValue }
+    }
     /// Applied to the amount's environment.
-    public var amountStyle: @Sendable (inout EnvironmentValues) -> Void
+    public var amountStyle: @Sendable (inout EnvironmentValues) -> Void {
+      get { customAmountStyle ?? { _ in } }
+      set { customAmountStyle = newValue }
+    }
     /// The layouts to try, in order of preference.
     public var candidates: [AmountRowCandidate]
+
+    /// The styles as set; nil when never set (the row then knows they change nothing).
+    private(set) var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
+    private(set) var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?
 
     /// A configuration; every value defaults to SEMANTICS section 7.
     public init(
       spacerMinLength: Double = 2, standardLineLimit: Int = 2,
-      titleStyle: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
-      amountStyle: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },
+      titleStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
+      amountStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
       candidates: [AmountRowCandidate] = AmountRowCandidate.defaults
     ) {
       self.spacerMinLength = spacerMinLength
       self.standardLineLimit = standardLineLimit
-      self.titleStyle = titleStyle
-      self.amountStyle = amountStyle
+      self.customTitleStyle = titleStyle
+      self.customAmountStyle = amountStyle
       self.candidates = candidates
     }
   }

@@ -54,18 +54,46 @@ public struct AmountRowCandidate: Sendable {
   /// The mode's name, reported in results and breakpoints.
   public let mode: AmountRowMode
   let compose: @Sendable (AmountRowParts) -> any View
+  /// What a built-in candidate is, so the row can lay it out from its title's lines without
+  /// the engine; nil for a consumer's own.
+  let builtIn: BuiltInCandidate?
 
   /// A candidate named `mode` that composes the parts with `compose`.
   public init(mode: AmountRowMode, compose: @escaping @Sendable (AmountRowParts) -> any View) {
+    self.init(mode: mode, builtIn: nil, compose: compose)
+  }
+
+  init(
+    mode: AmountRowMode, builtIn: BuiltInCandidate?,
+    compose: @escaping @Sendable (AmountRowParts) -> any View
+  ) {
     self.mode = mode
+    self.builtIn = builtIn
     self.compose = compose
+  }
+
+  /// This candidate with the subtitle, when the row has one, on a line of its own below it
+  /// (one line, truncated if longer): `VStack(alignment: .leading, spacing: 0) { candidate;
+  /// subtitle.lineLimit(1) }`. The mode keeps its name.
+  public func withSubtitleLine() -> AmountRowCandidate {
+    let base = self
+    var builtIn = self.builtIn
+    if builtIn != nil { builtIn?.subtitleLines += 1 }
+    return AmountRowCandidate(mode: mode, builtIn: builtIn) { parts in
+      VStack(alignment: .leading, spacing: 0) {
+        base.view(parts)
+        if let subtitle = parts.subtitle { subtitle.lineLimit(1) }
+      }
+    }
   }
 
   /// The candidate's view for `parts`.
   public func view(_ parts: AmountRowParts) -> any View { compose(parts) }
 
   /// `HStack(alignment: .center) { title.lineLimit(1); Spacer(minLength: 2); amount.fixedSize() }`
-  public static let compact = AmountRowCandidate(mode: .compact) { parts in
+  public static let compact = AmountRowCandidate(
+    mode: .compact, builtIn: BuiltInCandidate(arrangement: .compact)
+  ) { parts in
     HStack(alignment: .center) {
       parts.title.lineLimit(1)
       Spacer(minLength: parts.configuration.spacerMinLength)
@@ -75,7 +103,9 @@ public struct AmountRowCandidate: Sendable {
 
   /// `HStack(alignment: .lastTextBaseline) { title.lineLimit(2); Spacer(minLength: 2);
   /// amount.fixedSize() }`; the line limit is the configuration's `standardLineLimit`.
-  public static let standard = AmountRowCandidate(mode: .standard) { parts in
+  public static let standard = AmountRowCandidate(
+    mode: .standard, builtIn: BuiltInCandidate(arrangement: .standard)
+  ) { parts in
     HStack(alignment: .lastTextBaseline) {
       parts.title.lineLimit(parts.configuration.standardLineLimit)
       Spacer(minLength: parts.configuration.spacerMinLength)
@@ -84,7 +114,9 @@ public struct AmountRowCandidate: Sendable {
   }
 
   /// `VStack(alignment: .leading) { title; HStack { Spacer(); amount.fixedSize() } }`
-  public static let extended = AmountRowCandidate(mode: .extended) { parts in
+  public static let extended = AmountRowCandidate(
+    mode: .extended, builtIn: BuiltInCandidate(arrangement: .extended)
+  ) { parts in
     VStack(alignment: .leading) {
       parts.title.lineLimit(nil)
       HStack {
@@ -96,4 +128,15 @@ public struct AmountRowCandidate: Sendable {
 
   /// compact, standard, extended: the order of SEMANTICS section 7.
   public static let defaults: [AmountRowCandidate] = [.compact, .standard, .extended]
+}
+
+/// A built-in candidate as data: its arrangement, and how many subtitle lines
+/// ``AmountRowCandidate/withSubtitleLine()`` put below it (only the first is ever kept apart:
+/// more than one wrap is left to the engine).
+struct BuiltInCandidate: Sendable, Hashable {
+  enum Arrangement: Sendable, Hashable {
+    case compact, standard, extended
+  }
+  var arrangement: Arrangement
+  var subtitleLines = 0
 }

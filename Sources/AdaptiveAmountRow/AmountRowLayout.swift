@@ -1,4 +1,5 @@
 import LayoutEngine
+import Synchronization
 import TextMeasurement
 import TruncationDetection
 
@@ -22,29 +23,108 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
 /// candidate.
 public struct AmountRowLayout: Sendable {
   /// The chosen mode.
-  public let mode: AmountRowMode
+  public private(set) var mode: AmountRowMode
   /// The chosen candidate's index in the configuration's candidates.
-  public let modeIndex: Int
-  /// The placed tree of the whole row (the chosen candidate shown, the others hidden).
-  public let result: LayoutResult
+  public private(set) var modeIndex: Int
   /// A report per candidate, in order.
-  public let candidates: [AmountRowCandidateReport]
+  public private(set) var candidates: [AmountRowCandidateReport]
   /// The measurer the row was measured with.
   public let measurer: any TextMeasurer
-
   /// The row's size.
-  public var size: Size { result.size }
-  /// Whether the row is wider than its width: even the amount alone does not fit.
-  public var overflows: Bool { result.overflows }
+  public let size: Size
+  /// The width the row was laid out at.
+  public let width: Double
+  /// The visible texts with their positions, when the row was laid out without the engine.
+  let texts: [PlacedRowText]?
+  private let tree: PlacedTree
+
+  init(
+    mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport],
+    measurer: any TextMeasurer, width: Double, result: LayoutResult
+  ) {
+    self.mode = mode
+    self.modeIndex = modeIndex
+    self.candidates = candidates
+    self.measurer = measurer
+    self.size = result.size
+    self.width = width
+    self.texts = nil
+    self.tree = PlacedTree(result)
+  }
+
+  init(
+    mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport],
+    measurer: any TextMeasurer, width: Double, size: Size, texts: [PlacedRowText],
+    tree: @escaping @Sendable () -> LayoutResult
+  ) {
+    self.mode = mode
+    self.modeIndex = modeIndex
+    self.candidates = candidates
+    self.measurer = measurer
+    self.size = size
+    self.width = width
+    self.texts = texts
+    self.tree = PlacedTree(tree)
+  }
+
+  /// The placed tree of the whole row (the chosen candidate shown, the others hidden).
+  ///
+  /// Rows of built-in candidates are laid out from their titles' lines, without building a
+  /// tree; the first time it is asked for, the tree is built by the engine (which gives the
+  /// same size and texts) and kept.
+  public var result: LayoutResult { tree.value }
+
+  /// Whether the row is wider than its width: even the amount alone does not fit, or a single
+  /// grapheme cluster of the title is wider than the row.
+  public var overflows: Bool { size.width > width + 1e-9 }
+
+  /// The same layout reported as the candidate at `modeIndex` of a list's rows.
+  func replacing(mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport])
+    -> AmountRowLayout
+  {
+    var copy = self
+    copy.mode = mode
+    copy.modeIndex = modeIndex
+    copy.candidates = candidates
+    return copy
+  }
+}
+
+/// A placed tree, built on first use and kept; safe to share between threads.
+final class PlacedTree: Sendable {
+  private let state: Mutex<LayoutResult?>
+  private let build: @Sendable () -> LayoutResult
+
+  init(_ result: LayoutResult) {
+    state = Mutex(result)
+    build = { result }
+  }
+
+  init(_ build: @escaping @Sendable () -> LayoutResult) {
+    state = Mutex(nil)
+    self.build = build
+  }
+
+  var value: LayoutResult {
+    if let known = state.withLock({ $0 }) { return known }
+    let built = build()
+    state.withLock { $0 = built }
+    return built
+  }
 }
 
 extension AdaptiveAmountRow {
   /// Lays the row out at `width` (height unspecified) and reports on every candidate.
   ///
-  /// The environment's measurer measures the row (terminal cells when none is set).
+  /// The environment's measurer measures the row (terminal cells when none is set). Rows of
+  /// built-in candidates measure their title once and judge each candidate from its lines;
+  /// others go through the layout engine.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
+    if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
+      return layout(direct, width: width, environment: environment)
+    }
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
     let proposal = ProposedSize(width: width, height: nil)
@@ -67,8 +147,43 @@ extension AdaptiveAmountRow {
     let result = self.layout(in: proposal, context: context)
     return AmountRowLayout(
       mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
-      modeIndex: chosen, result: result, candidates: reports,
-      measurer: environment.textMeasurer)
+      modeIndex: chosen, candidates: reports, measurer: environment.textMeasurer, width: width,
+      result: result)
+  }
+
+  /// The layout of a row of built-in candidates: each judged from its title's lines, the
+  /// chosen one laid out.
+  private func layout(_ direct: DirectRowLayout, width: Double, environment: EnvironmentValues)
+    -> AmountRowLayout
+  {
+    let needed = direct.title.idealWidth
+    var reports: [AmountRowCandidateReport] = []
+    var chosen: DirectRowLayout.Candidate?
+    var chosenIndex = direct.arrangements.count - 1
+    for (index, arrangement) in direct.arrangements.enumerated() {
+      let candidate = direct.layout(arrangement, width: width)
+      let verdict = TruncationDetector.verdict(
+        of: candidate.title, proposal: candidate.titleProposal)
+      reports.append(
+        AmountRowCandidateReport(
+          mode: configuration.candidates[index].mode, verdict: verdict,
+          titleWidthGiven: candidate.titleProposal.width, titleWidthNeeded: needed,
+          titleLinesNeeded: candidate.title.neededLineCount,
+          titleLinesAllowed: candidate.title.allowedLineCount))
+      if chosen == nil, !verdict.isTruncated || index == direct.arrangements.count - 1 {
+        chosen = candidate
+        chosenIndex = index
+      }
+    }
+    let row = self
+    let final = chosen ?? direct.layout(direct.arrangements[chosenIndex], width: width)
+    return AmountRowLayout(
+      mode: configuration.candidates[chosenIndex].mode, modeIndex: chosenIndex,
+      candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
+      texts: final.texts,
+      tree: {
+        row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
+      })
   }
 
   private func titleIdealWidth(context: LayoutContext) -> Double {
@@ -112,26 +227,29 @@ extension AdaptiveAmountRow {
   public func breakpoints(environment: EnvironmentValues = EnvironmentValues())
     -> [AmountRowModeRange]
   {
-    let pass = LayoutContext.pass(environment: environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
-    // The first grid step at which each candidate's title is shown in full; nil for never.
-    let thresholds: [Int?] = candidateViews.enumerated().map { index, view in
-      let context = pass.child(index)
-      func holds(_ step: Int) -> Bool {
-        let proposal = ProposedSize(width: Double(step) * grid, height: nil)
-        return !Self.titleVerdict(of: view, proposal: proposal, context: context).verdict
-          .isTruncated
+    let thresholds: [Int?]
+    if let direct = DirectRowLayout(self, environment: environment) {
+      // A candidate that ever shows its title in full does so once the title is offered its
+      // ideal width beside the spacer and the amount.
+      let ideal = direct.title.idealWidth + direct.spacerMinLength + direct.amountLayout.size.width
+      thresholds = direct.arrangements.map { arrangement in
+        Self.threshold(grid: grid, ideal: ideal) { step in
+          !direct.titleIsTruncated(arrangement, width: Double(step) * grid)
+        }
       }
-      let ideal = view.sizeThatFits(.unspecified, context: context).width
-      let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4))))
-      guard holds(top) else { return nil }
-      var low = 0  // does not hold (a zero width shows nothing), or is below the search
-      var high = top
-      while high - low > 1 {
-        let middle = low + (high - low) / 2
-        if holds(middle) { high = middle } else { low = middle }
+    } else {
+      let pass = LayoutContext.pass(environment: environment)
+      thresholds = candidateViews.enumerated().map { index, view in
+        let context = pass.child(index)
+        return Self.threshold(
+          grid: grid, ideal: view.sizeThatFits(.unspecified, context: context).width
+        ) { step in
+          let proposal = ProposedSize(width: Double(step) * grid, height: nil)
+          return !Self.titleVerdict(of: view, proposal: proposal, context: context).verdict
+            .isTruncated
+        }
       }
-      return high
     }
     // Walk up the widths at which the set of holding candidates changes.
     let last = configuration.candidates.count - 1
@@ -154,6 +272,23 @@ extension AdaptiveAmountRow {
       }
     }
     return ranges
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// The first grid step at which `holds` (monotone: false, then true), searched by
+  /// bisection up to the step of `ideal`, at which a candidate that ever holds does; nil when
+  /// it does not hold there.
+  fileprivate static func threshold(grid: Double, ideal: Double, holds: (Int) -> Bool) -> Int? {
+    let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4))))
+    guard holds(top) else { return nil }
+    var low = 0  // does not hold (a zero width shows nothing), or is below the search
+    var high = top
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if holds(middle) { high = middle } else { low = middle }
+    }
+    return high
   }
 }
 
@@ -188,11 +323,10 @@ extension AdaptiveAmountRow {
       configuration.candidates = [row.configuration.candidates[common]]
       let forced = AdaptiveAmountRow(
         title: row.title, amount: row.amount, subtitle: row.subtitle, configuration: configuration)
-      return AmountRowLayout(
+      let laid = forced.layout(width: width, environment: environment)
+      return laid.replacing(
         mode: row.configuration.candidates[common].mode, modeIndex: common,
-        result: forced.layout(
-          in: ProposedSize(width: width, height: nil), environment: environment),
-        candidates: layout.candidates, measurer: layout.measurer)
+        candidates: layout.candidates)
     }
   }
 }

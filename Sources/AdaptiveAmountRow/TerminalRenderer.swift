@@ -21,26 +21,40 @@ public struct TerminalRenderer: Sendable {
 
   /// The lines of `result`, one per row of cells of its height.
   public func render(_ result: LayoutResult) -> [String] {
-    var grid = CellGrid(rows: max(0, Int(result.size.height.rounded(.up))))
-    draw(result.root, into: &grid)
+    var texts: [PlacedRowText] = []
+    collect(result.root, into: &texts)
+    return render(texts, height: result.size.height)
+  }
+
+  /// The lines of `texts` in a frame `height` high.
+  func render(_ texts: [PlacedRowText], height: Double) -> [String] {
+    var grid = CellGrid(rows: max(0, Int(height.rounded(.up))))
+    for text in texts { draw(text, into: &grid) }
     return grid.lines()
   }
 
-  private func draw(_ node: PlacedNode, into grid: inout CellGrid) {
+  /// The visible texts of a placed tree, in drawing order.
+  private func collect(_ node: PlacedNode, into texts: inout [PlacedRowText]) {
     guard !node.isHidden else { return }
     if let text = node.content as? TextContent {
-      for (index, line) in text.layout.lines.enumerated() {
-        let row = Int((node.absoluteFrame.minY + Double(index) * text.lineHeight).rounded())
-        var column = Int((node.absoluteFrame.minX + line.x).rounded())
-        for character in line.text {
-          let cluster = String(character)
-          let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())
-          grid.put(cluster, row: row, column: column, cells: cells)
-          column += cells
-        }
+      texts.append(
+        PlacedRowText(
+          layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight))
+    }
+    for child in node.children { collect(child, into: &texts) }
+  }
+
+  private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
+    for (index, line) in text.layout.lines.enumerated() {
+      let row = Int((text.origin.y + Double(index) * text.lineHeight).rounded())
+      var column = Int((text.origin.x + line.x).rounded())
+      for character in line.text {
+        let cluster = String(character)
+        let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())
+        grid.put(cluster, row: row, column: column, cells: cells)
+        column += cells
       }
     }
-    for child in node.children { draw(child, into: &grid) }
   }
 }
 
@@ -106,6 +120,8 @@ extension AmountRowLayout {
   /// The row drawn in terminal cells (SEMANTICS section 7): no trailing whitespace, the
   /// amount ending at the row's width, nothing cut when the row overflows.
   public func terminalLines() -> [String] {
-    TerminalRenderer(measurer: measurer).render(result)
+    let renderer = TerminalRenderer(measurer: measurer)
+    guard let texts else { return renderer.render(result) }
+    return renderer.render(texts, height: size.height)
   }
 }

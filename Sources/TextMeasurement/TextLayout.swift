@@ -102,16 +102,7 @@ public struct PreparedText: Sendable {
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let all = measured.lines(width: width)
-    var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
-    // A finite height caps the lines too, but never below the lines a text reserves: with
-    // `reservesSpace` it is that tall whatever it is offered, so it shows what fits in it.
-    if let height = proposal.height, height.isFinite,
-      !(style.reservesSpace && style.lineLimit != nil)
-    {
-      let fitting = (max(height, 0) + 1e-9) / lineHeight
-      let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
-      allowed = min(allowed, byHeight)
-    }
+    let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(all.count, allowed)
     let truncated = all.count > visible
     var rendered = all.prefix(visible).map { line in
@@ -147,6 +138,44 @@ public struct PreparedText: Sendable {
       size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
       firstBaseline: measurer.baselineOffset,
       lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset)
+  }
+
+  /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite
+  /// height, but never below the lines a text reserves (with `reservesSpace` it is that tall
+  /// whatever it is offered, so it shows what fits in it).
+  private func allowedLineCount(for proposal: ProposedSize, style: TextStyle) -> Int {
+    var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
+    if let height = proposal.height, height.isFinite,
+      !(style.reservesSpace && style.lineLimit != nil)
+    {
+      let fitting = (max(height, 0) + 1e-9) / measurer.lineHeight
+      let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
+      allowed = min(allowed, byHeight)
+    }
+    return allowed
+  }
+
+  /// Whether the text is truncated for `proposal` in `style`: the same answer as
+  /// `layout(for:style:).isTruncated`, from a count of lines, without rendering any.
+  package func isTruncated(for proposal: ProposedSize, style: TextStyle) -> Bool {
+    guard measured.clusterCount > 0 else { return false }
+    if proposal.width == 0 {
+      var hasWidth = false
+      measured.forEachLine(width: nil) { line in
+        if line.width > 0 { hasWidth = true }
+      }
+      return hasWidth
+    }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    return measured.lineCount(width: width) > allowedLineCount(for: proposal, style: style)
+  }
+
+  /// The text's ideal width: its widest paragraph, rounded up to the measurer's grid (the
+  /// width of `layout(for: .unspecified)` without a line limit), without rendering a line.
+  package var idealWidth: Double {
+    var widest = 0.0
+    measured.forEachLine(width: nil) { widest = max(widest, $0.width) }
+    return roundUp(widest, measurer.pixelGrid)
   }
 
   /// The end of the paragraph that `start` is in: the index of its newline, or the end.

@@ -48,14 +48,7 @@ public struct WalletListFormatter: Sendable {
   public func rowView(for entry: WalletEntry) -> AdaptiveAmountRow {
     var configuration = AdaptiveAmountRow.Configuration()
     if entry.subtitle != nil {
-      configuration.candidates = AmountRowCandidate.defaults.map { base in
-        AmountRowCandidate(mode: base.mode) { parts in
-          VStack(alignment: .leading, spacing: 0) {
-            base.view(parts)
-            if let subtitle = parts.subtitle { subtitle.lineLimit(1) }
-          }
-        }
-      }
+      configuration.candidates = AmountRowCandidate.defaults.map { $0.withSubtitleLine() }
     }
     return AdaptiveAmountRow(
       title: entry.title, amount: amountFormatter.string(for: entry.amount),

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TextMeasurement
@@ -183,18 +184,5 @@ struct MeasuredTextTests {
     let measured = MeasuredText(text, measurer: TerminalCellMeasurer())
     #expect(measured.clusterCount == 29 * 2000)
     #expect(measured.width(0..<measured.clusterCount) == 30 * 2000)
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,19 +1,8 @@
 import LayoutEngine
+import TestSupport
 import Testing
 import TextMeasurement
 import TruncationDetection
-
-/// A small deterministic generator (SplitMix64), so the property test is reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 private let pieces = [
   "a", "word", "longerword", " ", " ", "  ", "\n", "\r\n", "吾輩", "は", "。", "、", "ภาษา", "ไทย",
@@ -87,7 +76,7 @@ struct TruncationDetectorTests {
   @Test(
     "the one-measurement answer agrees with the three-measurement reference on 5,000 random cases")
   func fastAgreesWithReference() {
-    var generator = SeededGenerator(state: 0x5EED_0004)
+    var generator = SplitMix64(seed: 0x5EED_0004)
     var truncatedCount = 0
     for _ in 0..<5_000 {
       let count = Int.random(in: 0...8, using: &generator)

@@ -1,0 +1,219 @@
+import LayoutEngine
+import TextMeasurement
+import TruncationDetection
+
+/// A text of a laid-out row: its layout for the proposal it was placed with, and the top-left
+/// corner of its frame in the row.
+struct PlacedRowText: Sendable {
+  var layout: TextLayout
+  var origin: Point
+  var lineHeight: Double
+}
+
+/// The built-in candidates laid out straight from the title's lines, with the arithmetic the
+/// engine would do for their stacks, and nothing else: the title, amount and subtitle are
+/// measured once, each candidate is judged from line counts, and only the chosen one renders
+/// its lines. The engine gives the same sizes, positions and verdicts (a property test holds
+/// the two to each other); it is still used for consumers' own candidates and styles, and for
+/// the placed tree when a caller asks for it.
+///
+/// It applies when every candidate is built in, no title or amount style is set, and the
+/// environment sets no line limit (which would reach the amount) and no reserved space.
+struct DirectRowLayout: Sendable {
+  let title: PreparedText
+  let amount: PreparedText
+  let subtitle: PreparedText?
+  /// The amount as shown: `fixedSize()` gives it its ideal size whatever it is offered.
+  let amountLayout: TextLayout
+  let arrangements: [BuiltInCandidate]
+  let spacerMinLength: Double
+  let standardLineLimit: Int
+  let defaultSpacerLength: Double
+  let verticalSpacing: Double
+  let truncationMode: TruncationMode
+  let alignment: TextAlignment
+  let lineHeight: Double
+
+  init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
+    let configuration = row.configuration
+    guard configuration.customTitleStyle == nil, configuration.customAmountStyle == nil,
+      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
+      !configuration.candidates.isEmpty
+    else { return nil }
+    var arrangements: [BuiltInCandidate] = []
+    for candidate in configuration.candidates {
+      guard let builtIn = candidate.builtIn, builtIn.subtitleLines <= 1 else { return nil }
+      arrangements.append(builtIn)
+    }
+    let measurer = environment.textMeasurer
+    let options = environment.lineBreakOptions
+    self.title = PreparedText(row.title, measurer: measurer, options: options)
+    self.amount = PreparedText(row.amount, measurer: measurer, options: options)
+    self.subtitle = row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
+    self.truncationMode = environment.truncationMode
+    self.alignment = environment.multilineTextAlignment
+    self.amountLayout = amount.layout(
+      for: .unspecified, style: TextStyle(truncationMode: truncationMode, alignment: alignment))
+    self.arrangements = arrangements
+    self.spacerMinLength = configuration.spacerMinLength
+    self.standardLineLimit = configuration.standardLineLimit
+    let metrics = environment.layoutMetrics
+    self.defaultSpacerLength = metrics.defaultSpacerLength
+    self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
+    self.lineHeight = measurer.lineHeight
+  }
+
+  func style(lineLimit: Int?) -> TextStyle {
+    TextStyle(lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
+  }
+
+  /// The title's line limit in an arrangement.
+  func lineLimit(_ arrangement: BuiltInCandidate.Arrangement) -> Int? {
+    switch arrangement {
+    case .compact: 1
+    case .standard: standardLineLimit
+    case .extended: nil
+    }
+  }
+
+  // MARK: - Judging
+
+  /// Whether the title is truncated in `candidate` at `width`, from a count of lines.
+  func titleIsTruncated(_ candidate: BuiltInCandidate, width: Double) -> Bool {
+    let limit = lineLimit(candidate.arrangement)
+    switch candidate.arrangement {
+    case .compact, .standard:
+      let offered = titleWidthInStack(width: width, lineLimit: limit)
+      return title.isTruncated(
+        for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit))
+    case .extended:
+      return title.isTruncated(
+        for: ProposedSize(width: width, height: nil), style: style(lineLimit: nil))
+    }
+  }
+
+  /// The width a stack of title, `Spacer(minLength:)` and fixed amount offers the title
+  /// (SEMANTICS section 2): the amount is less flexible than a title that has any width at
+  /// all, so it takes its share first and the title is offered what is left after the
+  /// spacer's minimum; a title with no width at all is offered half of the room first.
+  func titleWidthInStack(width: Double, lineLimit: Int?) -> Double {
+    let available = width - spacerMinLength
+    let share: Double
+    if titleHasWidth(lineLimit: lineLimit) {
+      share = available - amountLayout.size.width
+    } else {
+      share = available / 2
+    }
+    return share.isNaN ? 0 : max(share, 0)
+  }
+
+  /// Whether the title has any width at its ideal size under `lineLimit`: its flexibility in
+  /// a stack, which orders it after the fixed amount.
+  func titleHasWidth(lineLimit: Int?) -> Bool {
+    title.layout(
+      for: ProposedSize(width: .infinity, height: nil), style: style(lineLimit: lineLimit)
+    )
+    .size.width > 0
+  }
+
+  // MARK: - Laying out
+
+  /// One candidate laid out at a width: its size, its title's layout as placed and the
+  /// proposal it was placed with, and its texts with their positions.
+  struct Candidate {
+    var size: Size
+    var title: TextLayout
+    var titleProposal: ProposedSize
+    var texts: [PlacedRowText]
+  }
+
+  /// `candidate` laid out at `width` (height unspecified), as the engine lays out its views.
+  func layout(_ candidate: BuiltInCandidate, width: Double) -> Candidate {
+    var base: Candidate
+    switch candidate.arrangement {
+    case .compact: base = stack(width: width, lineLimit: 1, onBaseline: false)
+    case .standard: base = stack(width: width, lineLimit: standardLineLimit, onBaseline: true)
+    case .extended: base = extended(width: width)
+    }
+    guard candidate.subtitleLines > 0, let subtitle else { return base }
+    // VStack(alignment: .leading, spacing: 0) { candidate; subtitle.lineLimit(1) }: each
+    // offered the width, the subtitle below.
+    let line = subtitle.layout(
+      for: ProposedSize(width: width, height: nil), style: style(lineLimit: 1))
+    base.texts.append(
+      PlacedRowText(layout: line, origin: Point(x: 0, y: base.size.height), lineHeight: lineHeight))
+    base.size = Size(
+      width: max(base.size.width, line.size.width), height: base.size.height + line.size.height)
+    return base
+  }
+
+  /// `HStack(alignment: onBaseline ? .lastTextBaseline : .center) { title.lineLimit(limit);
+  /// Spacer(minLength:); amount.fixedSize() }`.
+  private func stack(width: Double, lineLimit: Int, onBaseline: Bool) -> Candidate {
+    let titleStyle = style(lineLimit: lineLimit)
+    let offered = titleWidthInStack(width: width, lineLimit: lineLimit)
+    let amountSize = amountLayout.size
+    // Sizing: the height is unspecified.
+    let sized = title.layout(for: ProposedSize(width: offered, height: nil), style: titleStyle)
+    let spacerWidth = spacerLength(offered: width - sized.size.width - amountSize.width)
+    let thickness = crossAxis(title: sized, onBaseline: onBaseline).thickness
+    // Placement: offered the stack's height, as the engine settles an unspecified height.
+    let proposal = ProposedSize(width: offered, height: thickness)
+    let placed = title.layout(for: proposal, style: titleStyle)
+    let offsets = crossAxis(title: placed, onBaseline: onBaseline)
+    let amountX = placed.size.width + spacerWidth
+    return Candidate(
+      size: Size(width: sized.size.width + spacerWidth + amountSize.width, height: thickness),
+      title: placed, titleProposal: proposal,
+      texts: [
+        PlacedRowText(
+          layout: placed, origin: Point(x: 0, y: offsets.title), lineHeight: lineHeight),
+        PlacedRowText(
+          layout: amountLayout, origin: Point(x: amountX, y: offsets.amount),
+          lineHeight: lineHeight),
+      ])
+  }
+
+  /// A spacer's length when it is offered what the other children left.
+  private func spacerLength(offered: Double) -> Double {
+    max(offered.isNaN ? 0 : max(offered, 0), spacerMinLength)
+  }
+
+  /// The title's and amount's offsets from the top of a stack aligned on their centers or
+  /// last baselines (the spacer, zero high, aligns its bottom), and the stack's height.
+  private func crossAxis(title: TextLayout, onBaseline: Bool)
+    -> (title: Double, amount: Double, thickness: Double)
+  {
+    let titleHeight = title.size.height
+    let amountHeight = amountLayout.size.height
+    let titleGuide = onBaseline ? (title.lastBaseline ?? titleHeight) : titleHeight / 2
+    let amountGuide =
+      onBaseline ? (amountLayout.lastBaseline ?? amountHeight) : amountHeight / 2
+    let line = max(titleGuide, amountGuide, 0)
+    let titleOffset = line - titleGuide
+    let amountOffset = line - amountGuide
+    let thickness = max(titleOffset + titleHeight, amountOffset + amountHeight, line)
+    return (titleOffset, amountOffset, thickness)
+  }
+
+  /// `VStack(alignment: .leading) { title.lineLimit(nil); HStack { Spacer(); amount.fixedSize() } }`.
+  private func extended(width: Double) -> Candidate {
+    let proposal = ProposedSize(width: width, height: nil)
+    let placed = title.layout(for: proposal, style: style(lineLimit: nil))
+    let amountSize = amountLayout.size
+    // The amount is placed first; the spacer takes the rest, at least its default length.
+    let rest = width - amountSize.width
+    let spacerWidth = max(rest.isNaN ? 0 : max(rest, 0), defaultSpacerLength)
+    let amountY = placed.size.height + verticalSpacing
+    return Candidate(
+      size: Size(
+        width: max(placed.size.width, spacerWidth + amountSize.width),
+        height: amountY + amountSize.height),
+      title: placed, titleProposal: proposal,
+      texts: [
+        PlacedRowText(layout: placed, origin: .zero, lineHeight: lineHeight),
+        PlacedRowText(
+          layout: amountLayout, origin: Point(x: spacerWidth, y: amountY), lineHeight: lineHeight),
+      ])
+  }
+}

@@ -1,0 +1,105 @@
+import AdaptiveAmountRow
+import LayoutEngine
+import TestSupport
+import Testing
+import TextMeasurement
+
+private let pieces = [
+  "Coffee", "Café", "naïve", "Straße", " ", "  ", "\n", "\r\n", "a", "Supermarket", "咖啡", "東京駅",
+  "、", "。", "ありがとう", "สวัสดี", "ครับ", "مرحبا", "متجر", "👍🏽", "👨‍👩‍👧", "🇯🇵", "☕️", "e\u{301}",
+  "\u{200B}", "-", "/", "(refund)", "A-very-long-merchant-name-without-spaces", "€", "1234",
+  "\u{00A0}", "\t", "ﾊﾝｶｸ", "한국어", "Ελληνικά",
+]
+
+private func randomString<G: RandomNumberGenerator>(_ generator: inout G, pieces count: Int)
+  -> String
+{
+  (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+}
+
+private let measurers: [any TextMeasurer] = [
+  TerminalCellMeasurer(),
+  TerminalCellMeasurer(ambiguousIsWide: true),
+  FixedAdvanceMeasurer(),
+  FixedAdvanceMeasurer(
+    advance: 7, lineHeight: 17, baselineOffset: 13, horizontalSpacing: 8, verticalSpacing: 8,
+    spacerLength: 8, pixelGrid: 0.5),
+  FixedAdvanceMeasurer(advance: 1, lineHeight: 2, baselineOffset: 1.5, pixelGrid: 0),
+]
+
+private let candidateSets: [[AmountRowCandidate]] = [
+  AmountRowCandidate.defaults,
+  [.standard],
+  [.extended, .compact],
+  [.compact, .extended],
+  [.standard, .compact, .extended],
+]
+
+@Suite("Rows of built-in candidates: the direct layout agrees with the engine")
+struct DirectLayoutAgreementTests {
+  @Test("mode, reports, size, lines and breakpoints agree for 1,500 random rows")
+  func agreesWithEngine() {
+    var generator = SplitMix64(seed: 0x5EED_0006)
+    var modes: [AmountRowMode: Int] = [:]
+    for iteration in 0..<1500 {
+      let title = randomString(&generator, pieces: Int.random(in: 0...9, using: &generator))
+      let amountText =
+        Bool.random(using: &generator)
+        ? "-12.50 €" : randomString(&generator, pieces: Int.random(in: 0...2, using: &generator))
+      let subtitle =
+        Int.random(in: 0..<4, using: &generator) == 0
+        ? randomString(&generator, pieces: Int.random(in: 0...4, using: &generator)) : nil
+      let measurer = measurers.randomElement(using: &generator) ?? TerminalCellMeasurer()
+      var environment = EnvironmentValues(measurer: measurer)
+      environment.truncationMode = TruncationMode.allCases.randomElement(using: &generator) ?? .tail
+      environment.multilineTextAlignment =
+        [TextAlignment.leading, .center, .trailing].randomElement(using: &generator) ?? .leading
+      var candidates = candidateSets.randomElement(using: &generator) ?? AmountRowCandidate.defaults
+      if subtitle != nil || Bool.random(using: &generator) {
+        candidates = candidates.map { $0.withSubtitleLine() }
+      }
+      let spacer: Double = [0, 1, 2, 3.5].randomElement(using: &generator) ?? 2
+      let limit = Int.random(in: 1...3, using: &generator)
+      let scale = (measurer as? FixedAdvanceMeasurer)?.advance ?? 1
+      let width =
+        (Double(Int.random(in: 1...90, using: &generator))
+          + (Bool.random(using: &generator) ? 0 : 0.5)) * scale
+
+      let direct = AdaptiveAmountRow(
+        title: title, amount: amountText, subtitle: subtitle,
+        configuration: AdaptiveAmountRow.Configuration(
+          spacerMinLength: spacer, standardLineLimit: limit, candidates: candidates))
+      // A title style, even one that changes nothing, sends the row through the engine.
+      let engine = AdaptiveAmountRow(
+        title: title, amount: amountText, subtitle: subtitle,
+        configuration: AdaptiveAmountRow.Configuration(
+          spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in },
+          candidates: candidates))
+      let fast = direct.layout(width: width, environment: environment)
+      let slow = engine.layout(width: width, environment: environment)
+      let input =
+        "#\(iteration) title \(title.debugDescription) amount \(amountText.debugDescription) "
+        + "subtitle \(String(describing: subtitle)) width \(width) measurer \(measurer)"
+      #expect(fast.mode == slow.mode, "\(input)")
+      #expect(fast.candidates == slow.candidates, "\(input)")
+      #expect(fast.size == slow.size, "\(input)")
+      #expect(fast.overflows == slow.overflows, "\(input)")
+      #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+      if iteration % 25 == 0 {
+        #expect(
+          direct.breakpoints(environment: environment)
+            == engine.breakpoints(environment: environment), "\(input)")
+      }
+      if iteration % 50 == 0 {
+        // The tree built on demand is the engine's, and draws the same lines.
+        #expect(fast.result.size == slow.result.size, "\(input)")
+        #expect(fast.result.dump() == slow.result.dump(), "\(input)")
+      }
+      modes[fast.mode, default: 0] += 1
+    }
+    // Every mode was exercised, each many times.
+    #expect(modes[.compact, default: 0] > 150)
+    #expect(modes[.standard, default: 0] > 150)
+    #expect(modes[.extended, default: 0] > 150)
+  }
+}
