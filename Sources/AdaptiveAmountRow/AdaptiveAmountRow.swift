@@ -66,6 +66,8 @@ public struct AdaptiveAmountRow: ComposedView {
   public let configuration: Configuration
 
   let titleText: Text
+  /// The title measured in advance, when the row was made from one.
+  let preparedTitle: PreparedText?
   private let amountText: Text
   private let subtitleText: Text?
 
@@ -81,7 +83,35 @@ public struct AdaptiveAmountRow: ComposedView {
     self.amount = amount
     self.subtitle = subtitle
     self.configuration = configuration
+    self.preparedTitle = nil
     // One text value per part, shared by every candidate: the title is measured once.
+    self.titleText = Text(title).identified(Self.titleIdentifier)
+    self.amountText = Text(amount)
+    self.subtitleText = subtitle.map { Text($0) }
+  }
+
+  /// A row whose title was measured in advance, for lists where many rows share a title (the
+  /// same merchant): a cache of ``PreparedText`` values measures each title once. The row
+  /// uses the measurement when the environment it is laid out in would measure the title the
+  /// same way (``PreparedText/isMeasured(as:)``), and measures the title again otherwise.
+  public init(
+    title: PreparedText, amount: String, subtitle: String? = nil,
+    configuration: Configuration = Configuration()
+  ) {
+    self.init(
+      title: title.string, amount: amount, subtitle: subtitle,
+      configuration: configuration, preparedTitle: title)
+  }
+
+  private init(
+    title: String, amount: String, subtitle: String?, configuration: Configuration,
+    preparedTitle: PreparedText
+  ) {
+    self.title = title
+    self.amount = amount
+    self.subtitle = subtitle
+    self.configuration = configuration
+    self.preparedTitle = preparedTitle
     self.titleText = Text(title).identified(Self.titleIdentifier)
     self.amountText = Text(amount)
     self.subtitleText = subtitle.map { Text($0) }

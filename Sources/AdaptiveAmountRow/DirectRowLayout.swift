@@ -47,7 +47,11 @@ struct DirectRowLayout: Sendable {
     }
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    self.title = PreparedText(row.title, measurer: measurer, options: options)
+    if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
+      self.title = prepared
+    } else {
+      self.title = PreparedText(row.title, measurer: measurer, options: options)
+    }
     self.amount = PreparedText(row.amount, measurer: measurer, options: options)
     self.subtitle = row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
     self.truncationMode = environment.truncationMode

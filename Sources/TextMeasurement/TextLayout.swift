@@ -69,24 +69,40 @@ public struct TextStyle: Sendable, Hashable {
 /// title.layout(for: ProposedSize(width: 4, height: nil)).lines.map(\.text)  // ["Coff", "ee"]
 /// ```
 public struct PreparedText: Sendable {
+  /// The string as given (``MeasuredText/text`` is it after the control-character rules).
+  public let string: String
   /// The segmented and measured text.
   public let measured: MeasuredText
   /// The measurer it was measured with.
   public let measurer: any TextMeasurer
   /// The width of "…" with that measurer.
   public let ellipsisWidth: Double
+  /// The line-breaking options it was broken with.
+  public let options: LineBreakOptions
 
   /// The text `string` measured with `measurer`, broken with `options`.
   public init(
     _ string: String, measurer: some TextMeasurer,
     options: LineBreakOptions = LineBreakOptions()
   ) {
+    self.string = string
     self.measured = MeasuredText(string, measurer: measurer, options: options)
     self.measurer = measurer
+    self.options = options
     self.ellipsisWidth = measurer.advance(ofCluster: Self.ellipsis[...])
   }
 
   static let ellipsis = "\u{2026}"
+
+  /// Whether this text was measured as `environment` would measure it: with an equal
+  /// measurer (measurers that are not `Hashable` cannot be compared, so never) and the same
+  /// line-breaking options.
+  public func isMeasured(as environment: EnvironmentValues) -> Bool {
+    guard options == environment.lineBreakOptions,
+      let mine = MeasurerKey(measurer), let theirs = MeasurerKey(environment.textMeasurer)
+    else { return false }
+    return mine == theirs
+  }
 
   /// The layout for `proposal` in `style` (SEMANTICS section 3).
   public func layout(for proposal: ProposedSize, style: TextStyle = TextStyle()) -> TextLayout {

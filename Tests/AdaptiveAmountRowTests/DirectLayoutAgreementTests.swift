@@ -103,3 +103,38 @@ struct DirectLayoutAgreementTests {
     #expect(modes[.extended, default: 0] > 150)
   }
 }
+
+@Suite("Rows made from a title measured in advance")
+struct PreparedTitleTests {
+  @Test("a prepared title lays out exactly as the same title given as a string")
+  func sameAsString() {
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    for title in ["Coffee", "some text which can obviously be wrapped in two lines", "東京駅 売店", ""] {
+      let prepared = PreparedText(title, measurer: TerminalCellMeasurer())
+      #expect(prepared.isMeasured(as: environment))
+      for width in [12.0, 20, 32, 48, 72] {
+        let fromString = AdaptiveAmountRow(title: title, amount: "-12.50 €")
+          .layout(width: width, environment: environment)
+        let fromPrepared = AdaptiveAmountRow(title: prepared, amount: "-12.50 €")
+          .layout(width: width, environment: environment)
+        #expect(fromPrepared.mode == fromString.mode)
+        #expect(fromPrepared.candidates == fromString.candidates)
+        #expect(fromPrepared.terminalLines() == fromString.terminalLines())
+      }
+    }
+  }
+
+  @Test("a title measured another way is measured again in the row's environment")
+  func remeasuredWhenTheMeasurerDiffers() {
+    let title = "吾輩は猫である。名前はまだ無い。"
+    // Measured one unit a character: 16 units, where terminal cells count 32.
+    let prepared = PreparedText(title, measurer: FixedAdvanceMeasurer())
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    #expect(!prepared.isMeasured(as: environment))
+    let layout = AdaptiveAmountRow(title: prepared, amount: "-12.50 €")
+      .layout(width: 20, environment: environment)
+    // In cells the title needs 4 lines beside the amount (standard would be 2 in units).
+    #expect(layout.mode == .extended)
+    #expect(layout.candidates[0].titleWidthNeeded == 32)
+  }
+}
