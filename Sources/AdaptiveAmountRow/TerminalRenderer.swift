@@ -27,10 +27,60 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// The lines of `texts` in a frame `height` high.
+  ///
+  /// With terminal cells, whose advances are whole cells, each line of text is drawn as one
+  /// run as wide as the line's measured width, and a row is its runs with spaces between
+  /// them. Runs that overlap, and other measurers, are drawn a cluster at a time.
   func render(_ texts: [PlacedRowText], height: Double) -> [String] {
-    var grid = CellGrid(rows: max(0, Int(height.rounded(.up))))
+    let rowCount = max(0, Int(height.rounded(.up)))
+    if measurer is TerminalCellMeasurer, let lines = renderRuns(texts, rows: rowCount) {
+      return lines
+    }
+    var grid = CellGrid(rows: rowCount)
     for text in texts { draw(text, into: &grid) }
     return grid.lines()
+  }
+
+  /// One line of a text at its cell position.
+  private struct Run {
+    var row: Int
+    var column: Int
+    var cells: Int
+    var text: String
+  }
+
+  /// The rows drawn from whole lines, or nil when two runs of a row overlap or one starts
+  /// before the frame.
+  private func renderRuns(_ texts: [PlacedRowText], rows rowCount: Int) -> [String]? {
+    var rows = [[Run]](repeating: [], count: rowCount)
+    for text in texts {
+      for (index, line) in text.layout.lines.enumerated() {
+        let row = Int((text.origin.y + Double(index) * text.lineHeight).rounded())
+        let column = Int((text.origin.x + line.x).rounded())
+        guard row >= 0, column >= 0 else { return nil }
+        while rows.count <= row { rows.append([]) }
+        rows[row].append(
+          Run(row: row, column: column, cells: Int(line.width.rounded()), text: line.text))
+      }
+    }
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count)
+    for var runs in rows {
+      if runs.count > 1 { runs.sort { $0.column < $1.column } }
+      var line = ""
+      var column = 0
+      for run in runs {
+        guard run.column >= column else { return nil }
+        if run.column > column {
+          line.append(contentsOf: repeatElement(" " as Character, count: run.column - column))
+        }
+        line += run.text
+        column = run.column + run.cells
+      }
+      while line.utf8.last == 0x20 { line.removeLast() }
+      lines.append(line)
+    }
+    return lines
   }
 
   /// The visible texts of a placed tree, in drawing order.
@@ -58,11 +108,14 @@ public struct TerminalRenderer: Sendable {
   }
 }
 
-/// Rows of cells; a cell holds a cluster, the right half of a wide cluster, or nothing.
+/// Rows of cells; a cell holds a cluster, the right half of a wide cluster, zero-width
+/// clusters waiting for one, or nothing.
 struct CellGrid {
   enum Cell {
     case empty
     case cluster(String)
+    /// Zero-width clusters with no cluster before them, kept for the next one drawn here.
+    case pending(String)
     case continuation
   }
 
@@ -74,17 +127,28 @@ struct CellGrid {
     guard row >= 0, column >= 0 else { return }
     while rows.count <= row { rows.append([]) }
     if cells == 0 {
-      // A zero-width cluster joins the cluster before it (or stands alone at column 0).
-      if column > 0, case .cluster(let previous)? = rows[row][safe: column - 1] {
-        rows[row][column - 1] = .cluster(previous + cluster)
+      // A zero-width cluster joins the cluster that owns the cell before it (the left half
+      // of a wide one included); with none, it waits for the cluster drawn in its cell.
+      var owner = column - 1
+      while owner >= 0, case .continuation? = rows[row][safe: owner] { owner -= 1 }
+      if owner >= 0, case .cluster(let previous)? = rows[row][safe: owner] {
+        rows[row][owner] = .cluster(previous + cluster)
       } else {
         ensure(row: row, count: column + 1)
-        rows[row][column] = .cluster(cluster)
+        if case .pending(let earlier) = rows[row][column] {
+          rows[row][column] = .pending(earlier + cluster)
+        } else {
+          rows[row][column] = .pending(cluster)
+        }
       }
       return
     }
     ensure(row: row, count: column + cells)
-    rows[row][column] = .cluster(cluster)
+    if case .pending(let prefix)? = rows[row][safe: column] {
+      rows[row][column] = .cluster(prefix + cluster)
+    } else {
+      rows[row][column] = .cluster(cluster)
+    }
     for extra in 1..<max(cells, 1) { rows[row][column + extra] = .continuation }
   }
 
@@ -101,6 +165,7 @@ struct CellGrid {
         switch cell {
         case .empty: line += " "
         case .cluster(let text): line += text
+        case .pending(let text): line += text + " "  // the cell itself stays empty
         case .continuation: break
         }
       }

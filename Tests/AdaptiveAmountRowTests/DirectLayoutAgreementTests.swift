@@ -138,3 +138,31 @@ struct PreparedTitleTests {
     #expect(layout.candidates[0].titleWidthNeeded == 32)
   }
 }
+
+@Suite("Terminal renderer")
+struct TerminalRendererTests {
+  @Test("zero-width clusters are never lost: after a wide cluster, and at the start of a line")
+  func zeroWidthKept() {
+    // Two units a cluster, drawn a cluster at a time (not terminal cells).
+    let wide = FixedAdvanceMeasurer(advance: 2)
+    let environment = EnvironmentValues(measurer: wide)
+    for string in ["猫\u{200B}x", "\u{200B}ab", "a\u{200B}\u{2060}b"] {
+      let result = Text(string).layout(in: .unspecified, environment: environment)
+      let lines = TerminalRenderer(measurer: wide).render(result)
+      #expect(lines.joined() == string, "\(string.debugDescription)")
+    }
+  }
+
+  @Test("terminal cells draw each line as a run: wide clusters and marks kept in order")
+  func runsKeepText() {
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    let title = "東京\u{200B}駅 e\u{301} 👨‍👩‍👧 ok"
+    let layout = AdaptiveAmountRow(title: title, amount: "-1 €").layout(
+      width: 40, environment: environment)
+    #expect(
+      layout.terminalLines() == [
+        "東京\u{200B}駅 e\u{301} 👨‍👩‍👧 ok" + String(repeating: " ", count: 22) + "-1 €"
+      ])
+    #expect(layout.terminalLines() == TerminalRenderer().render(layout.result))
+  }
+}
