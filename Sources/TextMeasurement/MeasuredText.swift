@@ -23,8 +23,8 @@ public struct MeasuredText: Sendable {
   public let text: String
   /// The UTF-16 offset of each boundary (`clusterCount + 1` entries).
   private let utf16Boundaries: [Int]
-  /// The string index of each boundary (`clusterCount + 1` entries).
-  private let indexBoundaries: [String.Index]
+  /// The UTF-8 offset of each boundary (`clusterCount + 1` entries).
+  private let utf8Boundaries: [Int]
   /// `prefixWidths[i]` is the sum of the advances of clusters `0..<i`.
   private let prefixWidths: [Double]
   /// Per cluster: whitespace, newline, and the break kind after it.
@@ -52,7 +52,7 @@ public struct MeasuredText: Sendable {
     segmentation.addBreaks(LineBreaker(options: options).opportunities(utf16: units))
     self.text = text
     self.utf16Boundaries = segmentation.utf16Boundaries
-    self.indexBoundaries = segmentation.indexBoundaries
+    self.utf8Boundaries = segmentation.utf8Boundaries
     self.prefixWidths = segmentation.prefixWidths
     self.flags = segmentation.flags
   }
@@ -63,19 +63,24 @@ public struct MeasuredText: Sendable {
   /// Cluster `index`, a slice of ``text``.
   public func cluster(_ index: Int) -> Substring {
     guard flags.indices.contains(index) else { return text[text.endIndex...] }
-    return text[indexBoundaries[index]..<indexBoundaries[index + 1]]
+    return text[stringRange(index..<(index + 1))]
   }
 
   /// The clusters in `range`, a slice of ``text``.
   public func text(_ range: Range<Int>) -> Substring {
-    let range = clamped(range)
-    return text[indexBoundaries[range.lowerBound]..<indexBoundaries[range.upperBound]]
+    text[stringRange(range)]
   }
 
   /// The string indices of the clusters in `range`.
   public func stringRange(_ range: Range<Int>) -> Range<String.Index> {
     let range = clamped(range)
-    return indexBoundaries[range.lowerBound]..<indexBoundaries[range.upperBound]
+    return stringIndex(range.lowerBound)..<stringIndex(range.upperBound)
+  }
+
+  /// The string index of boundary `boundary`, in constant time (an offset in the UTF-8 view,
+  /// which is the string's storage).
+  private func stringIndex(_ boundary: Int) -> String.Index {
+    text.utf8.index(text.utf8.startIndex, offsetBy: utf8Boundaries[boundary])
   }
 
   /// The UTF-16 offsets of the clusters in `range`, in ``text``'s `utf16` view.
@@ -148,51 +153,74 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
 /// The arrays of a ``MeasuredText`` while they are built.
 private struct Segmentation {
   var utf16Boundaries: [Int] = [0]
-  var indexBoundaries: [String.Index]
+  var utf8Boundaries: [Int] = [0]
   var prefixWidths: [Double] = [0]
   var flags: [ClusterFlags] = []
 
-  init(start: String.Index) { indexBoundaries = [start] }
+  init(capacity: Int) {
+    utf16Boundaries.reserveCapacity(capacity + 1)
+    utf8Boundaries.reserveCapacity(capacity + 1)
+    prefixWidths.reserveCapacity(capacity + 1)
+    flags.reserveCapacity(capacity)
+  }
 
-  mutating func append(
-    end utf16Offset: Int, index: String.Index, advance: Double, flags: ClusterFlags
-  ) {
-    utf16Boundaries.append(utf16Offset)
-    indexBoundaries.append(index)
+  mutating func append(utf16 end: Int, utf8 end8: Int, advance: Double, flags: ClusterFlags) {
+    utf16Boundaries.append(end)
+    utf8Boundaries.append(end8)
     prefixWidths.append((prefixWidths.last ?? 0) + advance)
     self.flags.append(flags)
   }
 
-  /// Clusters from ICU, properties from ICU.
+  /// Clusters from ``GraphemeClusters``, properties from the scalars, read from the UTF-16
+  /// units: a cluster of one scalar is measured from the scalar alone.
   static func general(_ text: String, units: [UInt16], measurer: some TextMeasurer)
     -> Segmentation
   {
     let boundaries = GraphemeClusters.boundaries(utf16: units)
-    let scalars = text.unicodeScalars
-    var result = Segmentation(start: text.startIndex)
-    var index = scalars.startIndex
+    var result = Segmentation(capacity: boundaries.count - 1)
     var offset = 0
+    var offset8 = 0
     for end in boundaries.dropFirst() {
-      let start = index
-      var isNewline = false
+      let start8 = offset8
+      var first: Unicode.Scalar?
+      var scalarCount = 0
       var isWhitespace = true
-      var isFirst = true
-      while offset < end, index < scalars.endIndex {
-        let scalar = scalars[index]
-        if isFirst { isNewline = UnicodeProperties.isNewline(scalar) }
-        isFirst = false
+      while offset < end {
+        let unit = units[offset]
+        var value = UInt32(unit)
+        var width16 = 1
+        if UTF16.isLeadSurrogate(unit), offset + 1 < end, UTF16.isTrailSurrogate(units[offset + 1])
+        {
+          value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+          width16 = 2
+        }
+        // A lone surrogate reads as U+FFFD, as String stores it.
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        if first == nil { first = scalar }
+        scalarCount += 1
         isWhitespace = isWhitespace && UnicodeProperties.isHangingWhitespace(scalar)
-        offset += scalar.utf16.count
-        index = scalars.index(after: index)
+        offset += width16
+        offset8 += UTF8.width(scalar)
       }
       var flags: ClusterFlags = []
+      let isNewline = first.map(UnicodeProperties.isNewline) ?? false
       if isNewline {
         flags.insert(.newline)
       } else if isWhitespace {
         flags.insert(.whitespace)
       }
-      let advance = isNewline ? 0 : measurer.advance(ofCluster: text[start..<index])
-      result.append(end: offset, index: index, advance: advance, flags: flags)
+      let advance: Double
+      if isNewline {
+        advance = 0
+      } else if scalarCount == 1, let first {
+        advance = measurer.advance(ofScalar: first)
+      } else {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start8)
+        let upper = utf8.index(lower, offsetBy: offset8 - start8)
+        advance = measurer.advance(ofCluster: text[lower..<upper])
+      }
+      result.append(utf16: offset, utf8: offset8, advance: advance, flags: flags)
     }
     return result
   }
@@ -200,7 +228,7 @@ private struct Segmentation {
   /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct cluster.
   static func ascii(_ text: String, measurer: some TextMeasurer) -> Segmentation {
     let bytes = text.utf8
-    var result = Segmentation(start: text.startIndex)
+    var result = Segmentation(capacity: bytes.count)
     var advances = [Double](repeating: .nan, count: 128)
     var crlfAdvance: Double?
     var index = bytes.startIndex
@@ -235,7 +263,7 @@ private struct Segmentation {
       } else {
         advance = advances[Int(byte)]
       }
-      result.append(end: offset, index: index, advance: advance, flags: flags)
+      result.append(utf16: offset, utf8: offset, advance: advance, flags: flags)
     }
     return result
   }

@@ -73,6 +73,16 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
     return 1
   }
 
+  /// The width of a cluster of the one scalar `scalar`, by the same rules; from a table
+  /// for the Basic Multilingual Plane.
+  public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
+    let value = scalar.value
+    if value < 0x80 { return 1 }
+    guard value < 0x10000 else { return advance(ofCluster: Substring(String(scalar))) }
+    let entry = TerminalWidthTable.basicPlane[Int(value)]
+    return Double(ambiguousIsWide ? entry >> 2 : entry & 0b11)
+  }
+
   /// One line is one cell high.
   public var lineHeight: Double { 1 }
   /// The baseline is at the bottom of the cell.
@@ -94,4 +104,22 @@ enum ZeroWidth {
     if (0x1160...0x11FF).contains(first.value) || first.value == 0x200B { return true }
     return UnicodeProperties.isMarkOrFormat(first)
   }
+}
+
+/// The terminal widths of the scalars of the Basic Multilingual Plane as clusters of their
+/// own, built once from the rules: two bits for narrow terminals, two for CJK terminals.
+enum TerminalWidthTable {
+  static let basicPlane: [UInt8] = {
+    let narrow = TerminalCellMeasurer()
+    let wide = TerminalCellMeasurer(ambiguousIsWide: true)
+    var table = [UInt8](repeating: 1 | 1 << 2, count: 0x10000)
+    for value in 0x80..<0x10000 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
+      let cluster = Substring(String(scalar))
+      let inNarrow = UInt8(narrow.advance(ofCluster: cluster))
+      let inWide = UInt8(wide.advance(ofCluster: cluster))
+      table[value] = inNarrow | inWide << 2
+    }
+    return table
+  }()
 }

@@ -25,6 +25,9 @@ public protocol TextMeasurer: LayoutMetrics {
   /// The advance of one extended grapheme cluster, after the control-character rules (so
   /// never a control).
   func advance(ofCluster cluster: Substring) -> Double
+  /// The advance of a cluster of one scalar; by default that of the cluster. Measurers that
+  /// can answer from the scalar alone (a table of cell widths) save making a string of it.
+  func advance(ofScalar scalar: Unicode.Scalar) -> Double
   /// The advance of a run of clusters; by default the sum of its clusters' advances.
   func advance(ofRun run: Substring) -> Double
   /// The height of one line.
@@ -34,6 +37,11 @@ public protocol TextMeasurer: LayoutMetrics {
 }
 
 extension TextMeasurer {
+  /// The advance of `scalar` as a cluster of its own.
+  public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
+    advance(ofCluster: Substring(String(scalar)))
+  }
+
   /// The sum of the advances of the grapheme clusters of `run` (segmented as
   /// ``MeasuredText`` segments, with ICU).
   public func advance(ofRun run: Substring) -> Double {

@@ -28,7 +28,19 @@ enum UnicodeProperties {
     has(scalar, Int32(CICU_PROPERTY_EMOJI_MODIFIER_BASE))
   }
 
+  /// White_Space, from its short, stable list (UCD PropList.txt, unchanged since Unicode
+  /// 6.3): no property lookup per scalar. A test checks it against ICU for every scalar.
   static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      true
+    default: false
+    }
+  }
+
+  /// White_Space as ICU has it, for the test of ``isWhiteSpace(_:)``.
+  package static func icuIsWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
     has(scalar, Int32(CICU_PROPERTY_WHITE_SPACE))
   }
 

@@ -136,4 +136,28 @@ struct FixedAdvanceMeasurerTests {
     #expect(custom.defaultSpacerLength == 6)
     #expect(custom.pixelGrid == 0.5)
   }
+
+  @Test("a one-scalar cluster's width from the table is the rules' width, for every scalar")
+  func scalarTableAgreesWithRules() {
+    let wide = TerminalCellMeasurer(ambiguousIsWide: true)
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let cluster = Substring(String(scalar))
+      if cells.advance(ofScalar: scalar) != cells.advance(ofCluster: cluster)
+        || wide.advance(ofScalar: scalar) != wide.advance(ofCluster: cluster)
+      {
+        disagreements.append(value)
+      }
+    }
+    #expect(disagreements.isEmpty, "first: \(disagreements.prefix(5))")
+  }
+
+  @Test("the White_Space list is ICU's White_Space, for every scalar")
+  func whiteSpaceListAgreesWithICU() {
+    let differing = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      UnicodeProperties.isWhiteSpace($0) != UnicodeProperties.icuIsWhiteSpace($0)
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+  }
 }
