@@ -14,7 +14,10 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       above it and the chosen mode; frames go side by side while the terminal (COLUMNS) is \
       wide enough, and below each other otherwise. An overflowing row is marked and its \
       frame extended with a dotted border. Colour is used on a terminal only, never when \
-      NO_COLOR is set.
+      NO_COLOR is set. --format svg draws a picture instead: each row at each width with the \
+      frame of the width, the frame of the chosen candidate and the mode, the text in the \
+      measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
+      with a font measurer use svg or json.
       """)
 
   @OptionGroup var row: RowArguments
