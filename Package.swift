@@ -107,6 +107,8 @@ let package = Package(
           description: "Preview wallet rows from a JSON Lines or CSV file at several widths")),
       dependencies: ["adaptive-rows"]),
 
+    // The examples of the umbrella's DocC articles, through `import AdaptiveRows`.
+    .testTarget(name: "AdaptiveRowsTests", dependencies: ["AdaptiveRows"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(
