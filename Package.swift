@@ -20,7 +20,9 @@ let package = Package(
     .plugin(name: "RowPreviewPlugin", targets: ["RowPreviewPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation`: builds the DocC catalogs (checked by .ci/run).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Proposal math and the layout engine: geometry, proposals, alignment,
@@ -89,7 +91,7 @@ let package = Package(
     .target(
       name: "AdaptiveRowsCLI",
       dependencies: [
-        "AdaptiveAmountRow", "TextMeasurement", "WalletEntries", "WalletList",
+        "AdaptiveAmountRow", "TextMeasurement", "FontMeasurement", "WalletEntries", "WalletList",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -108,6 +110,8 @@ let package = Package(
     // What several test targets share: a seeded random number generator.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
+    // The examples of the umbrella's DocC articles, through `import AdaptiveRows`.
+    .testTarget(name: "AdaptiveRowsTests", dependencies: ["AdaptiveRows"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "TestSupport"]),
     .testTarget(
@@ -126,7 +130,7 @@ let package = Package(
       dependencies: ["WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement"]),
     .testTarget(
       name: "AdaptiveRowsCLITests",
-      dependencies: ["AdaptiveRowsCLI", "WalletEntries"],
+      dependencies: ["AdaptiveRowsCLI", "WalletEntries", "FontMeasurement"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

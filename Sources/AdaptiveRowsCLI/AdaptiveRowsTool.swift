@@ -65,7 +65,7 @@ public enum AdaptiveRowsTool {
 struct RootCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adaptive-rows",
-    abstract: "Lay out wallet transaction rows as SwiftUI would, in terminal cells.",
+    abstract: "Lay out wallet transaction rows as SwiftUI would, in terminal cells or font points.",
     discussion: """
       Rows take the first of three layouts in which their title is not truncated: compact \
       (one line), standard (two lines, the amount on the last) or extended (the whole title, \

@@ -24,9 +24,9 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
 
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
-    let options = layout.listOptions(width: 1)
-    let view = WalletListFormatter(options: options).rowView(for: entry)
-    let ranges = view.breakpoints(environment: options.environment)
+    let formatter = try layout.measuring(io: io).formatter(width: 1)
+    let view = formatter.rowView(for: entry)
+    let ranges = view.breakpoints(environment: formatter.layoutEnvironment)
     switch format {
     case .json:
       let objects: [JSONWriter.Value] = ranges.map { range in

@@ -27,7 +27,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)); by default the terminal's, or 80."
+      "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)); by default the terminal's, or 80. In points with a font measurer, and then required."
   )
   var width: Int?
   @Option(help: "text, or jsonl: one JSON object per entry with the fields of layout.")
@@ -40,6 +40,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
 
   func validate() throws {
     if let width { try validateWidth(width) }
+    if !layout.measurerSpec.drawsCells {
+      guard format == .jsonl else {
+        throw ValidationError(
+          "text output draws rows in terminal cells; with a font measurer use --format jsonl")
+      }
+      guard width != nil else {
+        throw ValidationError("with a font measurer, give the --width in points")
+      }
+    }
   }
 
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
@@ -49,7 +58,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     var options = layout.listOptions(width: width, policy: policy)
     options.skipInvalid = input.skipInvalid
     options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule
-    let formatter = WalletListFormatter(options: options)
+    let formatter = try layout.measuring(io: io).formatter(options: options)
     let reader = try input.reader(io: io)
     var errors: [EntryError] = []
     var rows = 0

@@ -14,7 +14,8 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   @OptionGroup var row: RowArguments
   @Option(
     parsing: .unconditional,
-    help: "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)).")
+    help:
+      "The width, in cells, or points with a font (1 to \(ListFormatterOptions.maximumWidth)).")
   var width: Int
   @Option(help: "text or json.") var format: OutputFormatOption = .text
   @OptionGroup var layout: LayoutOptions
@@ -28,7 +29,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
 
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
-    let formatter = WalletListFormatter(options: layout.listOptions(width: width))
+    let formatter = try layout.measuring(io: io).formatter(width: width)
     let rendered = formatter.row(for: entry)
     switch format {
     case .json:

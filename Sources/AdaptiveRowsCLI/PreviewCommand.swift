@@ -1,3 +1,4 @@
+import AdaptiveAmountRow
 import ArgumentParser
 import TextMeasurement
 import WalletEntries
@@ -13,24 +14,40 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       above it and the chosen mode; frames go side by side while the terminal (COLUMNS) is \
       wide enough, and below each other otherwise. An overflowing row is marked and its \
       frame extended with a dotted border. Colour is used on a terminal only, never when \
-      NO_COLOR is set.
+      NO_COLOR is set. --format svg draws a picture instead: each row at each width with the \
+      frame of the width, the frame of the chosen candidate and the mode, the text in the \
+      measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
+      with a font measurer use svg or json.
       """)
 
   @OptionGroup var row: RowArguments
   @OptionGroup var input: InputArguments
-  @Option(help: "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4.")
-  var widths = "20,32,48"
-  @Option(help: "text, or json: one object per row with its layout at each width.")
-  var format: OutputFormatOption = .text
+  @Option(
+    help:
+      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
+  )
+  var widths: String?
+  @Option(
+    help:
+      "text; json: one object per row with its layout at each width; svg: a picture of each row at each width."
+  )
+  var format: PreviewFormatOption = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode per width for all rows.")
   var policy: PolicyOption = .perRow
   @OptionGroup var layout: LayoutOptions
 
+  /// The widths as given, or the default for the measurer.
+  var widthList: String { widths ?? (layout.measurerSpec.drawsCells ? "20,32,48" : "240,320,400") }
+
   func validate() throws {
     do {
-      _ = try WidthList.parse(widths)
+      _ = try WidthList.parse(widthList)
     } catch {
       throw ValidationError("--widths: \(error.description)")
+    }
+    if format == .text && !layout.measurerSpec.drawsCells {
+      throw ValidationError(
+        "the text preview draws terminal cells; with a font measurer use --format svg or json")
     }
     if try row.entry() != nil && input.file != nil {
       throw ValidationError("give either --title and --amount or a file, not both")
@@ -40,7 +57,8 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    let widths = (try? WidthList.parse(widths)) ?? []
+    let widths = (try? WidthList.parse(widthList)) ?? []
+    let measuring = try layout.measuring(io: io)
     // Every width needs all rows (uniform policy), so the rows are read first.
     var entries: [(entry: WalletEntry, line: Int?)] = []
     var errors: [EntryError] = []
@@ -68,11 +86,15 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     if !errors.isEmpty && !input.skipInvalid {
       throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
     }
-    let columns: [[RenderedRow]] = widths.map { width in
-      WalletListFormatter(options: layout.listOptions(width: width, policy: policy))
-        .rows(for: entries)
-    }
+    let columns: [[RenderedRow]] =
+      format == .svg
+      ? []
+      : widths.map { width in
+        measuring.formatter(width: width, policy: policy).rows(for: entries)
+      }
     switch format {
+    case .svg:
+      io.output.write(svg(of: entries, widths: widths, measuring: measuring))
     case .json:
       for (index, item) in entries.enumerated() {
         var members: [(String, JSONWriter.Value)] = []
@@ -81,13 +103,11 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         io.output.write(JSONWriter.text(of: .object(members)) + "\n")
       }
     case .text:
-      let style = PreviewStyle(
-        color: io.usesColor, measurer: layout.listOptions(width: 1).textMeasurer)
+      let style = PreviewStyle(color: io.usesColor, measurer: measuring.textMeasurer)
       var text = ""
       for index in entries.indices {
         if index > 0 { text += "\n" }
-        let label = entries[index].line.map { "row \(index + 1), line \($0)" } ?? "row \(index + 1)"
-        text += style.label(label) + "\n"
+        text += style.label(label(of: entries, at: index)) + "\n"
         let panels = columns.map { style.panel(for: $0[index]) }
         text += style.arrange(panels, columns: io.columns)
       }
@@ -96,4 +116,34 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }
   }
+
+  /// The SVG picture of `entries` at `widths`, laid out as the other formats lay them out.
+  private func svg(
+    of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], measuring: MeasuringOptions
+  ) -> String {
+    let listPolicy: AmountRowListPolicy = policy == .uniform ? .uniform : .perRow
+    let columns: [[AmountRowLayout]] = widths.map { width in
+      let formatter = measuring.formatter(width: width, policy: policy)
+      return AdaptiveAmountRow.layoutList(
+        entries.map { formatter.rowView(for: $0.entry) }, width: Double(width),
+        policy: listPolicy, environment: formatter.layoutEnvironment)
+    }
+    let bands = entries.indices.map { index in
+      SVGPreview.Band(
+        label: label(of: entries, at: index),
+        panels: zip(widths, columns).map { SVGPreview.Panel(width: $0, layout: $1[index]) })
+    }
+    let scale = measuring.font.map(SVGPreview.Scale.points) ?? .cells
+    return SVGPreview(scale: scale).render(bands)
+  }
+
+  /// `row 2, line 3`: the row's position, and its input line when it came from input.
+  private func label(of entries: [(entry: WalletEntry, line: Int?)], at index: Int) -> String {
+    entries[index].line.map { "row \(index + 1), line \($0)" } ?? "row \(index + 1)"
+  }
+}
+
+/// The preview's output formats.
+enum PreviewFormatOption: String, ExpressibleByArgument, CaseIterable {
+  case text, json, svg
 }

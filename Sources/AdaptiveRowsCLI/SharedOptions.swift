@@ -1,14 +1,10 @@
 import AdaptiveAmountRow
 import ArgumentParser
+import FontMeasurement
 import Foundation
 import TextMeasurement
 import WalletEntries
 import WalletList
-
-/// The measurer kinds, as the command line names them.
-enum MeasurerOption: String, ExpressibleByArgument, CaseIterable {
-  case terminal, fixed
-}
 
 /// The line-break strictness, as the command line names it.
 enum LineBreakOption: String, ExpressibleByArgument, CaseIterable {
@@ -33,8 +29,13 @@ enum OutputFormatOption: String, ExpressibleByArgument, CaseIterable {
 
 /// Options every command shares: how text is measured and broken.
 struct LayoutOptions: ParsableArguments {
-  @Option(help: "How text is measured: terminal cells, or one unit per character.")
-  var measurer: MeasurerOption = .terminal
+  @Option(
+    help: ArgumentHelp(
+      "How text is measured: terminal (cells), fixed (one unit per character), font@SIZE (the"
+        + " default font, DejaVu Sans, at SIZE points) or font:PATH@SIZE (a font file); with a"
+        + " font, widths and sizes are in points.",
+      valueName: "measurer"))
+  var measurer = "terminal"
 
   @Flag(help: "Count East Asian ambiguous characters as two cells (CJK terminals).")
   var ambiguousWide = false
@@ -48,16 +49,37 @@ struct LayoutOptions: ParsableArguments {
   @Flag(help: "Korean keep-all: break Korean text at spaces only.")
   var keepAll = false
 
+  /// The measurer, parsed (``validate()`` has checked it).
+  var measurerSpec: MeasurerSpec { (try? MeasurerSpec.parse(measurer)) ?? .terminal }
+
   /// List options at `width` with these settings.
   func listOptions(width: Int, policy: PolicyOption = .perRow) -> ListFormatterOptions {
     ListFormatterOptions(
-      width: width, measurer: measurer == .fixed ? .fixed : .terminal,
+      width: width, measurer: measurerSpec.kind,
       ambiguousIsWide: ambiguousWide, locale: locale,
       lineBreakStrictness: lineBreak.flatMap { LineBreakStrictness(rawValue: $0.rawValue) },
       keepAll: keepAll, policy: policy == .uniform ? .uniform : .perRow)
   }
 
+  /// These settings with the font of a `font` measurer loaded, paths read from the command's
+  /// directory; a font that cannot be loaded is reported (66 for a file that cannot be read,
+  /// 65 for one that is not a font).
+  func measuring(io: CommandIO) throws -> MeasuringOptions {
+    do {
+      return MeasuringOptions(
+        options: self, font: try measurerSpec.fontMeasurer(relativeTo: io.currentDirectory))
+    } catch {
+      io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
+      throw ReportedFailure(status: error.exitStatus.rawValue)
+    }
+  }
+
   func validate() throws {
+    do {
+      _ = try MeasurerSpec.parse(measurer)
+    } catch {
+      throw ValidationError(error.message)
+    }
     guard !locale.isEmpty,
       locale.unicodeScalars.allSatisfy({
         $0.isASCII && !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F
@@ -67,6 +89,27 @@ struct LayoutOptions: ParsableArguments {
         "invalid locale \(quotedForMessage(locale)): expected an identifier such as en_US")
     }
   }
+}
+
+/// The layout options with the font of a `font` measurer loaded.
+struct MeasuringOptions {
+  let options: LayoutOptions
+  /// The font measurer, nil for terminal cells and fixed units.
+  let font: FontMeasurer?
+
+  /// The formatter of rows at `width` under `policy`.
+  func formatter(width: Int, policy: PolicyOption = .perRow) -> WalletListFormatter {
+    formatter(options: options.listOptions(width: width, policy: policy))
+  }
+
+  /// The formatter of rows with `listOptions`, measuring with the font when there is one.
+  func formatter(options listOptions: ListFormatterOptions) -> WalletListFormatter {
+    guard let font else { return WalletListFormatter(options: listOptions) }
+    return WalletListFormatter(options: listOptions, measurer: font)
+  }
+
+  /// The measurer rows are measured with.
+  var textMeasurer: any TextMeasurer { font ?? options.listOptions(width: 1).textMeasurer }
 }
 
 /// `text` quoted with controls escaped, for messages.

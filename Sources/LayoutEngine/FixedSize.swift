@@ -26,11 +26,8 @@ public struct FixedSize: View {
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let placed = content.place(
       in: bounds, proposal: childProposal(for: proposal), context: context)
-    var node = PlacedNode(
+    return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context, children: [placed])
-    // A fixed axis ignores its proposal, so being larger than it there is not overflow.
-    node.overflows = PlacedNode.exceeds(bounds.size, childProposal(for: proposal))
-    return node
   }
 
   /// The child's traits: fixing the size does not change a view's priority or spacer-ness.

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A measurer (semantics, section 4): the advance of text, the height of a line, where its
-/// baseline is, and, as ``LayoutEngine/LayoutMetrics``, the spacing containers use.
+/// baseline is, and, as `LayoutMetrics` (LayoutEngine), the spacing containers use.
 ///
 /// Measurers are swappable values. ``MeasuredText`` asks a measurer for the advance of each
 /// grapheme cluster once, after the control-character rules (``ControlCharacterPolicy``), and

@@ -34,6 +34,8 @@ public struct WalletListFormatter: Sendable {
   public let options: ListFormatterOptions
   private let environment: EnvironmentValues
   private let amountFormatter: AmountFormatter
+  /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
+  private let drawsCells: Bool
 
   /// A formatter with `options`. The options are not validated here; call
   /// ``ListFormatterOptions/validate()`` on options that come from users.
@@ -41,7 +43,30 @@ public struct WalletListFormatter: Sendable {
     self.options = options
     self.environment = options.environment
     self.amountFormatter = options.amountFormatter
+    self.drawsCells = true
   }
+
+  /// A formatter with `options` that measures with `measurer` instead of the options' own
+  /// (a font measurer: widths and sizes are then in its units, points). A row's
+  /// ``RenderedRow/lines`` are then its text lines as laid out, one per line of each text, top
+  /// to bottom and leading to trailing, since there are no cells to draw them in.
+  ///
+  /// ```swift
+  /// let font = try FontMeasurer.defaultFont(pointSize: 17)
+  /// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 320), measurer: font)
+  /// ```
+  public init(options: ListFormatterOptions, measurer: any TextMeasurer) {
+    self.options = options
+    var environment = options.environment
+    environment.textMeasurer = measurer
+    self.environment = environment
+    self.amountFormatter = options.amountFormatter
+    self.drawsCells = false
+  }
+
+  /// The environment rows are laid out in: the options' measurer (or the one given) and
+  /// line-breaking options.
+  public var layoutEnvironment: EnvironmentValues { environment }
 
   /// The row view of `entry`: the title, the amount as shown, and the subtitle, if any, on a
   /// line of its own below every mode.
@@ -82,10 +107,19 @@ public struct WalletListFormatter: Sendable {
   ) -> RenderedRow {
     RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
-      mode: layout.mode, lines: layout.terminalLines().map(TerminalSafety.safeLine),
+      mode: layout.mode,
+      lines: (drawsCells ? layout.terminalLines() : textLines(layout)).map(
+        TerminalSafety.safeLine),
       proposedWidth: options.width, width: layout.size.width, height: layout.size.height,
       overflow: layout.overflows,
       candidates: layout.candidates.map(RenderedRow.CandidateSummary.init))
+  }
+
+  /// The text lines of `layout`, top to bottom, leading to trailing.
+  private func textLines(_ layout: AmountRowLayout) -> [String] {
+    layout.result.placedTextLines()
+      .sorted { ($0.baseline, $0.x) < ($1.baseline, $1.x) }
+      .map(\.text)
   }
 
   /// The rows of `records` (as an ``EntryReader`` yields them), lazily, in order.

@@ -1,0 +1,101 @@
+import FontMeasurement
+import Foundation
+import WalletEntries
+import WalletList
+
+/// A measurer as the command line names it: `terminal`, `fixed`, `font@SIZE` (the default
+/// font) or `font:PATH@SIZE` (a font file; the last `@` separates the size, so a path may
+/// hold `@` and `:`).
+enum MeasurerSpec: Hashable {
+  /// Terminal cells.
+  case terminal
+  /// One unit per character.
+  case fixed
+  /// A font file (nil for the default font) at a point size.
+  case font(path: String?, pointSize: Double)
+
+  /// The largest point size accepted: larger than any text size, small enough that sizes in
+  /// points stay far from overflowing.
+  static let maximumPointSize = 1000.0
+
+  /// The syntax, for messages and help.
+  static let syntax = "terminal, fixed, font@SIZE (the default font) or font:PATH@SIZE"
+
+  /// The spec of `text`, or a message saying what is wrong.
+  static func parse(_ text: String) throws(UsageError) -> MeasurerSpec {
+    switch text {
+    case "terminal": return .terminal
+    case "fixed": return .fixed
+    default: break
+    }
+    guard text.hasPrefix("font") else {
+      throw UsageError("--measurer: unknown measurer \(quotedForMessage(text)): expected \(syntax)")
+    }
+    let rest = text.dropFirst("font".count)
+    guard let at = rest.lastIndex(of: "@") else {
+      throw UsageError(
+        "--measurer: \(quotedForMessage(text)) has no point size: write font@17 or font:PATH@17")
+    }
+    let head = rest[..<at]
+    let sizeText = String(rest[rest.index(after: at)...])
+    let path: String?
+    if head.isEmpty {
+      path = nil
+    } else if head.first == ":" {
+      // `font:@17` is the default font too.
+      path = head.count == 1 ? nil : String(head.dropFirst())
+    } else {
+      throw UsageError("--measurer: unknown measurer \(quotedForMessage(text)): expected \(syntax)")
+    }
+    guard let size = pointSize(sizeText) else {
+      throw UsageError(
+        "--measurer: the point size \(quotedForMessage(sizeText)) is not a positive number"
+          + " up to \(number(maximumPointSize))")
+    }
+    return .font(path: path, pointSize: size)
+  }
+
+  /// `text` as a point size: a decimal number, positive, finite, at most the maximum.
+  private static func pointSize(_ text: String) -> Double? {
+    // Digits and at most one point: no sign, exponent, hexadecimal, "nan" or "inf".
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      text.filter({ $0 == "." }).count <= 1, let value = Double(text), value.isFinite,
+      value > 0, value <= maximumPointSize
+    else { return nil }
+    return value
+  }
+
+  /// The kind the list formatter's options name: the font is given to the formatter apart.
+  var kind: MeasurerKind { self == .fixed ? .fixed : .terminal }
+
+  /// Whether rows are measured in terminal cells (or fixed units) and can be drawn in cells.
+  var drawsCells: Bool {
+    if case .font = self { return false }
+    return true
+  }
+
+  /// The font measurer of a `font` spec, with a path resolved against `directory`; nil for
+  /// the others. Fonts are chained with Noto Sans CJK when it is installed.
+  func fontMeasurer(relativeTo directory: URL) throws(FontMeasurerError) -> FontMeasurer? {
+    guard case .font(let path, let pointSize) = self else { return nil }
+    guard let path else { return try FontMeasurer.defaultFont(pointSize: pointSize) }
+    let file = FontFile(URL(fileURLWithPath: path, relativeTo: directory).path)
+    let fallback = FontMeasurer.defaultFallbackFile
+    return try FontMeasurer(
+      file, pointSize: pointSize,
+      fallbacks: fallback.isAvailable && fallback != file ? [fallback] : [])
+  }
+}
+
+extension FontMeasurerError {
+  /// The exit status of a font that cannot be loaded: a file that cannot be read is an input
+  /// that cannot be opened (66), a file that is not a font is bad data (65).
+  var exitStatus: ExitStatus {
+    switch self {
+    case .unreadableFile, .noDefaultFont: .noInput
+    case .notAFont: .dataError
+    case .outOfMemory: .ioError
+    case .invalidPointSize, .invalidDisplayScale: .usage
+    }
+  }
+}

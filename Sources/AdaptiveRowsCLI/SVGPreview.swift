@@ -1,0 +1,192 @@
+import AdaptiveAmountRow
+import FontMeasurement
+import Foundation
+import LayoutEngine
+import TextMeasurement
+import WalletList
+
+/// Draws rows at several widths as one SVG picture: for each row a band with a panel per
+/// width, each panel the frame of the width, the frame of the chosen candidate (the row's
+/// frame, which the priority ZStack takes from it; dashed, coloured by mode), the width and
+/// the mode above them, and every visible text line at the origin and baseline the layout
+/// gave it, in the font it was measured with.
+///
+/// The output is a function of its input: no dates, no random identifiers, numbers written
+/// the same way on every machine.
+struct SVGPreview {
+  /// How the measurer's units map to the picture's (SVG user units, CSS pixels).
+  struct Scale {
+    /// Units per measurer unit, across.
+    var x: Double
+    /// Units per measurer unit, down.
+    var y: Double
+    /// Added to a scaled baseline: a terminal's baseline is the bottom of its cell, which
+    /// would put descenders outside it.
+    var baselineShift: Double
+    /// The font size of the row's text, in units.
+    var fontSize: Double
+    /// The font files to name in `@font-face` rules, in fallback order.
+    var fontFiles: [FontFile]
+    /// The generic family after the named fonts.
+    var genericFamily: String
+
+    /// Terminal cells (or fixed units): 8 by 16 units a cell, in a monospace font whose
+    /// advance is about 0.6 em (13 units).
+    static let cells = Scale(
+      x: 8, y: 16, baselineShift: -4, fontSize: 13, fontFiles: [], genericFamily: "monospace")
+
+    /// A font measurer's points, one unit a point, in the measurer's fonts.
+    static func points(_ font: FontMeasurer) -> Scale {
+      Scale(
+        x: 1, y: 1, baselineShift: 0, fontSize: font.pointSize, fontFiles: font.fontFiles,
+        genericFamily: "sans-serif")
+    }
+  }
+
+  /// One panel: a row laid out at a width.
+  struct Panel {
+    var width: Int
+    var layout: AmountRowLayout
+  }
+
+  /// One band: a row's label and its panels, one per width.
+  struct Band {
+    var label: String
+    var panels: [Panel]
+  }
+
+  let scale: Scale
+
+  private let margin = 16.0
+  private let gap = 24.0
+  private let labelHeight = 22.0
+  private let captionHeight = 18.0
+  private let bandGap = 20.0
+
+  /// The picture of `bands`.
+  func render(_ bands: [Band]) -> String {
+    var body = ""
+    var y = margin
+    var pictureWidth = 0.0
+    for (bandIndex, band) in bands.enumerated() {
+      body += "<text class=\"label\" x=\"\(n(margin))\" y=\"\(n(y + 14))\">"
+      body += Self.escaped(band.label) + "</text>\n"
+      y += labelHeight + captionHeight
+      var x = margin
+      var bandHeight = 0.0
+      for panel in band.panels {
+        let (markup, size) = self.panel(panel, row: bandIndex + 1)
+        body += "<g transform=\"translate(\(n(x)) \(n(y)))\">\n" + markup + "</g>\n"
+        x += size.width + gap
+        bandHeight = max(bandHeight, size.height)
+      }
+      pictureWidth = max(pictureWidth, x - gap + margin)
+      y += bandHeight + bandGap
+    }
+    let pictureHeight = y - bandGap + margin
+    var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(pictureWidth))\""
+    svg +=
+      " height=\"\(n(pictureHeight))\" viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n"
+    svg += "<title>adaptive-rows preview</title>\n"
+    svg += "<style>\n" + style() + "</style>\n"
+    svg += "<rect class=\"page\" width=\"100%\" height=\"100%\"/>\n"
+    return svg + body + "</svg>\n"
+  }
+
+  /// The markup of a panel, in its own coordinates (the frames' top-leading corner at the
+  /// origin, the caption above), and its size below the caption.
+  private func panel(_ panel: Panel, row: Int) -> (String, Size) {
+    let layout = panel.layout
+    let mode = layout.mode.rawValue
+    let frameWidth = Double(panel.width) * scale.x
+    let rowFrame = layout.result.root.absoluteFrame
+    let height = rowFrame.height * scale.y
+    var caption = "\(panel.width): \(mode)"
+    if layout.overflows { caption += ", overflow" }
+    var markup = "<g class=\"panel\" data-row=\"\(row)\" data-width=\"\(panel.width)\""
+    markup += " data-mode=\"\(Self.escaped(mode))\" data-overflow=\"\(layout.overflows)\""
+    markup +=
+      " data-row-width=\"\(n(rowFrame.width))\" data-row-height=\"\(n(rowFrame.height))\">\n"
+    markup += "<text class=\"caption\" x=\"0\" y=\"-6\">\(Self.escaped(caption))</text>\n"
+    markup += "<rect class=\"width\" x=\"0\" y=\"0\" width=\"\(n(frameWidth))\""
+    markup += " height=\"\(n(height))\"/>\n"
+    markup += "<rect class=\"row \(Self.escaped(mode))\" x=\"\(n(rowFrame.minX * scale.x))\""
+    markup += " y=\"\(n(rowFrame.minY * scale.y))\" width=\"\(n(rowFrame.width * scale.x))\""
+    markup += " height=\"\(n(height))\"/>\n"
+    let lines = layout.result.placedTextLines().filter { !$0.text.isEmpty }
+    for line in lines {
+      markup += "<text class=\"t\" x=\"\(n(line.x * scale.x))\""
+      markup += " y=\"\(n(line.baseline * scale.y + scale.baselineShift))\">"
+      markup += Self.escaped(line.text) + "</text>\n"
+    }
+    markup += "</g>\n"
+    // An overflowing row's text may reach past both frames; the next panel starts after it.
+    let textEnd = lines.map { ($0.x + $0.width) * scale.x }.max() ?? 0
+    let width = max(frameWidth, rowFrame.maxX * scale.x, textEnd)
+    return (markup, Size(width: width, height: height))
+  }
+
+  private func style() -> String {
+    var css = ""
+    var families: [String] = []
+    for (index, file) in scale.fontFiles.enumerated() {
+      let family = "adaptive-rows-font-\(index + 1)"
+      families.append("\"\(family)\"")
+      let url = URL(fileURLWithPath: file.path).absoluteString
+      css += "@font-face { font-family: \"\(family)\"; src: url(\"\(Self.cssString(url))\"); }\n"
+    }
+    families.append(scale.genericFamily)
+    css += ".page { fill: #ffffff; }\n"
+    css += ".label { font: bold 13px sans-serif; fill: #222222; }\n"
+    css += ".caption { font: 12px sans-serif; fill: #555555; }\n"
+    css += ".width { fill: #f6f6f6; stroke: #999999; stroke-width: 1; }\n"
+    css += ".row { fill: none; stroke-width: 1.5; stroke-dasharray: 4 3; }\n"
+    css += ".compact { stroke: #2e7d32; }\n.standard { stroke: #b26a00; }\n"
+    css += ".extended { stroke: #1565c0; }\n"
+    css +=
+      ".t { font-family: \(families.joined(separator: ", ")); font-size: \(n(scale.fontSize))px;"
+    css += " fill: #000000; white-space: pre; }\n"
+    return css
+  }
+
+  /// `value` with at most two decimals, without a trailing zero: the same on every machine.
+  private func n(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    guard hundredths.isFinite, abs(hundredths) < 1e15 else { return "0" }
+    let whole = Int(hundredths)
+    let sign = whole < 0 ? "-" : ""
+    let magnitude = abs(whole)
+    let fraction = magnitude % 100
+    if fraction == 0 { return sign + String(magnitude / 100) }
+    let digits = fraction % 10 == 0 ? String(fraction / 10) : String(format: "%02d", fraction)
+    return sign + String(magnitude / 100) + "." + digits
+  }
+
+  /// `text` safe as XML character data or an attribute value: markup characters escaped,
+  /// controls replaced as the terminal output replaces them (C0 and C1 controls become
+  /// U+FFFD, bidi controls are removed), and the noncharacters XML forbids (U+FFFE, U+FFFF)
+  /// replaced too.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in TerminalSafety.safeLine(text).unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` inside a CSS string in double quotes, inside XML character data.
+  private static func cssString(_ text: String) -> String {
+    escaped(
+      text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    )
+  }
+}
