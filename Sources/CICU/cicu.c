@@ -6,6 +6,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
+#include <unicode/uset.h>
 #include <unicode/uversion.h>
 
 // The header's constants mirror ICU's enumerations; these checks keep them honest.
@@ -17,6 +18,10 @@ _Static_assert(CICU_GC_ME == U_ENCLOSING_MARK, "General_Category values differ f
 _Static_assert(CICU_GC_CF == U_FORMAT_CHAR, "General_Category values differ from ICU's");
 _Static_assert(CICU_GC_PF == U_FINAL_PUNCTUATION, "General_Category values differ from ICU's");
 _Static_assert(CICU_HST_LVT_SYLLABLE == U_HST_LVT_SYLLABLE, "Hangul_Syllable_Type values differ");
+_Static_assert(CICU_GCB_REGIONAL_INDICATOR == U_GCB_REGIONAL_INDICATOR,
+               "Grapheme_Cluster_Break values differ from ICU's");
+_Static_assert(CICU_GCB_SPACING_MARK == U_GCB_SPACING_MARK, "Grapheme_Cluster_Break values differ");
+_Static_assert(CICU_GCB_ZWJ == U_GCB_ZWJ, "Grapheme_Cluster_Break values differ from ICU's");
 _Static_assert(CICU_BREAK_DONE == UBRK_DONE, "UBRK_DONE differs");
 
 static UBreakIterator *toICU(CICUBreakIterator *iterator) { return (UBreakIterator *)iterator; }
@@ -148,6 +153,103 @@ int32_t cicu_is_hangul_script(int32_t codePoint) {
   UErrorCode status = U_ZERO_ERROR;
   UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
   return U_SUCCESS(status) && script == USCRIPT_HANGUL;
+}
+
+// Calls `mark(values, first, last, value)` for every run of code points below `limit` with
+// the same value of the enumerated property `property`.
+static int32_t forEachRun(UProperty property, int32_t limit, uint16_t *values,
+                          void (*mark)(uint16_t *, UChar32, UChar32, uint32_t)) {
+  UErrorCode status = U_ZERO_ERROR;
+  const UCPMap *map = u_getIntPropertyMap(property, &status);
+  if (U_FAILURE(status)) return status;
+  for (UChar32 start = 0; start < limit;) {
+    uint32_t value = 0;
+    UChar32 end = ucpmap_getRange(map, start, UCPMAP_RANGE_NORMAL, 0, NULL, NULL, &value);
+    if (end < start) return U_INTERNAL_PROGRAM_ERROR;
+    if (end >= limit) end = limit - 1;
+    mark(values, start, end, value);
+    start = end + 1;
+  }
+  return U_ZERO_ERROR;
+}
+
+static void setBreak(uint16_t *values, UChar32 first, UChar32 last, uint32_t value) {
+  for (UChar32 c = first; c <= last; c++) values[c] = (uint16_t)value;
+}
+
+static void markCombining(uint16_t *values, UChar32 first, UChar32 last, uint32_t value) {
+  if (value == 0) return;
+  for (UChar32 c = first; c <= last; c++) values[c] |= CICU_GRAPHEME_COMBINING;
+}
+
+// CICU_GRAPHEME_LINKING_CONSONANT or CICU_GRAPHEME_LINKING_VIRAMA when `c`, of
+// Indic_Syllabic_Category `category`, is one, else 0.
+static uint16_t linkingFlag(UChar32 c, uint32_t category) {
+  uint16_t flag;
+  if (category == U_INSC_CONSONANT) {
+    flag = CICU_GRAPHEME_LINKING_CONSONANT;
+  } else if (category == U_INSC_VIRAMA) {
+    flag = CICU_GRAPHEME_LINKING_VIRAMA;
+  } else {
+    return 0;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(c, &status);
+  if (U_FAILURE(status)) return 0;
+  switch (script) {
+    case USCRIPT_DEVANAGARI:
+    case USCRIPT_BENGALI:
+    case USCRIPT_GUJARATI:
+    case USCRIPT_ORIYA:
+    case USCRIPT_TELUGU:
+    case USCRIPT_MALAYALAM:
+      return flag;
+    default:
+      return 0;
+  }
+}
+
+static void markLinking(uint16_t *values, UChar32 first, UChar32 last, uint32_t value) {
+  if (value != U_INSC_CONSONANT && value != U_INSC_VIRAMA) return;
+  for (UChar32 c = first; c <= last; c++) values[c] |= linkingFlag(c, value);
+}
+
+int32_t cicu_grapheme_properties(uint16_t *values, int32_t limit) {
+  if (limit <= 0) return U_ZERO_ERROR;
+  if (limit > UCHAR_MAX_VALUE + 1) limit = UCHAR_MAX_VALUE + 1;
+  int32_t status = forEachRun(UCHAR_GRAPHEME_CLUSTER_BREAK, limit, values, setBreak);
+  if (status == U_ZERO_ERROR) {
+    status = forEachRun(UCHAR_CANONICAL_COMBINING_CLASS, limit, values, markCombining);
+  }
+  if (status == U_ZERO_ERROR) {
+    status = forEachRun(UCHAR_INDIC_SYLLABIC_CATEGORY, limit, values, markLinking);
+  }
+  if (status != U_ZERO_ERROR) return status;
+  UErrorCode error = U_ZERO_ERROR;
+  const USet *pictographic = u_getBinaryPropertySet(UCHAR_EXTENDED_PICTOGRAPHIC, &error);
+  if (U_FAILURE(error)) return error;
+  int32_t count = uset_getItemCount(pictographic);
+  for (int32_t item = 0; item < count; item++) {
+    UChar32 first = 0, last = -1;
+    // A property's set has ranges only, no strings: 0 is the length of the item's string.
+    if (uset_getItem(pictographic, item, &first, &last, NULL, 0, &error) != 0) continue;
+    if (U_FAILURE(error)) return error;
+    for (UChar32 c = first; c <= last && c < limit; c++) {
+      values[c] |= CICU_GRAPHEME_EXTENDED_PICTOGRAPHIC;
+    }
+  }
+  return U_ZERO_ERROR;
+}
+
+int32_t cicu_grapheme_property(int32_t codePoint) {
+  UChar32 c = (UChar32)codePoint;
+  int32_t value = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+  if (u_getCombiningClass(c) != 0) value |= CICU_GRAPHEME_COMBINING;
+  value |= linkingFlag(c, (uint32_t)u_getIntPropertyValue(c, UCHAR_INDIC_SYLLABIC_CATEGORY));
+  if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) {
+    value |= CICU_GRAPHEME_EXTENDED_PICTOGRAPHIC;
+  }
+  return value;
 }
 
 static void writeVersion(const UVersionInfo version, char *buffer, int32_t capacity) {

@@ -155,6 +155,54 @@ int32_t cicu_hangul_syllable_type(int32_t codePoint);
 /// jamo, enclosed Hangul), else 0.
 int32_t cicu_is_hangul_script(int32_t codePoint);
 
+/// Grapheme_Cluster_Break values, as `cicu_grapheme_property` returns them (ICU's
+/// numbering). E_Base, E_Base_GAZ, E_Modifier and Glue_After_Zwj have had no code points
+/// since Unicode 11.0.
+enum {
+  CICU_GCB_OTHER = 0,
+  CICU_GCB_CONTROL = 1,
+  CICU_GCB_CR = 2,
+  CICU_GCB_EXTEND = 3,
+  CICU_GCB_L = 4,
+  CICU_GCB_LF = 5,
+  CICU_GCB_LV = 6,
+  CICU_GCB_LVT = 7,
+  CICU_GCB_T = 8,
+  CICU_GCB_V = 9,
+  CICU_GCB_SPACING_MARK = 10,
+  CICU_GCB_PREPEND = 11,
+  CICU_GCB_REGIONAL_INDICATOR = 12,
+  CICU_GCB_E_BASE = 13,
+  CICU_GCB_E_BASE_GAZ = 14,
+  CICU_GCB_E_MODIFIER = 15,
+  CICU_GCB_GLUE_AFTER_ZWJ = 16,
+  CICU_GCB_ZWJ = 17,
+};
+
+/// Flags `cicu_grapheme_properties` adds to a code point's Grapheme_Cluster_Break.
+enum {
+  /// Extended_Pictographic (GB11).
+  CICU_GRAPHEME_EXTENDED_PICTOGRAPHIC = 0x100,
+  /// A consonant that ICU's conjunct rule links: Indic_Syllabic_Category Consonant, in the
+  /// Devanagari, Bengali, Gujarati, Oriya, Telugu or Malayalam script.
+  CICU_GRAPHEME_LINKING_CONSONANT = 0x200,
+  /// A virama that links them: Indic_Syllabic_Category Virama, in the same scripts.
+  CICU_GRAPHEME_LINKING_VIRAMA = 0x400,
+  /// A nonzero Canonical_Combining_Class.
+  CICU_GRAPHEME_COMBINING = 0x800,
+};
+
+/// Writes the grapheme break properties of every code point below `limit` to `values`, one
+/// element each: its Grapheme_Cluster_Break (a CICU_GCB_ value) in the low byte, with the
+/// CICU_GRAPHEME_ flags that apply. Walks ICU's ranges of equal values rather than the code
+/// points, so a table of the BMP takes a millisecond or so. Returns 0 (success) or an ICU
+/// error code; on failure `values` may be partly written.
+int32_t cicu_grapheme_properties(uint16_t *_Nonnull values, int32_t limit);
+
+/// The grapheme break properties of one code point, as `cicu_grapheme_properties` writes
+/// them. A surrogate code point is Control.
+int32_t cicu_grapheme_property(int32_t codePoint);
+
 /// Writes the Unicode version of ICU's character data ("15.0" or "15.0.0") to `buffer`,
 /// NUL-terminated, truncated to `capacity`.
 void cicu_unicode_version(char *_Nonnull buffer, int32_t capacity);
