@@ -158,27 +158,22 @@ extension AdaptiveAmountRow {
   {
     let needed = direct.title.idealWidth
     var reports: [AmountRowCandidateReport] = []
-    var chosen: DirectRowLayout.Candidate?
-    var chosenIndex = direct.arrangements.count - 1
+    reports.reserveCapacity(direct.arrangements.count)
+    var chosenIndex: Int?
     for (index, arrangement) in direct.arrangements.enumerated() {
-      let candidate = direct.layout(arrangement, width: width)
-      let verdict = TruncationDetector.verdict(
-        of: candidate.title, proposal: candidate.titleProposal)
+      let judged = direct.judge(arrangement, width: width)
       reports.append(
         AmountRowCandidateReport(
-          mode: configuration.candidates[index].mode, verdict: verdict,
-          titleWidthGiven: candidate.titleProposal.width, titleWidthNeeded: needed,
-          titleLinesNeeded: candidate.title.neededLineCount,
-          titleLinesAllowed: candidate.title.allowedLineCount))
-      if chosen == nil, !verdict.isTruncated || index == direct.arrangements.count - 1 {
-        chosen = candidate
-        chosenIndex = index
-      }
+          mode: configuration.candidates[index].mode, verdict: judged.verdict,
+          titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
+          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed))
+      if chosenIndex == nil, !judged.verdict.isTruncated { chosenIndex = index }
     }
     let row = self
-    let final = chosen ?? direct.layout(direct.arrangements[chosenIndex], width: width)
+    let chosen = chosenIndex ?? direct.arrangements.count - 1
+    let final = direct.layout(direct.arrangements[chosen], width: width)
     return AmountRowLayout(
-      mode: configuration.candidates[chosenIndex].mode, modeIndex: chosenIndex,
+      mode: configuration.candidates[chosen].mode, modeIndex: chosen,
       candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
       texts: final.texts,
       tree: {

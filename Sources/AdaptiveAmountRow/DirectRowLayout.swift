@@ -52,7 +52,9 @@ struct DirectRowLayout: Sendable {
     } else {
       self.title = PreparedText(row.title, measurer: measurer, options: options)
     }
-    self.amount = PreparedText(row.amount, measurer: measurer, options: options)
+    // The amount is fixed at its ideal size: its lines are its paragraphs.
+    self.amount = PreparedText(
+      row.amount, measurer: measurer, options: options, findsSoftBreaks: false)
     self.subtitle = row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
     self.truncationMode = environment.truncationMode
     self.alignment = environment.multilineTextAlignment
@@ -114,10 +116,43 @@ struct DirectRowLayout: Sendable {
   /// Whether the title has any width at its ideal size under `lineLimit`: its flexibility in
   /// a stack, which orders it after the fixed amount.
   func titleHasWidth(lineLimit: Int?) -> Bool {
-    title.layout(
-      for: ProposedSize(width: .infinity, height: nil), style: style(lineLimit: lineLimit)
+    title.hasIdealWidth(lineLimit: lineLimit)
+  }
+
+  /// What the row reports of `candidate` at `width`: its title's verdict and line counts as
+  /// placed, judged from counts of lines without rendering any.
+  func judge(_ candidate: BuiltInCandidate, width: Double)
+    -> (verdict: TruncationVerdict, widthGiven: Double, needed: Int, allowed: Int)
+  {
+    let limit = lineLimit(candidate.arrangement)
+    let titleStyle = style(lineLimit: limit)
+    let proposal: ProposedSize
+    switch candidate.arrangement {
+    case .compact, .standard:
+      let offered = titleWidthInStack(width: width, lineLimit: limit)
+      let sized = title.lineSummary(
+        for: ProposedSize(width: offered, height: nil), style: titleStyle)
+      let thickness = crossAxis(
+        titleHeight: sized.height, titleBaseline: sized.lastBaseline,
+        onBaseline: candidate.arrangement == .standard
+      ).thickness
+      proposal = ProposedSize(width: offered, height: thickness)
+    case .extended:
+      proposal = ProposedSize(width: width, height: nil)
+    }
+    let placed = title.lineSummary(for: proposal, style: titleStyle)
+    let reason: TruncationVerdict.Reason?
+    if !placed.isTruncated {
+      reason = nil
+    } else if placed.visibleLineCount == 0 {
+      reason = .width(needed: .infinity, given: proposal.width ?? 0)
+    } else {
+      reason = .lines(needed: placed.neededLineCount, allowed: placed.allowedLineCount)
+    }
+    return (
+      TruncationVerdict(reason: reason), proposal.width ?? 0, placed.neededLineCount,
+      placed.allowedLineCount
     )
-    .size.width > 0
   }
 
   // MARK: - Laying out
@@ -160,11 +195,14 @@ struct DirectRowLayout: Sendable {
     // Sizing: the height is unspecified.
     let sized = title.layout(for: ProposedSize(width: offered, height: nil), style: titleStyle)
     let spacerWidth = spacerLength(offered: width - sized.size.width - amountSize.width)
-    let thickness = crossAxis(title: sized, onBaseline: onBaseline).thickness
+    let thickness = crossAxis(
+      titleHeight: sized.size.height, titleBaseline: sized.lastBaseline, onBaseline: onBaseline
+    ).thickness
     // Placement: offered the stack's height, as the engine settles an unspecified height.
     let proposal = ProposedSize(width: offered, height: thickness)
     let placed = title.layout(for: proposal, style: titleStyle)
-    let offsets = crossAxis(title: placed, onBaseline: onBaseline)
+    let offsets = crossAxis(
+      titleHeight: placed.size.height, titleBaseline: placed.lastBaseline, onBaseline: onBaseline)
     let amountX = placed.size.width + spacerWidth
     return Candidate(
       size: Size(width: sized.size.width + spacerWidth + amountSize.width, height: thickness),
@@ -185,12 +223,11 @@ struct DirectRowLayout: Sendable {
 
   /// The title's and amount's offsets from the top of a stack aligned on their centers or
   /// last baselines (the spacer, zero high, aligns its bottom), and the stack's height.
-  private func crossAxis(title: TextLayout, onBaseline: Bool)
+  private func crossAxis(titleHeight: Double, titleBaseline: Double?, onBaseline: Bool)
     -> (title: Double, amount: Double, thickness: Double)
   {
-    let titleHeight = title.size.height
     let amountHeight = amountLayout.size.height
-    let titleGuide = onBaseline ? (title.lastBaseline ?? titleHeight) : titleHeight / 2
+    let titleGuide = onBaseline ? (titleBaseline ?? titleHeight) : titleHeight / 2
     let amountGuide =
       onBaseline ? (amountLayout.lastBaseline ?? amountHeight) : amountHeight / 2
     let line = max(titleGuide, amountGuide, 0)

@@ -65,20 +65,21 @@ public struct TerminalRenderer: Sendable {
     }
     var lines: [String] = []
     lines.reserveCapacity(rows.count)
+    var bytes: [UInt8] = []
     for var runs in rows {
       if runs.count > 1 { runs.sort { $0.column < $1.column } }
-      var line = ""
+      bytes.removeAll(keepingCapacity: true)
       var column = 0
       for run in runs {
         guard run.column >= column else { return nil }
         if run.column > column {
-          line.append(contentsOf: repeatElement(" " as Character, count: run.column - column))
+          bytes.append(contentsOf: repeatElement(0x20, count: run.column - column))
         }
-        line += run.text
+        bytes.append(contentsOf: run.text.utf8)
         column = run.column + run.cells
       }
-      while line.utf8.last == 0x20 { line.removeLast() }
-      lines.append(line)
+      while bytes.last == 0x20 { bytes.removeLast() }
+      lines.append(String(decoding: bytes, as: UTF8.self))
     }
     return lines
   }

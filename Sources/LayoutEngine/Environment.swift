@@ -17,16 +17,27 @@ public protocol EnvironmentKey {
 
 /// The values a view inherits from its ancestors, set with `environment(_:_:)`.
 public struct EnvironmentValues: Sendable {
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// Each value in a box of its key's value type: only the setter of a key writes its entry,
+  /// so reading it back needs no dynamic cast.
+  private var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
   /// An environment with every value at its default.
   public init() {}
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+      return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+    }
+    set { storage[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
   }
+}
+
+/// One environment value.
+private final class EnvironmentBox<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// The metrics of a unit system that containers need without knowing about text: the default

@@ -40,9 +40,15 @@ enum BreakIteratorsPerThread {
       defer { cicu_break_close(iterator) }
       return body(iterator)
     }
-    if let iterator = cache.iterators[kind] { return body(iterator) }
+    // Texts come in runs of one kind: the last one used is checked before the table.
+    if let last = cache.last, last.kind == kind { return body(last.iterator) }
+    if let iterator = cache.iterators[kind] {
+      cache.last = (kind, iterator)
+      return body(iterator)
+    }
     guard let iterator = cloneOfPrototype(kind) else { return nil }
     cache.iterators[kind] = iterator
+    cache.last = (kind, iterator)
     return body(iterator)
   }
 
@@ -83,6 +89,8 @@ enum BreakIteratorsPerThread {
 /// One thread's iterators, owned by a thread-local slot and closed when the thread exits.
 private final class ThreadIterators {
   var iterators: [BreakIteratorKind: OpaquePointer] = [:]
+  /// The iterator used last, one of `iterators`.
+  var last: (kind: BreakIteratorKind, iterator: OpaquePointer)?
 
   deinit {
     for iterator in iterators.values { cicu_break_close(iterator) }

@@ -66,37 +66,36 @@ public struct LineBreaker: Sendable {
       return [LineBreakOpportunity(utf16Offset: units.count, kind: .soft)]
     }
     let count = Int32(units.count)
-    var offsets = [Int32](repeating: 0, count: units.count)
-    var hard = [UInt8](repeating: 0, count: units.count)
-    let found: Int =
-      BreakIteratorsPerThread.withIterator(kind) { iterator in
-        units.withUnsafeBufferPointer { text in
-          offsets.withUnsafeMutableBufferPointer { offsets in
-            hard.withUnsafeMutableBufferPointer { hard in
+    // The boundaries land in scratch space (on the stack when small), then in the result.
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: units.count) { offsets in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count) { hard in
+        let found: Int =
+          BreakIteratorsPerThread.withIterator(kind) { iterator in
+            units.withUnsafeBufferPointer { text in
               guard let offsetsBase = offsets.baseAddress else { return 0 }
               var error: Int32 = 0
-              let written = cicu_break_boundaries(
-                iterator, text.baseAddress, count, offsetsBase, hard.baseAddress, count, &error)
-              return Int(written)
+              return Int(
+                cicu_break_boundaries(
+                  iterator, text.baseAddress, count, offsetsBase, hard.baseAddress, count, &error))
             }
-          }
+          } ?? 0
+        guard found > 0 else {
+          return [LineBreakOpportunity(utf16Offset: units.count, kind: .soft)]
         }
-      } ?? 0
-    guard found > 0 else {
-      return [LineBreakOpportunity(utf16Offset: units.count, kind: .soft)]
-    }
-    var result: [LineBreakOpportunity] = []
-    result.reserveCapacity(found)
-    for index in 0..<found {
-      let offset = Int(offsets[index])
-      let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
-      if options.keepAll, kind == .soft, offset < units.count,
-        KoreanKeepAll.joins(units, at: offset)
-      {
-        continue
+        var result: [LineBreakOpportunity] = []
+        result.reserveCapacity(found)
+        for index in 0..<found {
+          let offset = Int(offsets[index])
+          let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
+          if options.keepAll, kind == .soft, offset < units.count,
+            KoreanKeepAll.joins(units, at: offset)
+          {
+            continue
+          }
+          result.append(LineBreakOpportunity(utf16Offset: offset, kind: kind))
+        }
+        return result
       }
-      result.append(LineBreakOpportunity(utf16Offset: offset, kind: kind))
     }
-    return result
   }
 }

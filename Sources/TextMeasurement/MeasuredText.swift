@@ -41,7 +41,7 @@ public struct MeasuredText: Sendable {
   /// check both paths agree).
   init(
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
-    allowsASCIIFastPath: Bool
+    allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
   ) {
     let text = ControlCharacterPolicy.sanitize(string)
     let units = Array(text.utf16)
@@ -49,7 +49,8 @@ public struct MeasuredText: Sendable {
       allowsASCIIFastPath && text.utf8.allSatisfy({ $0 < 0x80 })
       ? Segmentation.ascii(text, measurer: measurer)
       : Segmentation.general(text, units: units, measurer: measurer)
-    segmentation.addBreaks(LineBreaker(options: options).opportunities(utf16: units))
+    segmentation.addBreaks(
+      findsSoftBreaks ? LineBreaker(options: options).opportunities(utf16: units) : [])
     self.text = text
     self.utf16Boundaries = segmentation.utf16Boundaries
     self.utf8Boundaries = segmentation.utf8Boundaries
@@ -171,7 +172,7 @@ private struct Segmentation {
     self.flags.append(flags)
   }
 
-  /// Clusters from ``GraphemeClusters``, properties from the scalars, read from the UTF-16
+  /// Clusters from ``GraphemeClusters`` (ICU 72's rules, our own code), properties from the scalars, read from the UTF-16
   /// units: a cluster of one scalar is measured from the scalar alone.
   static func general(_ text: String, units: [UInt16], measurer: some TextMeasurer)
     -> Segmentation

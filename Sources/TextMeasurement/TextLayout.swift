@@ -31,6 +31,16 @@ public struct TextLayout: Sendable, Hashable {
   public var lastBaseline: Double?
 }
 
+/// What a text layout counts, without its lines: see ``PreparedText/lineSummary(for:style:)``.
+package struct TextLineSummary: Sendable, Hashable {
+  package var neededLineCount: Int
+  package var allowedLineCount: Int
+  package var visibleLineCount: Int
+  package var isTruncated: Bool
+  package var height: Double
+  package var lastBaseline: Double?
+}
+
 /// The style a text is laid out with, read from the environment.
 public struct TextStyle: Sendable, Hashable {
   /// The most lines shown; nil for no limit.
@@ -85,11 +95,23 @@ public struct PreparedText: Sendable {
     _ string: String, measurer: some TextMeasurer,
     options: LineBreakOptions = LineBreakOptions()
   ) {
+    self.init(string, measurer: measurer, options: options, findsSoftBreaks: true)
+  }
+
+  /// A text that is only ever laid out at its ideal width (a `fixedSize()` amount) needs no
+  /// soft break opportunities: its lines are its paragraphs. `findsSoftBreaks: false` skips
+  /// the line-break pass; a layout at a width then breaks between clusters only.
+  package init(
+    _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
+    findsSoftBreaks: Bool
+  ) {
     self.string = string
-    self.measured = MeasuredText(string, measurer: measurer, options: options)
+    self.measured = MeasuredText(
+      string, measurer: measurer, options: options, allowsASCIIFastPath: true,
+      findsSoftBreaks: findsSoftBreaks)
     self.measurer = measurer
     self.options = options
-    self.ellipsisWidth = measurer.advance(ofCluster: Self.ellipsis[...])
+    self.ellipsisWidth = measurer.advance(ofScalar: "\u{2026}")
   }
 
   static let ellipsis = "\u{2026}"
@@ -169,6 +191,54 @@ public struct PreparedText: Sendable {
       allowed = min(allowed, byHeight)
     }
     return allowed
+  }
+
+  /// The counts and extent of `layout(for: proposal, style: style)`, without rendering a line:
+  /// for judging layouts that may not be shown.
+  package func lineSummary(for proposal: ProposedSize, style: TextStyle) -> TextLineSummary {
+    guard proposal.width != 0, measured.clusterCount > 0 else {
+      var needed = 0
+      var hasWidth = false
+      measured.forEachLine(width: nil) { line in
+        needed += 1
+        if line.width > 0 { hasWidth = true }
+      }
+      return TextLineSummary(
+        neededLineCount: needed, allowedLineCount: 0, visibleLineCount: 0, isTruncated: hasWidth,
+        height: 0, lastBaseline: nil)
+    }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let needed = measured.lineCount(width: width)
+    let allowed = allowedLineCount(for: proposal, style: style)
+    let visible = min(needed, allowed)
+    var shownLines = Double(visible)
+    if style.reservesSpace, let limit = style.lineLimit {
+      shownLines = max(shownLines, Double(max(limit, 1)))
+    }
+    return TextLineSummary(
+      neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
+      isTruncated: needed > visible,
+      height: roundUp(shownLines * measurer.lineHeight, measurer.pixelGrid),
+      lastBaseline: Double(visible - 1) * measurer.lineHeight + measurer.baselineOffset)
+  }
+
+  /// Whether `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
+  /// `lineLimit` is wider than zero, without rendering a line.
+  package func hasIdealWidth(lineLimit: Int?) -> Bool {
+    let limit = lineLimit.map { max($0, 1) } ?? Int.max
+    var count = 0
+    var widest = 0.0
+    var lastVisible = 0.0
+    measured.forEachLine(width: nil) { line in
+      count += 1
+      if count <= limit {
+        widest = max(widest, line.width)
+        lastVisible = line.width
+      }
+    }
+    // A text with more paragraphs than its limit ends its last line with "…".
+    let truncatedLine = count > limit ? lastVisible + ellipsisWidth : 0
+    return roundUp(max(widest, truncatedLine), measurer.pixelGrid) > 0
   }
 
   /// Whether the text is truncated for `proposal` in `style`: the same answer as
