@@ -1,50 +1,53 @@
 #!/usr/bin/env python3
 """Prints the figures of issue 6 from one run of the benchmark suite.
 
-Reads the JMH export of package-benchmark (`swift package benchmark --format jmh`), prints the
-median of every benchmark's metrics, then each figure: a ratio of two benchmarks of the run
-(or a peak), its target, and PASS or MISS. Times are CPU time (robust on a shared machine),
-except the thread figure, which compares wall-clock time; the instruction ratio is shown
-beside each time ratio when the run counted instructions.
+Reads the export of package-benchmark's `--format metricP90AbsoluteThresholds` (one
+`<target>.<benchmark>.p90.json` per benchmark: the 90th percentile of each metric), prints every
+benchmark's figures, then each figure of the issue: a ratio of two benchmarks of the run (or a
+peak), its target, and PASS or MISS. Ratios compare wall-clock time; the CPU-time ratio (which
+the kernel counts in 10 ms ticks) and the instruction ratio, when the run counted
+instructions, are shown beside it.
 
-    python3 Scripts/benchmark-ratios.py results.jmh.json
+    python3 Scripts/benchmark-ratios.py <directory of the export>
 
 Exit status: 0 when every figure that ran holds, 2 when one misses its target, 1 when the file
 holds no benchmark.
 """
 
 import argparse
+import glob
 import json
+import os
 import sys
 
 MB = 1_000_000
 
-# name -> metric key fragments in the JMH export's secondary metrics.
+# short name -> package-benchmark's metric name in the export.
 METRICS = {
-    "wall": "wall clock",
-    "cpu": "total CPU",
-    "instructions": "Instructions",
-    "rss": "resident peak",
-    "mallocs": "Malloc (total)",
+    "wall": "wallClock",
+    "cpu": "cpuTotal",
+    "instructions": "instructions",
+    "rss": "peakMemoryResident",
+    "mallocs": "mallocCountTotal",
 }
 
 VARIANTS = ["long words", "many breaks", "many newlines"]
 
 # (figure, numerator, denominator, metric, comparison, target)
 RATIOS = [
-    ("T1 row / ICU pass", "T1 row layout and lines", "T1 ICU line-break pass", "cpu", "<=", 2),
-    ("T2 seed method / row", "T2 seed method, sample", "T2 row layout and lines, sample", "cpu",
+    ("T1 row / ICU pass", "T1 row layout and lines", "T1 ICU line-break pass", "wall", "<=", 2),
+    ("T2 seed method / row", "T2 seed method, sample", "T2 row layout and lines, sample", "wall",
      ">=", 5),
-    ("T3 breakpoints / decision", "T3 breakpoints", "T3 mode decision", "cpu", "<=", 3),
+    ("T3 breakpoints / decision", "T3 breakpoints", "T3 mode decision", "wall", "<=", 3),
 ] + [
-    (f"T4 {variant}: 1 MB / 100 KB", f"T4 {variant} 1 MB", f"T4 {variant} 100 KB", "cpu", "<=",
+    (f"T4 {variant}: 1 MB / 100 KB", f"T4 {variant} 1 MB", f"T4 {variant} 100 KB", "wall", "<=",
      11) for variant in VARIANTS
 ] + [
-    ("T5 1M rows / 100k rows", "T5 format 1M rows", "T5 format 100k rows", "cpu", "<=", 11),
+    ("T5 1M rows / 100k rows", "T5 format 1M rows", "T5 format 100k rows", "wall", "<=", 11),
     ("T5 2 threads: throughput / 1 thread", "T5 format 100k rows, 1 threads",
      "T5 format 100k rows, 2 threads", "wall", ">=", 1.7),
     ("T5 repeated merchants: cache off / on", "T5 repeated merchants 100k rows, cache off",
-     "T5 repeated merchants 100k rows", "cpu", "info", None),
+     "T5 repeated merchants 100k rows", "wall", "info", None),
 ]
 
 PEAKS = ["T5 format 100k rows", "T5 format 1M rows", "T5 repeated merchants 100k rows",
@@ -55,18 +58,21 @@ PARALLEL_NOTE = ("not built: set listFormatterHasThreadsAndTitleCache in Benchma
                  "once ListFormatterOptions has threads and titleCacheCapacity")
 
 
-def load(paths):
+def load(directory):
+    """The p90 of every metric of every benchmark: `{target}.{name}.p90.json` files, times in
+    nanoseconds (returned in microseconds), memory in bytes."""
     benchmarks = {}
-    for path in paths:
+    for path in glob.glob(os.path.join(directory, "*.p90.json")):
+        stem = os.path.basename(path)[: -len(".p90.json")]
+        name = stem.split(".", 1)[1].replace("_", " ")
         with open(path, encoding="utf-8") as file:
-            for element in json.load(file):
-                name = element["benchmark"].split(".", 3)[-1].replace("_", " ")
-                medians = {}
-                for key, metric in element["secondaryMetrics"].items():
-                    for short, fragment in METRICS.items():
-                        if fragment in key:
-                            medians[short] = metric["scorePercentiles"]["50.0"]
-                benchmarks[name] = medians
+            values = json.load(file)
+        figures = {}
+        for short, metric in METRICS.items():
+            if metric in values:
+                scale = 1_000 if short in ("wall", "cpu") else 1
+                figures[short] = values[metric] / scale
+        benchmarks[name] = figures
     return benchmarks
 
 
@@ -91,14 +97,14 @@ def fmt_count(value):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("directory")
     arguments = parser.parse_args()
-    benchmarks = load(arguments.files)
+    benchmarks = load(arguments.directory)
     if not benchmarks:
         print("benchmark-ratios: no benchmark results", file=sys.stderr)
         return 1
 
-    print("\nMedians of this run (wall clock, CPU time, instructions, peak resident memory, "
+    print("\np90 of this run (wall clock, CPU time, instructions, peak resident memory, "
           "mallocs per iteration)")
     width = max(len(name) for name in benchmarks)
     for name in sorted(benchmarks):
@@ -121,7 +127,7 @@ def main():
             continue
         ratio = top[metric] / bottom[metric]
         by_instructions = ""
-        if top.get("instructions") and bottom.get("instructions") and metric != "wall":
+        if top.get("instructions") and bottom.get("instructions"):
             by_instructions = f"  (instructions {top['instructions'] / bottom['instructions']:.2f}x)"
         if comparison == "info":
             verdict, wanted = "INFO", "shown, no target"
@@ -131,8 +137,11 @@ def main():
             wanted = f"target {comparison} {target}x"
             if not holds:
                 missed += 1
+        by_cpu = ""
+        if top.get("cpu") and bottom.get("cpu") and metric != "cpu":
+            by_cpu = f"  (CPU time {top['cpu'] / bottom['cpu']:.2f}x)"
         print(f"  {figure:<40} {ratio:8.2f}x  {wanted:<16} {verdict}  by {metric}"
-              f"{by_instructions}")
+              f"{by_cpu}{by_instructions}")
     for name in PEAKS:
         m = benchmarks.get(name)
         if m is None or "rss" not in m:
