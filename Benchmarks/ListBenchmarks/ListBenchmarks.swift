@@ -1,0 +1,52 @@
+import Benchmark
+import BenchmarkConfigurations
+import BenchmarkSupport
+import Foundation
+import WalletList
+
+// Issue 6, target 5: `adaptive-rows format` (text output) over 100,000 and 1,000,000 JSON
+// Lines rows drawn from the corpus, and over a list of the same 50 merchants again and again.
+// The inputs are written once to a temporary directory (see `ListInputs`) in each benchmark's
+// setup, outside the measurement. Peak resident memory must stay at most 64 MB.
+//
+// The benchmarks of the `threads` and `titleCacheCapacity` options are in
+// ParallelFormatting.swift, compiled when Package.swift enables them.
+
+/// The width of the list, in terminal cells.
+let listWidth = 40
+
+let benchmarks: @Sendable () -> Void = {
+  let metrics: [BenchmarkMetric] = [
+    .wallClock, .cpuTotal, .instructions, .throughput, .peakMemoryResident, .mallocCountTotal,
+  ]
+  let hundredThousand = Benchmark.Configuration(
+    metrics: metrics, warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 3
+  ).scaled
+  let million = Benchmark.Configuration(
+    metrics: metrics, warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 1
+  ).scaled
+  // A smoke run formats a few hundred rows.
+  let rows100k = BenchmarkScale.size(100_000, smoke: 100)
+  let rows1M = BenchmarkScale.size(1_000_000, smoke: 500)
+
+  Benchmark("T5 format 100k rows", configuration: hundredThousand) { benchmark, file in
+    blackHole(ListFormatting.format(file: file, options: ListFormatterOptions(width: listWidth)))
+  } setup: {
+    ListInputs.corpusRows(rows100k)
+  }
+
+  Benchmark("T5 format 1M rows", configuration: million) { benchmark, file in
+    blackHole(ListFormatting.format(file: file, options: ListFormatterOptions(width: listWidth)))
+  } setup: {
+    ListInputs.corpusRows(rows1M)
+  }
+
+  Benchmark("T5 repeated merchants 100k rows", configuration: hundredThousand) {
+    benchmark, file in
+    blackHole(ListFormatting.format(file: file, options: ListFormatterOptions(width: listWidth)))
+  } setup: {
+    ListInputs.repeatedMerchants(rows100k)
+  }
+
+  parallelFormattingBenchmarks(configuration: hundredThousand, rows: rows100k)
+}

@@ -1,0 +1,84 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks of AdaptiveRows (Docs/Benchmarks.md): a package of its own beside the
+// library, so that the library's users never resolve the benchmark harness.
+//
+// Run them all and print the ratios of issue 6 with `bash Scripts/benchmarks.sh` from the
+// repository's root; one target with
+// `swift package --package-path Benchmarks benchmark --target RowBenchmarks`.
+
+// The list formatter's `threads` and `titleCacheCapacity` options: the benchmarks of parallel
+// formatting and of the title cache (Benchmarks/ListBenchmarks/ParallelFormatting.swift) are
+// compiled only when this is true. Set it once the library has both options.
+let listFormatterHasThreadsAndTitleCache = false
+
+// The library's package is named after the directory it is checked out in (the parent of this
+// one), since it is a dependency by path.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let benchmarkDependencies: [Target.Dependency] = [
+  "BenchmarkSupport", "BenchmarkConfigurations",
+  .product(name: "AdaptiveRows", package: library),
+  .product(name: "Benchmark", package: "benchmark"),
+]
+let benchmarkPlugins: [Target.PluginUsage] = [
+  .plugin(name: "BenchmarkPlugin", package: "benchmark")
+]
+
+let package = Package(
+  name: "AdaptiveRowsBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // One bare ICU line-break pass, the floor the row is measured against. Its header uses
+    // plain C types only, like the library's CICU (Foundation on Linux carries its own ICU).
+    .target(
+      name: "CICULineBreakPass", path: "CICULineBreakPass",
+      linkerSettings: [.linkedLibrary("icuuc")]),
+
+    // The corpus, the generated large inputs, the seed's method as a baseline: what the
+    // benchmark targets share.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [
+        "CICULineBreakPass",
+        .product(name: "AdaptiveRows", package: library),
+      ],
+      path: "BenchmarkSupport"),
+
+    // The benchmarks' configurations: a smoke run makes every benchmark one short iteration.
+    .target(
+      name: "BenchmarkConfigurations",
+      dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "benchmark")],
+      path: "BenchmarkConfigurations"),
+
+    // Issue 6, targets 1 to 3: a row per corpus title against one ICU pass, against the
+    // seed's method, and breakpoints against one decision.
+    .executableTarget(
+      name: "RowBenchmarks", dependencies: benchmarkDependencies, path: "RowBenchmarks",
+      plugins: benchmarkPlugins),
+
+    // Issue 6, target 4: a title of 100 KB and of 1 MB, in three variants.
+    .executableTarget(
+      name: "LargeTitleBenchmarks", dependencies: benchmarkDependencies,
+      path: "LargeTitleBenchmarks", plugins: benchmarkPlugins),
+
+    // Issue 6, target 5: the list formatter over 100k and 1M rows, threads, the title cache.
+    .executableTarget(
+      name: "ListBenchmarks", dependencies: benchmarkDependencies, path: "ListBenchmarks",
+      swiftSettings: listFormatterHasThreadsAndTitleCache
+        ? [.define("LIST_FORMATTER_THREADS_AND_TITLE_CACHE")] : [],
+      plugins: benchmarkPlugins),
+
+    // The same work without the harness, for valgrind's callgrind and for checking that the
+    // baseline and the row agree (Docs/Benchmarks.md).
+    .executableTarget(
+      name: "row-profile", dependencies: ["BenchmarkSupport"], path: "Profiling/row-profile"),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,94 @@
+import AdaptiveRows
+import BenchmarkSupport
+import Foundation
+
+// The benchmarks' work without the harness, for profilers (valgrind's callgrind counts
+// instructions repeatably on noisy machines) and for checking that the baseline and the row
+// agree. Docs/Benchmarks.md has the commands.
+//
+//   row-profile <work> [count] [width]
+//
+// work: icu, row, seed, breakpoints, decision (over `count` corpus titles, default all),
+//       large-<long-words|many-breaks|many-newlines>-<bytes> (one large title, laid out
+//       and rendered),
+//       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
+//       check (the seed's method and the row choose the same mode and lines for every title).
+
+let arguments = CommandLine.arguments
+let work = arguments.count > 1 ? arguments[1] : "row"
+let width = arguments.count > 3 ? Double(arguments[3]) ?? 40 : 40
+let all = Corpus.all
+let count = arguments.count > 2 ? min(Int(arguments[2]) ?? all.count, all.count) : all.count
+let entries = all.prefix(count)
+let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+var checksum = 0
+let start = ContinuousClock.now
+
+switch work {
+case "icu":
+  let pass = ICULineBreakPass()
+  for entry in entries { checksum &+= pass.boundaries(of: entry.title) }
+case "row":
+  for entry in entries {
+    let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+    checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+  }
+case "seed":
+  for entry in entries {
+    checksum &+=
+      SeedMethod.layout(
+        title: entry.title, amount: entry.amount, width: width, environment: environment
+      ).lines.count
+  }
+case "breakpoints":
+  for entry in entries {
+    let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+    checksum &+= row.breakpoints(environment: environment).count
+  }
+case "decision":
+  for entry in entries {
+    let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+    checksum &+= row.layout(width: width, environment: environment).modeIndex
+  }
+case "check":
+  var differences = 0
+  for entry in entries {
+    let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+    let layout = row.layout(width: width, environment: environment)
+    let seed = SeedMethod.layout(
+      title: entry.title, amount: entry.amount, width: width, environment: environment)
+    if layout.mode != seed.mode || layout.terminalLines() != seed.lines {
+      differences += 1
+      if differences <= 5 {
+        print("differs: \(entry.title): row \(layout.mode), seed \(seed.mode)")
+      }
+    }
+  }
+  print("\(entries.count) titles at width \(Int(width)): \(differences) differ")
+  if differences > 0 { exit(1) }
+case let large where large.hasPrefix("large-"):
+  let parts = large.dropFirst("large-".count).split(separator: "-")
+  guard let bytes = parts.last.flatMap({ Int($0) }),
+    let variant = LargeTitleVariant(rawValue: parts.dropLast().joined(separator: " "))
+  else {
+    print("usage: row-profile large-<long-words|many-breaks|many-newlines>-<bytes>")
+    exit(64)
+  }
+  let title = LargeTitle.make(variant, bytes: bytes)
+  let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
+  checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+case let format where format.hasPrefix("format-"):
+  guard let rows = Int(format.dropFirst("format-".count)) else {
+    print("usage: row-profile format-<rows>")
+    exit(64)
+  }
+  let file = ListInputs.corpusRows(rows)
+  let totals = ListFormatting.format(
+    file: file, options: ListFormatterOptions(width: Int(width)))
+  checksum &+= totals.bytes
+default:
+  print("unknown work \(work)")
+  exit(64)
+}
+let elapsed = ContinuousClock.now - start
+print("\(work): \(entries.count) titles, checksum \(checksum), \(elapsed)")

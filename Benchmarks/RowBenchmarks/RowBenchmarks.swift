@@ -1,0 +1,73 @@
+import AdaptiveRows
+import Benchmark
+import BenchmarkConfigurations
+import BenchmarkSupport
+
+// Issue 6, targets 1 to 3, over the committed corpus (Benchmarks/Corpus/titles.jsonl). Every
+// iteration goes over all the titles (or the same tenth of them for the slow baseline); a
+// ratio compares two benchmarks of this run. Scripts/benchmarks.sh prints the ratios.
+
+/// The width of the rows, in terminal cells.
+let rowWidth = 40.0
+
+/// Starts the measurement and does `work` for each entry, keeping its results alive.
+func measure<Result>(
+  _ entries: [CorpusEntry], _ benchmark: Benchmark, _ work: (CorpusEntry) -> Result
+) {
+  benchmark.startMeasurement()
+  for entry in entries {
+    blackHole(work(entry))
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .cpuTotal, .instructions, .throughput, .mallocCountTotal],
+    warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 15
+  ).scaled
+  let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+
+  /// A fresh row, laid out at `rowWidth` and rendered: the row's whole work.
+  func rowLines(_ entry: CorpusEntry) -> [String] {
+    let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+    return row.layout(width: rowWidth, environment: environment).terminalLines()
+  }
+
+  // T1: the floor, one ICU line-break pass per title on a reused iterator...
+  Benchmark("T1 ICU line-break pass", configuration: configuration) { benchmark in
+    let pass = ICULineBreakPass()
+    measure(Corpus.all, benchmark) { pass.boundaries(of: $0.title) }
+  }
+
+  // ...against a row per title: the mode decided and the lines rendered.
+  Benchmark("T1 row layout and lines", configuration: configuration) { benchmark in
+    measure(Corpus.all, benchmark, rowLines)
+  }
+
+  // T2: the seed's method against the row, on every tenth title.
+  Benchmark("T2 seed method, sample", configuration: configuration) { benchmark in
+    measure(Corpus.sample, benchmark) { entry in
+      SeedMethod.layout(
+        title: entry.title, amount: entry.amount, width: rowWidth, environment: environment)
+    }
+  }
+
+  Benchmark("T2 row layout and lines, sample", configuration: configuration) { benchmark in
+    measure(Corpus.sample, benchmark, rowLines)
+  }
+
+  // T3: the breakpoints of a row against one mode decision.
+  Benchmark("T3 breakpoints", configuration: configuration) { benchmark in
+    measure(Corpus.all, benchmark) { entry in
+      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+        .breakpoints(environment: environment)
+    }
+  }
+
+  Benchmark("T3 mode decision", configuration: configuration) { benchmark in
+    measure(Corpus.all, benchmark) { entry in
+      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+        .layout(width: rowWidth, environment: environment).mode
+    }
+  }
+}
