@@ -54,9 +54,11 @@ private final class UnitResults: @unchecked Sendable {
   }
 }
 
-/// A batch being laid out on the workers while the caller reads the next one: started at
-/// once on a global queue, waited for by the synchronous sequence (``wait()``) or the
-/// asynchronous one (``value()``).
+/// A batch being laid out on the workers while the caller reads the next one: queued at once
+/// on its sequence's serial layout queue, so that the next batch starts as soon as this one
+/// is done, without waiting for the caller, and no more than one batch's workers run at a
+/// time. Waited for by the synchronous sequence (``wait()``) or the asynchronous one
+/// (``value()``).
 final class PendingBatch: Sendable {
   private enum State {
     case running([CheckedContinuation<[FormattedRecord], Never>])
@@ -66,8 +68,13 @@ final class PendingBatch: Sendable {
   private let state = Mutex(State.running([]))
   private let done = DispatchSemaphore(value: 0)
 
-  init(units: [[EntryRecord]], formatter: WalletListFormatter) {
-    DispatchQueue.global().async { [self] in
+  /// A serial queue for the batches of one sequence.
+  static func makeQueue() -> DispatchQueue {
+    DispatchQueue(label: "WalletList.layout", qos: .userInitiated)
+  }
+
+  init(units: [[EntryRecord]], formatter: WalletListFormatter, queue: DispatchQueue) {
+    queue.async { [self] in
       finish(formatter.formatUnits(units))
     }
   }

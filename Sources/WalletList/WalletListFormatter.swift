@@ -33,7 +33,7 @@ import WalletEntries
 ///
 /// **Threads.** With ``ListFormatterOptions/threads`` above 1, the streaming sequences read
 /// a batch of records (a few hundred rows, or whole windows under the uniform policy; never
-/// more than 4096 records), lay it out on that many workers, and yield its rows in input
+/// more than 2048 records), lay it out on that many workers, and yield its rows in input
 /// order; while the workers lay a batch out, the caller's thread reads the next one. At most
 /// three batches are alive at once (the one being yielded, the one being laid out, the one
 /// being read), so memory stays bounded whatever the list's length. Records are read in order
@@ -204,7 +204,7 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The most records one batch holds (unless one uniform window is larger).
-  static let maximumBatchRecords = 4096
+  static let maximumBatchRecords = 2048
 }
 
 /// One input record and its row, or the error that kept it from being one.
@@ -299,6 +299,8 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
     var state = BatchState()
     /// The batch the workers are laying out (several threads only).
     var pending: PendingBatch?
+    /// Where batches are laid out one after the other (several threads only).
+    var layoutQueue: DispatchQueue?
 
     public mutating func next() -> FormattedRecord? {
       while true {
@@ -309,17 +311,19 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
           state.take(formatter.formatBatch(unit))
           continue
         }
+        let queue = layoutQueue ?? PendingBatch.makeQueue()
+        layoutQueue = queue
         if pending == nil {
           let units = Self.read(from: &base, state: &state, formatter: formatter)
           guard !units.isEmpty else { return nil }
-          pending = PendingBatch(units: units, formatter: formatter)
+          pending = PendingBatch(units: units, formatter: formatter, queue: queue)
         }
         guard let current = pending else { return nil }
-        // The next batch is read while the workers lay this one out.
+        // The next batch is read while the workers lay this one out, and queued behind it.
         let units = Self.read(from: &base, state: &state, formatter: formatter)
-        let records = current.wait()
-        pending = units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter)
-        state.take(records)
+        pending =
+          units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter, queue: queue)
+        state.take(current.wait())
       }
     }
 
@@ -366,6 +370,8 @@ where Base.Element == EntryRecord {
     var lastLine = 0
     /// The batch the workers are laying out (several threads only).
     var pending: PendingBatch?
+    /// Where batches are laid out one after the other (several threads only).
+    var layoutQueue: DispatchQueue?
 
     public mutating func next() async -> FormattedRecord? {
       while true {
@@ -376,17 +382,19 @@ where Base.Element == EntryRecord {
           state.take(formatter.formatBatch(unit))
           continue
         }
+        let queue = layoutQueue ?? PendingBatch.makeQueue()
+        layoutQueue = queue
         if pending == nil {
           let units = await read()
           guard !units.isEmpty else { return nil }
-          pending = PendingBatch(units: units, formatter: formatter)
+          pending = PendingBatch(units: units, formatter: formatter, queue: queue)
         }
         guard let current = pending else { return nil }
-        // The next batch is read while the workers lay this one out.
+        // The next batch is read while the workers lay this one out, and queued behind it.
         let units = await read()
-        let records = await current.value()
-        pending = units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter)
-        state.take(records)
+        pending =
+          units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter, queue: queue)
+        state.take(await current.value())
       }
     }
 
