@@ -297,10 +297,6 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
     var base: Base.Iterator
     let formatter: WalletListFormatter
     var state = BatchState()
-    /// The batch the workers are laying out (several threads only).
-    var pending: PendingBatch?
-    /// Where batches are laid out one after the other (several threads only).
-    var layoutQueue: DispatchQueue?
 
     public mutating func next() -> FormattedRecord? {
       while true {
@@ -311,18 +307,12 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
           state.take(formatter.formatBatch(unit))
           continue
         }
-        let queue = layoutQueue ?? PendingBatch.makeQueue()
-        layoutQueue = queue
-        if pending == nil {
-          let units = Self.read(from: &base, state: &state, formatter: formatter)
-          guard !units.isEmpty else { return nil }
-          pending = PendingBatch(units: units, formatter: formatter, queue: queue)
+        if state.pending == nil {
+          state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
         }
-        guard let current = pending else { return nil }
         // The next batch is read while the workers lay this one out, and queued behind it.
-        let units = Self.read(from: &base, state: &state, formatter: formatter)
-        pending =
-          units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter, queue: queue)
+        guard let current = state.pending else { return nil }
+        state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
         state.take(current.wait())
       }
     }
@@ -368,10 +358,6 @@ where Base.Element == EntryRecord {
     let formatter: WalletListFormatter
     var state = BatchState()
     var lastLine = 0
-    /// The batch the workers are laying out (several threads only).
-    var pending: PendingBatch?
-    /// Where batches are laid out one after the other (several threads only).
-    var layoutQueue: DispatchQueue?
 
     public mutating func next() async -> FormattedRecord? {
       while true {
@@ -382,18 +368,10 @@ where Base.Element == EntryRecord {
           state.take(formatter.formatBatch(unit))
           continue
         }
-        let queue = layoutQueue ?? PendingBatch.makeQueue()
-        layoutQueue = queue
-        if pending == nil {
-          let units = await read()
-          guard !units.isEmpty else { return nil }
-          pending = PendingBatch(units: units, formatter: formatter, queue: queue)
-        }
-        guard let current = pending else { return nil }
+        if state.pending == nil { state.queue(await read(), formatter) }
         // The next batch is read while the workers lay this one out, and queued behind it.
-        let units = await read()
-        pending =
-          units.isEmpty ? nil : PendingBatch(units: units, formatter: formatter, queue: queue)
+        guard let current = state.pending else { return nil }
+        state.queue(await read(), formatter)
         state.take(await current.value())
       }
     }
@@ -435,6 +413,21 @@ struct BatchState: Sendable {
   /// ends the list.
   var canRead = true
   var stopAfterBatch = false
+  /// The batch the workers are laying out (several threads only).
+  var pending: PendingBatch?
+  /// Where batches are laid out one after the other (several threads only).
+  var layoutQueue: DispatchQueue?
+
+  /// Queues `units` for the workers behind the batch already there; no units, no batch.
+  mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
+    guard !units.isEmpty else {
+      pending = nil
+      return
+    }
+    let queue = layoutQueue ?? PendingBatch.makeQueue()
+    layoutQueue = queue
+    pending = PendingBatch(units: units, formatter: formatter, queue: queue)
+  }
 
   mutating func nextOutput() -> FormattedRecord? {
     guard outputIndex < output.count else { return nil }
