@@ -316,8 +316,14 @@ extension AdaptiveAmountRow {
       if layout.modeIndex == common { return layout }
       var configuration = row.configuration
       configuration.candidates = [row.configuration.candidates[common]]
-      let forced = AdaptiveAmountRow(
-        title: row.title, amount: row.amount, subtitle: row.subtitle, configuration: configuration)
+      let forced =
+        row.preparedTitle.map {
+          AdaptiveAmountRow(
+            title: $0, amount: row.amount, subtitle: row.subtitle, configuration: configuration)
+        }
+        ?? AdaptiveAmountRow(
+          title: row.title, amount: row.amount, subtitle: row.subtitle,
+          configuration: configuration)
       let laid = forced.layout(width: width, environment: environment)
       return laid.replacing(
         mode: row.configuration.candidates[common].mode, modeIndex: common,

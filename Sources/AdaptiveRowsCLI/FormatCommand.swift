@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WalletEntries
 import WalletList
 
@@ -36,6 +37,18 @@ struct FormatCommand: ParsableCommand, IOCommand {
   var policy: PolicyOption = .perRow
   @Option(help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
+  @Option(
+    help: ArgumentHelp(
+      "Threads to lay rows out on (1 to \(ListFormatterOptions.maximumThreads)); by default the"
+        + " machine's active processors. Output is the same for any count.",
+      valueName: "n"))
+  var threads: Int?
+  @Option(
+    help: ArgumentHelp(
+      "How many distinct titles to keep measured (0 for none; default"
+        + " \(ListFormatterOptions.defaultTitleCacheCapacity)).",
+      valueName: "n"))
+  var titleCache: Int = ListFormatterOptions.defaultTitleCacheCapacity
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -49,6 +62,18 @@ struct FormatCommand: ParsableCommand, IOCommand {
         throw ValidationError("with a font measurer, give the --width in points")
       }
     }
+    if let threads {
+      do {
+        try ListFormatterOptions.validate(threads: threads)
+      } catch {
+        throw ValidationError("--threads: \(error.message)")
+      }
+    }
+    do {
+      try ListFormatterOptions.validate(titleCacheCapacity: titleCache)
+    } catch {
+      throw ValidationError("--title-cache: \(error.message)")
+    }
   }
 
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
@@ -58,6 +83,12 @@ struct FormatCommand: ParsableCommand, IOCommand {
     var options = layout.listOptions(width: width, policy: policy)
     options.skipInvalid = input.skipInvalid
     options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule
+    options.threads =
+      threads
+      ?? min(
+        max(1, ProcessInfo.processInfo.activeProcessorCount), ListFormatterOptions.maximumThreads)
+    options.titleCacheCapacity = titleCache
+    options.output = format == .jsonl ? .jsonLines : .text
     let formatter = try layout.measuring(io: io).formatter(options: options)
     let reader = try input.reader(io: io)
     var errors: [EntryError] = []
@@ -65,14 +96,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
     for record in formatter.format(records: reader) {
       switch record.result {
       case .success(let row):
+        // The row's text was made beside its layout, on the workers.
         switch format {
         case .jsonl:
-          io.output.write(row.jsonText + "\n")
+          io.output.write((record.output ?? row.jsonText) + "\n")
         case .text:
           if rows > 0, let separator = formatter.separatorLine {
             io.output.write(separator + "\n")
           }
-          io.output.write(formatter.text(of: row) + "\n")
+          io.output.write((record.output ?? formatter.text(of: row)) + "\n")
         }
         rows += 1
       case .failure(let error):

@@ -27,16 +27,16 @@ public enum JSONWriter {
 
   /// The compact JSON text of `value`, on one line.
   public static func text(of value: Value) -> String {
-    var output = ""
+    var output: [UInt8] = []
     write(value, to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `text` as a JSON string literal.
   public static func string(_ text: String) -> String {
-    var output = ""
+    var output: [UInt8] = []
     writeString(text, to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// A number: an integer when the value is one, else Swift's shortest round-trip form.
@@ -45,55 +45,100 @@ public enum JSONWriter {
     return .double(value)
   }
 
-  private static func write(_ value: Value, to output: inout String) {
+  private static func write(_ value: Value, to output: inout [UInt8]) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .int(let number): output += String(number)
-    case .double(let number): output += number.isFinite ? String(number) : "null"
+    case .null: output += "null".utf8
+    case .bool(let flag): output += (flag ? "true" : "false").utf8
+    case .int(let number): output += String(number).utf8
+    case .double(let number): output += (number.isFinite ? String(number) : "null").utf8
     case .string(let text): writeString(text, to: &output)
     case .array(let values):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, element) in values.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         write(element, to: &output)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, (key, element)) in members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         writeString(key, to: &output)
-        output += ":"
+        output.append(UInt8(ascii: ":"))
         write(element, to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static let hexDigits = Array("0123456789abcdef")
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  private static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x22: output += "\\\""
-      case 0x5C: output += "\\\\"
-      case 0x0A: output += "\\n"
-      case 0x0D: output += "\\r"
-      case 0x09: output += "\\t"
-      case 0x08: output += "\\b"
-      case 0x0C: output += "\\f"
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-        let value = Int(scalar.value)
-        output += "\\u"
-        for shift in stride(from: 12, through: 0, by: -4) {
-          output.append(hexDigits[(value >> shift) & 0xF])
+  /// Writes `text` quoted, copying runs of bytes that need no escape as they are. The
+  /// scalars escaped are found from their UTF-8 bytes: C0 controls, `"`, `\` and DEL are one
+  /// byte, the C1 controls `C2 80` to `C2 9F`, U+2028 to U+202E `E2 80 A8` to `E2 80 AE`, and
+  /// U+2066 to U+2069 `E2 81 A6` to `E2 81 A9`.
+  private static func writeString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      let count = bytes.count
+      var runStart = 0
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        var scalar: UInt32?
+        var length = 1
+        switch byte {
+        case 0x00...0x1F, 0x22, 0x5C, 0x7F:
+          scalar = UInt32(byte)
+        case 0xC2 where index + 1 < count && bytes[index + 1] <= 0x9F:
+          scalar = UInt32(bytes[index + 1])
+          length = 2
+        case 0xE2 where index + 2 < count:
+          let second = bytes[index + 1]
+          let third = bytes[index + 2]
+          if (second == 0x80 && (0xA8...0xAE).contains(third))
+            || (second == 0x81 && (0xA6...0xA9).contains(third))
+          {
+            scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            length = 3
+          }
+        default: break
         }
-      default: output.unicodeScalars.append(scalar)
+        guard let scalar else {
+          index += 1
+          continue
+        }
+        output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+        writeEscape(scalar, to: &output)
+        index += length
+        runStart = index
       }
+      output += UnsafeBufferPointer(rebasing: bytes[runStart..<count])
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscape(_ scalar: UInt32, to output: inout [UInt8]) {
+    let short: String? =
+      switch scalar {
+      case 0x22: "\\\""
+      case 0x5C: "\\\\"
+      case 0x0A: "\\n"
+      case 0x0D: "\\r"
+      case 0x09: "\\t"
+      case 0x08: "\\b"
+      case 0x0C: "\\f"
+      default: nil
+      }
+    if let short {
+      output += short.utf8
+      return
+    }
+    output += "\\u".utf8
+    for shift in stride(from: 12, through: 0, by: -4) {
+      output.append(hexDigits[Int(scalar >> UInt32(shift)) & 0xF])
+    }
   }
 }
 

@@ -22,6 +22,14 @@ public enum RowSeparator: String, Sendable, Hashable, CaseIterable {
   case none
 }
 
+/// The text a formatter makes of each row, beside its layout.
+public enum ListOutputFormat: String, Sendable, Hashable, CaseIterable {
+  /// The row's lines joined by line feeds, no trailing line feed.
+  case text
+  /// The row as one line of JSON (``RenderedRow/jsonText``), no trailing line feed.
+  case jsonLines = "jsonl"
+}
+
 /// The options of the list formatter, the same as the command line's.
 ///
 /// ```swift
@@ -56,13 +64,27 @@ public struct ListFormatterOptions: Sendable, Hashable {
   public var uniformWindow: Int
   /// What goes between rows in text output.
   public var separator: RowSeparator
+  /// How many threads the streaming sequences lay rows out on, from 1 to
+  /// ``maximumThreads``; 1 (the default) lays each row out on the caller's thread as it is
+  /// asked for. Rows come out in input order whatever the count, and the same: see
+  /// ``WalletListFormatter``.
+  public var threads: Int
+  /// How many distinct titles the formatter keeps measured, so that a title repeated on many
+  /// rows (the same merchant) is measured once; 0 keeps none. See ``TitleCache``.
+  public var titleCacheCapacity: Int
+  /// What each ``FormattedRecord/output`` holds: the row as text or as a JSON line, made
+  /// beside the layout (on the workers when ``threads`` is more than 1), or nil for nothing.
+  public var output: ListOutputFormat?
 
-  /// Options for `width`; the others default to the command line's defaults.
+  /// Options for `width`; the others default to the command line's defaults, except
+  /// ``threads`` (1).
   public init(
     width: Int, measurer: MeasurerKind = .terminal, ambiguousIsWide: Bool = false,
     locale: String = "en_US", lineBreakStrictness: LineBreakStrictness? = nil,
     keepAll: Bool = false, policy: AmountRowListPolicy = .perRow, skipInvalid: Bool = false,
-    uniformWindow: Int = 1024, separator: RowSeparator = .rule
+    uniformWindow: Int = 1024, separator: RowSeparator = .rule, threads: Int = 1,
+    titleCacheCapacity: Int = ListFormatterOptions.defaultTitleCacheCapacity,
+    output: ListOutputFormat? = nil
   ) {
     self.width = width
     self.measurer = measurer
@@ -74,15 +96,45 @@ public struct ListFormatterOptions: Sendable, Hashable {
     self.skipInvalid = skipInvalid
     self.uniformWindow = uniformWindow
     self.separator = separator
+    self.threads = threads
+    self.titleCacheCapacity = titleCacheCapacity
+    self.output = output
   }
 
-  /// Checks the width: a positive integer no larger than ``maximumWidth``.
+  /// The most threads a formatter lays rows out on.
+  public static let maximumThreads = 256
+  /// The largest title cache accepted.
+  public static let maximumTitleCacheCapacity = 1 << 20
+  /// The title cache's default capacity: enough for the merchants of a large wallet, small
+  /// enough that its measurements stay within a few MiB (see ``TitleCache``).
+  public static let defaultTitleCacheCapacity = 4096
+
+  /// Checks the options: the width (a positive integer no larger than ``maximumWidth``), the
+  /// uniform window, the thread count and the title cache's capacity.
   ///
   /// - Throws: ``UsageError`` naming the problem.
   public func validate() throws(UsageError) {
     try Self.validate(width: width)
     guard uniformWindow >= 1 else {
       throw UsageError("the uniform window must be at least 1 row, not \(uniformWindow)")
+    }
+    try Self.validate(threads: threads)
+    try Self.validate(titleCacheCapacity: titleCacheCapacity)
+  }
+
+  /// Checks a thread count: from 1 to ``maximumThreads``.
+  public static func validate(threads: Int) throws(UsageError) {
+    guard (1...maximumThreads).contains(threads) else {
+      throw UsageError("thread count \(threads) is out of range: from 1 to \(maximumThreads)")
+    }
+  }
+
+  /// Checks a title cache capacity: from 0 (no cache) to ``maximumTitleCacheCapacity``.
+  public static func validate(titleCacheCapacity: Int) throws(UsageError) {
+    guard (0...maximumTitleCacheCapacity).contains(titleCacheCapacity) else {
+      throw UsageError(
+        "title cache capacity \(titleCacheCapacity) is out of range:"
+          + " from 0 (none) to \(maximumTitleCacheCapacity)")
     }
   }
 

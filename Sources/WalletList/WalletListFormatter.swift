@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import Dispatch
 import LayoutEngine
 import TextMeasurement
 import WalletEntries
@@ -29,9 +30,20 @@ import WalletEntries
 /// list no longer than the window is uniform as a whole, a longer one is uniform within each
 /// window, and memory stays bounded by the window. An error record that ends the list also
 /// ends the window.
+///
+/// **Threads.** With ``ListFormatterOptions/threads`` above 1, the streaming sequences read
+/// a batch of records (a few hundred rows, or whole windows under the uniform policy; never
+/// more than 2048 records), lay it out on that many workers, and yield its rows in input
+/// order; while the workers lay a batch out, the caller's thread reads the next one. At most
+/// three batches are alive at once (the one being yielded, the one being laid out, the one
+/// being read), so memory stays bounded whatever the list's length. Records are read in order
+/// on the caller's thread, so line numbers, errors and the end of the list at the first
+/// error are what they are with one thread, and so is every row.
 public struct WalletListFormatter: Sendable {
   /// The options.
   public let options: ListFormatterOptions
+  /// The measured titles, when ``ListFormatterOptions/titleCacheCapacity`` is above 0.
+  public let titleCache: TitleCache?
   private let environment: EnvironmentValues
   private let amountFormatter: AmountFormatter
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
@@ -44,6 +56,19 @@ public struct WalletListFormatter: Sendable {
     self.environment = options.environment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = true
+    self.titleCache =
+      options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
+  }
+
+  /// The measurement of `title` with the options' measurer and line breaking, from the title
+  /// cache when there is one.
+  public func preparedTitle(_ title: String) -> PreparedText {
+    let measurer = environment.textMeasurer
+    let options = environment.lineBreakOptions
+    guard let titleCache else { return PreparedText(title, measurer: measurer, options: options) }
+    return titleCache.preparedText(for: title) {
+      PreparedText($0, measurer: measurer, options: options)
+    }
   }
 
   /// A formatter with `options` that measures with `measurer` instead of the options' own
@@ -62,6 +87,8 @@ public struct WalletListFormatter: Sendable {
     self.environment = environment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = false
+    self.titleCache =
+      options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
   }
 
   /// The environment rows are laid out in: the options' measurer (or the one given) and
@@ -75,8 +102,9 @@ public struct WalletListFormatter: Sendable {
     if entry.subtitle != nil {
       configuration.candidates = AmountRowCandidate.defaults.map { $0.withSubtitleLine() }
     }
+    // Rows of one merchant share one measurement of the title, through the cache.
     return AdaptiveAmountRow(
-      title: entry.title, amount: amountFormatter.string(for: entry.amount),
+      title: preparedTitle(entry.title), amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle, configuration: configuration)
   }
 
@@ -179,15 +207,41 @@ public struct WalletListFormatter: Sendable {
         guard let row = rows.next() else {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
-        return FormattedRecord(line: record.line, result: .success(row))
+        return FormattedRecord(line: record.line, result: .success(row), output: output(of: row))
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }
     }
   }
 
-  /// How many rows the streaming sequences collect before laying them out.
-  var batchSize: Int { options.policy == .uniform ? max(1, options.uniformWindow) : 1 }
+  /// The text ``ListFormatterOptions/output`` asks for.
+  func output(of row: RenderedRow) -> String? {
+    switch options.output {
+    case .text?: text(of: row)
+    case .jsonLines?: row.jsonText
+    case nil: nil
+    }
+  }
+
+  /// How many records one unit of work holds: under the uniform policy a window, else one row
+  /// (one thread) or a short run of rows (several).
+  var unitSize: Int {
+    if options.policy == .uniform { return max(1, options.uniformWindow) }
+    return options.threads > 1 ? 32 : 1
+  }
+
+  /// How many units the streaming sequences read before laying them out: one on one thread;
+  /// on several, enough to keep every worker busy, never more than
+  /// ``maximumBatchRecords`` records (or one window, if that is larger).
+  var unitsPerBatch: Int {
+    guard options.threads > 1 else { return 1 }
+    let most = max(1, Self.maximumBatchRecords / unitSize)
+    if options.policy == .uniform { return min(options.threads, most) }
+    return min(max(options.threads * 4, 8), most)
+  }
+
+  /// The most records one batch holds (unless one uniform window is larger).
+  static let maximumBatchRecords = 2048
 }
 
 /// One input record and its row, or the error that kept it from being one.
@@ -196,6 +250,14 @@ public struct FormattedRecord: Sendable, Hashable {
   public let line: Int
   /// The row, or the error.
   public let result: Result<RenderedRow, EntryError>
+  /// The row as text or JSON when ``ListFormatterOptions/output`` asks for it, else nil.
+  public let output: String?
+
+  init(line: Int, result: Result<RenderedRow, EntryError>, output: String? = nil) {
+    self.line = line
+    self.result = result
+    self.output = output
+  }
 
   /// `line N: message` for an error, nil for a row.
   public var diagnostic: String? {
@@ -276,15 +338,40 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
     public mutating func next() -> FormattedRecord? {
       while true {
         if let record = state.nextOutput() { return record }
-        guard state.canRead else { return nil }
-        var batch: [EntryRecord] = []
-        while batch.count < formatter.batchSize, let record = base.next() {
-          batch.append(record)
+        if formatter.options.threads <= 1 {
+          let units = Self.read(from: &base, state: &state, formatter: formatter)
+          guard let unit = units.first else { return nil }
+          state.take(formatter.formatBatch(unit))
+          continue
+        }
+        if state.pending == nil {
+          state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
+        }
+        // The next batch is read while the workers lay this one out, and queued behind it.
+        guard let current = state.pending else { return nil }
+        state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
+        state.take(current.wait())
+      }
+    }
+
+    /// The units of the next batch, read in order; none at the end of the list.
+    static func read(
+      from base: inout Base.Iterator, state: inout BatchState, formatter: WalletListFormatter
+    ) -> [[EntryRecord]] {
+      var units: [[EntryRecord]] = []
+      while units.count < formatter.unitsPerBatch, state.canRead {
+        var unit: [EntryRecord] = []
+        while unit.count < formatter.unitSize {
+          guard let record = base.next() else {
+            state.canRead = false
+            break
+          }
+          unit.append(record)
           if state.endsList(record, skipInvalid: formatter.options.skipInvalid) { break }
         }
-        if batch.isEmpty { state.canRead = false }
-        state.take(formatter.formatBatch(batch))
+        if !unit.isEmpty { units.append(unit) }
       }
+      return units
     }
   }
 }
@@ -312,23 +399,45 @@ where Base.Element == EntryRecord {
     public mutating func next() async -> FormattedRecord? {
       while true {
         if let record = state.nextOutput() { return record }
-        guard state.canRead else { return nil }
-        var batch: [EntryRecord] = []
+        if formatter.options.threads <= 1 {
+          let units = await read()
+          guard let unit = units.first else { return nil }
+          state.take(formatter.formatBatch(unit))
+          continue
+        }
+        if state.pending == nil { state.queue(await read(), formatter) }
+        // The next batch is read while the workers lay this one out, and queued behind it.
+        guard let current = state.pending else { return nil }
+        state.queue(await read(), formatter)
+        state.take(await current.value())
+      }
+    }
+
+    /// The units of the next batch, read in order; none at the end of the list.
+    mutating func read() async -> [[EntryRecord]] {
+      var units: [[EntryRecord]] = []
+      while units.count < formatter.unitsPerBatch, state.canRead {
+        var unit: [EntryRecord] = []
         do {
-          while batch.count < formatter.batchSize, let record = try await base.next() {
-            batch.append(record)
+          while unit.count < formatter.unitSize {
+            guard let record = try await base.next() else {
+              state.canRead = false
+              break
+            }
+            unit.append(record)
             lastLine = record.line
             if state.endsList(record, skipInvalid: formatter.options.skipInvalid) { break }
           }
         } catch {
-          batch.append(
+          unit.append(
             EntryRecord(
               line: lastLine + 1, result: .failure(.readFailed(String(describing: error)))))
           state.stopAfterBatch = true
+          state.canRead = false
         }
-        if batch.isEmpty { state.canRead = false }
-        state.take(formatter.formatBatch(batch))
+        if !unit.isEmpty { units.append(unit) }
       }
+      return units
     }
   }
 }
@@ -337,8 +446,25 @@ where Base.Element == EntryRecord {
 struct BatchState: Sendable {
   var output: [FormattedRecord] = []
   var outputIndex = 0
+  /// Whether more records may be read: false at the end of the input or after a record that
+  /// ends the list.
   var canRead = true
   var stopAfterBatch = false
+  /// The batch the workers are laying out (several threads only).
+  var pending: PendingBatch?
+  /// Where batches are laid out one after the other (several threads only).
+  var layoutQueue: DispatchQueue?
+
+  /// Queues `units` for the workers behind the batch already there; no units, no batch.
+  mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
+    guard !units.isEmpty else {
+      pending = nil
+      return
+    }
+    let queue = layoutQueue ?? PendingBatch.makeQueue()
+    layoutQueue = queue
+    pending = PendingBatch(units: units, formatter: formatter, queue: queue)
+  }
 
   mutating func nextOutput() -> FormattedRecord? {
     guard outputIndex < output.count else { return nil }
@@ -352,12 +478,12 @@ struct BatchState: Sendable {
     guard case .failure(let error) = record.result else { return false }
     if case .readFailed = error { stopAfterBatch = true }
     if !skipInvalid { stopAfterBatch = true }
+    if stopAfterBatch { canRead = false }
     return stopAfterBatch
   }
 
   mutating func take(_ records: [FormattedRecord]) {
     output = records
     outputIndex = 0
-    if stopAfterBatch { canRead = false }
   }
 }

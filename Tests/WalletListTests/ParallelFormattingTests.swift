@@ -1,0 +1,257 @@
+import AdaptiveAmountRow
+import Dispatch
+import Foundation
+import LayoutEngine
+import Synchronization
+import Testing
+import TextMeasurement
+import WalletEntries
+import WalletList
+
+/// A JSON Lines list of `count` rows with titles in several scripts, some repeated, and an
+/// invalid line every `invalidEvery` rows (none when 0).
+private func wallet(_ count: Int, invalidEvery: Int = 0) -> [UInt8] {
+  let titles = [
+    "Coffee", "Bäckerei Müller & Söhne, Hauptbahnhof Süd, Filiale 12",
+    "some text which can obviously be wrapped in two lines", "吾輩は猫である。名前はまだ無い。",
+    "ร้านกาแฟริมทางเดินเลียบแม่น้ำเจ้าพระยา", "Refund 🎟️ concert tickets", "مقهى الياسمين",
+  ]
+  var text = ""
+  for index in 1...count {
+    if invalidEvery > 0 && index % invalidEvery == 0 {
+      text += index % 2 == 0 ? "{\"title\": \"broken\" \"amount\": 1}\n" : "{\"title\": \"x\"}\n"
+      continue
+    }
+    let title = titles[index % titles.count] + (index % 3 == 0 ? " \(index)" : "")
+    let date = index % 4 == 0 ? #", "date": "2024-05-01""# : ""
+    text += #"{"title": "\#(title)", "amount": "EUR:\#(index).5"\#(date)}"# + "\n"
+  }
+  return Array(text.utf8)
+}
+
+private func formatted(
+  _ input: [UInt8], threads: Int, policy: AmountRowListPolicy = .perRow,
+  skipInvalid: Bool = false, output: ListOutputFormat? = .jsonLines, titleCache: Int = 4096,
+  window: Int = 1024
+) -> [FormattedRecord] {
+  var options = ListFormatterOptions(width: 30, skipInvalid: skipInvalid)
+  options.policy = policy
+  options.threads = threads
+  options.output = output
+  options.titleCacheCapacity = titleCache
+  options.uniformWindow = window
+  let reader = EntryReader(chunks: [input], format: .jsonLines)
+  return Array(WalletListFormatter(options: options).format(records: reader))
+}
+
+@Suite("Parallel formatting")
+struct ParallelFormattingTests {
+  @Test("rows keep their input order on several threads")
+  func order() {
+    let input = wallet(3000)
+    for threads in [2, 8] {
+      let records = formatted(input, threads: threads)
+      #expect(records.map(\.line) == Array(1...3000))
+      #expect(records.allSatisfy { $0.output != nil })
+    }
+  }
+
+  @Test(
+    "any thread count gives the same records, rows, errors and output",
+    arguments: [false, true], [ListOutputFormat.text, .jsonLines])
+  func sameForAnyThreadCount(skipInvalid: Bool, output: ListOutputFormat) {
+    let input = wallet(2500, invalidEvery: skipInvalid ? 97 : 1900)
+    for policy in AmountRowListPolicy.allCases {
+      let one = formatted(
+        input, threads: 1, policy: policy, skipInvalid: skipInvalid, output: output, window: 300)
+      #expect(one.count == (skipInvalid ? 2500 : 1900))
+      for threads in [2, 3, 8] {
+        let many = formatted(
+          input, threads: threads, policy: policy, skipInvalid: skipInvalid, output: output,
+          window: 300)
+        #expect(many == one, "\(policy) on \(threads) threads")
+      }
+    }
+  }
+
+  @Test("an asynchronous list gives the same records on several threads")
+  func asyncSame() async {
+    let input = wallet(1200, invalidEvery: 101)
+    let chunks = stride(from: 0, to: input.count, by: 4096).map {
+      Array(input[$0..<min($0 + 4096, input.count)])
+    }
+    var results: [[FormattedRecord]] = []
+    for threads in [1, 2, 4] {
+      let stream = AsyncStream<[UInt8]> { continuation in
+        for chunk in chunks { continuation.yield(chunk) }
+        continuation.finish()
+      }
+      var options = ListFormatterOptions(width: 28, skipInvalid: true)
+      options.threads = threads
+      options.output = .text
+      var records: [FormattedRecord] = []
+      for await record in WalletListFormatter(options: options).format(
+        records: AsyncEntryReader(chunks: stream, format: .jsonLines))
+      {
+        records.append(record)
+      }
+      results.append(records)
+    }
+    #expect(results[0].count == 1200)
+    #expect(results[1] == results[0])
+    #expect(results[2] == results[0])
+  }
+
+  @Test("records are pulled at most one batch ahead of the rows yielded")
+  func boundedReadAhead() {
+    final class Counter: Sendable {
+      let pulled = Mutex(0)
+    }
+    for (policy, window) in [(AmountRowListPolicy.perRow, 1024), (.uniform, 100)] {
+      let counter = Counter()
+      let records = (1...1_000_000).lazy.map { line -> EntryRecord in
+        counter.pulled.withLock { $0 += 1 }
+        return EntryRecord(
+          line: line,
+          result: .success(WalletEntry(title: "Row \(line)", amount: .preformatted("1 €"))))
+      }
+      var options = ListFormatterOptions(width: 30, policy: policy, threads: 2)
+      options.uniformWindow = window
+      var iterator = WalletListFormatter(options: options).format(records: records).makeIterator()
+      // A batch is 8 runs of 32 rows on two threads, or two windows under the uniform policy.
+      let batch = policy == .perRow ? 256 : 2 * window
+      var yielded = 0
+      while yielded < 3 * batch + 7, let record = iterator.next() {
+        yielded += 1
+        #expect(record.line == yielded)
+        let pulled = counter.pulled.withLock { $0 }
+        // The batch being yielded, and the next one (read while this one was laid out).
+        #expect(pulled <= ((yielded - 1) / batch + 2) * batch, "\(policy) after \(yielded)")
+      }
+      #expect(yielded == 3 * batch + 7)
+    }
+  }
+
+  @Test("a list that stops at an error reads nothing after it, on any thread count")
+  func stopsAtError() {
+    final class Counter: Sendable {
+      let pulled = Mutex(0)
+    }
+    let counter = Counter()
+    let records = (1...10_000).lazy.map { line -> EntryRecord in
+      counter.pulled.withLock { $0 += 1 }
+      if line == 40 {
+        return EntryRecord(line: line, result: .failure(.notAnObject(found: "an array")))
+      }
+      return EntryRecord(
+        line: line, result: .success(WalletEntry(title: "Row", amount: .preformatted("1 €"))))
+    }
+    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 30, threads: 4))
+    let lines = formatter.format(records: records).map(\.line)
+    #expect(lines == Array(1...40))
+    #expect(counter.pulled.withLock { $0 } == 40)
+  }
+
+  @Test("threads and the title cache are validated")
+  func validation() {
+    #expect(throws: UsageError.self) { try ListFormatterOptions(width: 9, threads: 0).validate() }
+    #expect(throws: UsageError.self) {
+      try ListFormatterOptions(width: 9, threads: 257).validate()
+    }
+    #expect(throws: UsageError.self) {
+      try ListFormatterOptions(width: 9, titleCacheCapacity: -1).validate()
+    }
+    #expect(throws: Never.self) {
+      try ListFormatterOptions(width: 9, threads: 256, titleCacheCapacity: 0).validate()
+    }
+    #expect(ListFormatterOptions(width: 9).threads == 1)
+    #expect(ListFormatterOptions(width: 9).titleCacheCapacity == 4096)
+  }
+}
+
+@Suite("Title cache")
+struct TitleCacheTests {
+  let measurer = TerminalCellMeasurer()
+
+  func measure(_ title: String) -> PreparedText { PreparedText(title, measurer: measurer) }
+
+  @Test("a kept measurement lays out as a fresh one, and is found again")
+  func sameMeasurement() {
+    let cache = TitleCache(capacity: 8)
+    let title = "Bäckerei Müller & Söhne, Hauptbahnhof Süd, Filiale 12"
+    _ = cache.preparedText(for: title, measure)
+    var measured = 0
+    let again = cache.preparedText(for: title) {
+      measured += 1
+      return measure($0)
+    }
+    #expect(measured == 0)
+    #expect((cache.hits, cache.misses, cache.count) == (1, 1, 1))
+    for width in [5.0, 12, 30, 80] {
+      let proposal = ProposedSize(width: width, height: nil)
+      #expect(again.layout(for: proposal) == measure(title).layout(for: proposal))
+    }
+  }
+
+  @Test("the cache never holds more titles or bytes than its bounds")
+  func bounds() {
+    let cache = TitleCache(capacity: 50, maximumBytes: 600, maximumTitleBytes: 40)
+    for index in 0..<2000 {
+      let title = String(repeating: "x", count: index % 37) + " \(index % 300)"
+      _ = cache.preparedText(for: title, measure)
+      #expect(cache.count <= 50)
+      #expect(cache.byteCount <= 600)
+    }
+    #expect(cache.count > 0)
+    let long = String(repeating: "y", count: 41)
+    _ = cache.preparedText(for: long, measure)
+    let before = cache.misses
+    _ = cache.preparedText(for: long, measure)
+    #expect(cache.misses == before + 1, "a title longer than the limit is not kept")
+    let none = TitleCache(capacity: 0)
+    _ = none.preparedText(for: "Coffee", measure)
+    #expect(none.count == 0)
+  }
+
+  @Test("recently used titles stay while others come and go")
+  func clock() {
+    let cache = TitleCache(capacity: 4)
+    for round in 0..<50 {
+      _ = cache.preparedText(for: "Coffee", measure)
+      _ = cache.preparedText(for: "other \(round)", measure)
+    }
+    #expect(cache.misses == 51)
+    #expect(cache.hits == 49)
+  }
+
+  @Test("many threads share one cache")
+  func concurrent() {
+    let cache = TitleCache(capacity: 16)
+    let measurer = self.measurer
+    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+      for index in 0..<500 {
+        let title = "Merchant \((index * 7 + worker) % 24)"
+        let prepared = cache.preparedText(for: title) { PreparedText($0, measurer: measurer) }
+        #expect(prepared.measured.text == title)
+      }
+    }
+    #expect(cache.count <= 16)
+    #expect(cache.hits + cache.misses == 4000)
+  }
+
+  @Test("a formatter gives the same rows with its title cache as without")
+  func formatterSameRows() {
+    let input = wallet(700, invalidEvery: 50)
+    let cached = formatted(input, threads: 2, skipInvalid: true, titleCache: 4096)
+    let uncached = formatted(input, threads: 2, skipInvalid: true, titleCache: 0)
+    #expect(cached == uncached)
+    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 30))
+    let first = formatter.preparedTitle("Coffee")
+    _ = formatter.preparedTitle("Coffee")
+    #expect(formatter.titleCache?.hits == 1)
+    #expect(first.measured.text == "Coffee")
+    #expect(
+      WalletListFormatter(options: ListFormatterOptions(width: 30, titleCacheCapacity: 0))
+        .titleCache == nil)
+  }
+}
