@@ -11,7 +11,7 @@ import PackageDescription
 // The list formatter's `threads` and `titleCacheCapacity` options: the benchmarks of parallel
 // formatting and of the title cache (Benchmarks/ListBenchmarks/ParallelFormatting.swift) are
 // compiled only when this is true. Set it once the library has both options.
-let listFormatterHasThreadsAndTitleCache = false
+let listFormatterHasThreadsAndTitleCache = true
 
 // The library's package is named after the directory it is checked out in (the parent of this
 // one), since it is a dependency by path.
