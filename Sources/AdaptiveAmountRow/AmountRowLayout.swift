@@ -34,20 +34,34 @@ public struct AmountRowLayout: Sendable {
 
   /// The row's size.
   public var size: Size { result.size }
-  /// Whether the row is wider than its width: even the amount alone does not fit.
-  public var overflows: Bool { result.overflows }
+  /// Whether the row is wider than its width: even the amount alone does not fit (or a
+  /// single cluster of the title is wider than the row). A row that fills its width exactly
+  /// does not overflow, though its `fixedSize()` amount is wider than the share of the width
+  /// the stack proposed it (which the placed tree reports as that node's overflow).
+  public var overflows: Bool {
+    guard let width = result.proposal.width else { return false }
+    return result.size.width > width + 1e-9
+  }
 }
 
 extension AdaptiveAmountRow {
   /// Lays the row out at `width` (height unspecified) and reports on every candidate.
   ///
-  /// The environment's measurer measures the row (terminal cells when none is set).
+  /// The environment's measurer measures the row (terminal cells when none is set) and gives
+  /// its containers their spacing, so the row's units are the measurer's alone.
+  ///
+  /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
+  /// ``LayoutEngine/View/layout(in:environment:)`` reads them, with a diagnostic in the
+  /// result; an infinite width is read as unspecified too, since a row infinitely wide has
+  /// no column to put its amount at. The mode and the reports are those of the width so read.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
+    let environment = Self.measured(environment)
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
-    let proposal = ProposedSize(width: width, height: nil)
+    let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
+    let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
     var reports: [AmountRowCandidateReport] = []
     for (index, candidate) in candidateViews.enumerated() {
       let (verdict, node) = Self.titleVerdict(
@@ -64,11 +78,21 @@ extension AdaptiveAmountRow {
           titleLinesAllowed: content?.layout.allowedLineCount ?? 0))
     }
     let chosen = reports.firstIndex { !$0.verdict.isTruncated } ?? max(reports.count - 1, 0)
-    let result = self.layout(in: proposal, context: context)
+    let result = self.layout(in: given, context: context)
     return AmountRowLayout(
       mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
       modeIndex: chosen, result: result, candidates: reports,
       measurer: environment.textMeasurer)
+  }
+
+  /// `environment` with its containers spaced by its text measurer. An environment with no
+  /// measurer set measures text in terminal cells but spaces containers in points (8 between
+  /// views): a row laid out in it would put 8 blank lines between an extended title and its
+  /// amount.
+  static func measured(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    environment.textMeasurer = environment.textMeasurer
+    return environment
   }
 
   private func titleIdealWidth(context: LayoutContext) -> Double {
@@ -112,6 +136,7 @@ extension AdaptiveAmountRow {
   public func breakpoints(environment: EnvironmentValues = EnvironmentValues())
     -> [AmountRowModeRange]
   {
+    let environment = Self.measured(environment)
     let pass = LayoutContext.pass(environment: environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
     // The first grid step at which each candidate's title is shown in full; nil for never.

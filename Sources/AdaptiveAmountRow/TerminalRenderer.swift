@@ -19,9 +19,14 @@ public struct TerminalRenderer: Sendable {
     self.measurer = measurer
   }
 
+  /// The rightmost column a text starts at: a text placed further right (a row laid out at an
+  /// infinite or absurdly large width) starts here instead, so it is still drawn in full and a
+  /// line never grows past what memory allows.
+  public static let maximumColumn = 1 << 16
+
   /// The lines of `result`, one per row of cells of its height.
   public func render(_ result: LayoutResult) -> [String] {
-    var grid = CellGrid(rows: max(0, Int(result.size.height.rounded(.up))))
+    var grid = CellGrid(rows: max(0, Self.cell(result.size.height.rounded(.up), limit: 1 << 20)))
     draw(result.root, into: &grid)
     return grid.lines()
   }
@@ -30,8 +35,9 @@ public struct TerminalRenderer: Sendable {
     guard !node.isHidden else { return }
     if let text = node.content as? TextContent {
       for (index, line) in text.layout.lines.enumerated() {
-        let row = Int((node.absoluteFrame.minY + Double(index) * text.lineHeight).rounded())
-        var column = Int((node.absoluteFrame.minX + line.x).rounded())
+        let row = Self.cell(
+          node.absoluteFrame.minY + Double(index) * text.lineHeight, limit: Int(Int32.max))
+        var column = Self.cell(node.absoluteFrame.minX + line.x, limit: Self.maximumColumn)
         for character in line.text {
           let cluster = String(character)
           let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())
@@ -42,14 +48,23 @@ public struct TerminalRenderer: Sendable {
     }
     for child in node.children { draw(child, into: &grid) }
   }
+
+  /// `position` rounded to a cell index, at most `limit` (NaN and negative positions are -1,
+  /// which is not drawn, as before), without trapping on positions no `Int` holds.
+  private static func cell(_ position: Double, limit: Int) -> Int {
+    guard !position.isNaN else { return -1 }
+    return Int(min(max(position.rounded(), -1), Double(limit)))
+  }
 }
 
-/// Rows of cells; a cell holds a cluster, the right half of a wide cluster, or nothing.
+/// Rows of cells; a cell holds a cluster, the right half of a wide cluster, zero-width
+/// clusters waiting for the cluster drawn in their cell, or nothing.
 struct CellGrid {
   enum Cell {
     case empty
     case cluster(String)
     case continuation
+    case zeroWidth(String)
   }
 
   var rows: [[Cell]]
@@ -60,17 +75,28 @@ struct CellGrid {
     guard row >= 0, column >= 0 else { return }
     while rows.count <= row { rows.append([]) }
     if cells == 0 {
-      // A zero-width cluster joins the cluster before it (or stands alone at column 0).
-      if column > 0, case .cluster(let previous)? = rows[row][safe: column - 1] {
-        rows[row][column - 1] = .cluster(previous + cluster)
+      // A zero-width cluster joins the cluster before it, wide ones included; with none
+      // before it, it waits in its cell for the cluster drawn there (or stands alone).
+      var index = column - 1
+      while index >= 0, case .continuation? = rows[row][safe: index] { index -= 1 }
+      if index >= 0, case .cluster(let previous)? = rows[row][safe: index] {
+        rows[row][index] = .cluster(previous + cluster)
+        return
+      }
+      ensure(row: row, count: column + 1)
+      if case .zeroWidth(let waiting) = rows[row][column] {
+        rows[row][column] = .zeroWidth(waiting + cluster)
       } else {
-        ensure(row: row, count: column + 1)
-        rows[row][column] = .cluster(cluster)
+        rows[row][column] = .zeroWidth(cluster)
       }
       return
     }
     ensure(row: row, count: column + cells)
-    rows[row][column] = .cluster(cluster)
+    if case .zeroWidth(let waiting) = rows[row][column] {
+      rows[row][column] = .cluster(waiting + cluster)
+    } else {
+      rows[row][column] = .cluster(cluster)
+    }
     for extra in 1..<max(cells, 1) { rows[row][column + extra] = .continuation }
   }
 
@@ -86,7 +112,7 @@ struct CellGrid {
       for cell in cells {
         switch cell {
         case .empty: line += " "
-        case .cluster(let text): line += text
+        case .cluster(let text), .zeroWidth(let text): line += text
         case .continuation: break
         }
       }
