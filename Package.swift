@@ -98,6 +98,19 @@ let package = Package(
     // The `adaptive-rows` executable: a thin main over AdaptiveRowsCLI.
     .executableTarget(name: "adaptive-rows", dependencies: ["AdaptiveRowsCLI"]),
 
+    // The invariants of rows and text layouts under arbitrary input, decoded from bytes:
+    // checked by the fuzzer on every input and by a test on the seed corpus.
+    .target(
+      name: "RowFuzzing",
+      dependencies: ["AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection"]),
+
+    // The libFuzzer target over RowFuzzing (Scripts/fuzz.sh builds it with
+    // `-sanitize=fuzzer,address` and `-DADAPTIVE_ROWS_LIBFUZZER`); a plain build replays files.
+    .executableTarget(name: "AdaptiveRowsFuzz", dependencies: ["RowFuzzing"]),
+
+    // Prints the terminal width of each line of standard input, for the wcwidth cross-check.
+    .executableTarget(name: "width-probe", dependencies: ["TextMeasurement"]),
+
     // `swift package row-preview`: previews a consumer package's rows with the tool.
     .plugin(
       name: "RowPreviewPlugin",
@@ -132,6 +145,12 @@ let package = Package(
       name: "AdaptiveRowsCLITests",
       dependencies: ["AdaptiveRowsCLI", "WalletEntries", "FontMeasurement"],
       exclude: ["Goldens"]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
+        "WalletEntries", "WalletList", "RowFuzzing",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ public struct AmountRowLayout: Sendable {
   public let measurer: any TextMeasurer
   /// The row's size.
   public let size: Size
-  /// The width the row was laid out at.
+  /// The width the row was laid out at (infinity when it was read as unspecified).
   public let width: Double
   /// The visible texts with their positions, when the row was laid out without the engine.
   let texts: [PlacedRowText]?
@@ -116,18 +116,26 @@ final class PlacedTree: Sendable {
 extension AdaptiveAmountRow {
   /// Lays the row out at `width` (height unspecified) and reports on every candidate.
   ///
-  /// The environment's measurer measures the row (terminal cells when none is set). Rows of
+  /// The environment's measurer measures the row (terminal cells when none is set) and gives
+  /// its containers their spacing, so the row's units are the measurer's alone. Rows of
   /// built-in candidates measure their title once and judge each candidate from its lines;
   /// others go through the layout engine.
+  ///
+  /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
+  /// ``LayoutEngine/View/layout(in:environment:)`` reads them, with a diagnostic in the
+  /// result; an infinite width is read as unspecified too, since a row infinitely wide has
+  /// no column to put its amount at. The mode and the reports are those of the width so read.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
+    let environment = Self.measured(environment)
     if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
       return layout(direct, width: width, environment: environment)
     }
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
-    let proposal = ProposedSize(width: width, height: nil)
+    let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
+    let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
     var reports: [AmountRowCandidateReport] = []
     for (index, candidate) in candidateViews.enumerated() {
       let (verdict, node) = Self.titleVerdict(
@@ -144,11 +152,21 @@ extension AdaptiveAmountRow {
           titleLinesAllowed: content?.layout.allowedLineCount ?? 0))
     }
     let chosen = reports.firstIndex { !$0.verdict.isTruncated } ?? max(reports.count - 1, 0)
-    let result = self.layout(in: proposal, context: context)
+    let result = self.layout(in: given, context: context)
     return AmountRowLayout(
       mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
-      modeIndex: chosen, candidates: reports, measurer: environment.textMeasurer, width: width,
-      result: result)
+      modeIndex: chosen, candidates: reports, measurer: environment.textMeasurer,
+      width: proposal.width ?? .infinity, result: result)
+  }
+
+  /// `environment` with its containers spaced by its text measurer. An environment with no
+  /// measurer set measures text in terminal cells but spaces containers in points (8 between
+  /// views): a row laid out in it would put 8 blank lines between an extended title and its
+  /// amount.
+  static func measured(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    environment.textMeasurer = environment.textMeasurer
+    return environment
   }
 
   /// The layout of a row of built-in candidates: each judged from its title's lines, the
@@ -222,6 +240,7 @@ extension AdaptiveAmountRow {
   public func breakpoints(environment: EnvironmentValues = EnvironmentValues())
     -> [AmountRowModeRange]
   {
+    let environment = Self.measured(environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
     let thresholds: [Int?]
     if let direct = DirectRowLayout(self, environment: environment) {

@@ -19,6 +19,18 @@ public struct TerminalRenderer: Sendable {
     self.measurer = measurer
   }
 
+  /// The rightmost column a text starts at: a text placed further right (a row laid out at an
+  /// infinite or absurdly large width) starts here instead, so it is still drawn in full and a
+  /// line never grows past what memory allows.
+  public static let maximumColumn = 1 << 16
+
+  /// `position` rounded to a cell index, at most `limit` (NaN and negative positions are -1,
+  /// which is not drawn), without trapping on positions no `Int` holds.
+  static func cell(_ position: Double, limit: Int) -> Int {
+    guard !position.isNaN else { return -1 }
+    return Int(min(max(position.rounded(), -1), Double(limit)))
+  }
+
   /// The lines of `result`, one per row of cells of its height.
   public func render(_ result: LayoutResult) -> [String] {
     var texts: [PlacedRowText] = []
@@ -32,7 +44,7 @@ public struct TerminalRenderer: Sendable {
   /// run as wide as the line's measured width, and a row is its runs with spaces between
   /// them. Runs that overlap, and other measurers, are drawn a cluster at a time.
   func render(_ texts: [PlacedRowText], height: Double) -> [String] {
-    let rowCount = max(0, Int(height.rounded(.up)))
+    let rowCount = max(0, Self.cell(height.rounded(.up), limit: 1 << 20))
     if measurer is TerminalCellMeasurer, let lines = renderRuns(texts, rows: rowCount) {
       return lines
     }
@@ -55,8 +67,8 @@ public struct TerminalRenderer: Sendable {
     var rows = [[Run]](repeating: [], count: rowCount)
     for text in texts {
       for (index, line) in text.layout.lines.enumerated() {
-        let row = Int((text.origin.y + Double(index) * text.lineHeight).rounded())
-        let column = Int((text.origin.x + line.x).rounded())
+        let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
+        let column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
         guard row >= 0, column >= 0 else { return nil }
         while rows.count <= row { rows.append([]) }
         rows[row].append(
@@ -97,8 +109,8 @@ public struct TerminalRenderer: Sendable {
 
   private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
     for (index, line) in text.layout.lines.enumerated() {
-      let row = Int((text.origin.y + Double(index) * text.lineHeight).rounded())
-      var column = Int((text.origin.x + line.x).rounded())
+      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: Int(Int32.max))
+      var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
       for character in line.text {
         let cluster = String(character)
         let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())

@@ -52,22 +52,36 @@ extension MeasuredText {
           width: self.width(lineStart..<visibleEnd), endsParagraph: paragraph))
     }
 
+    // The segment last scanned: a segment broken between clusters is continued on the next
+    // line, and scanning it again from there for every line would be quadratic in its length
+    // (a megabyte word at 80 cells is 13,000 lines).
+    var scannedStart = 0
+    var scannedEnd = 0
+    var scannedKind = BreakKind.none
+    var scannedVisibleEnd = 0
+
     while position < count {
       // The segment: up to and including the next cluster after which a break is allowed.
-      var segmentEnd = position
-      var kind = BreakKind.none
-      while segmentEnd < count {
-        kind = breakAfter(segmentEnd)
-        segmentEnd += 1
-        if kind != .none { break }
+      if position >= scannedEnd {
+        scannedStart = position
+        scannedEnd = position
+        scannedKind = .none
+        while scannedEnd < count {
+          scannedKind = breakAfter(scannedEnd)
+          scannedEnd += 1
+          if scannedKind != .none { break }
+        }
+        // Its visible part: without trailing whitespace and newline.
+        scannedVisibleEnd = scannedEnd
+        while scannedVisibleEnd > scannedStart,
+          isWhitespace(scannedVisibleEnd - 1) || isNewline(scannedVisibleEnd - 1)
+        {
+          scannedVisibleEnd -= 1
+        }
       }
-      // Its visible part: without trailing whitespace and newline.
-      var segmentVisibleEnd = segmentEnd
-      while segmentVisibleEnd > position,
-        isWhitespace(segmentVisibleEnd - 1) || isNewline(segmentVisibleEnd - 1)
-      {
-        segmentVisibleEnd -= 1
-      }
+      let segmentEnd = scannedEnd
+      let kind = scannedKind
+      let segmentVisibleEnd = max(scannedVisibleEnd, position)
       let candidateEnd = segmentVisibleEnd > position ? segmentVisibleEnd : visibleEnd
       let mandatory = kind == .mandatory
 
@@ -91,7 +105,9 @@ extension MeasuredText {
         var end = position
         while end < segmentVisibleEnd, fits(self.width(lineStart..<(end + 1))) { end += 1 }
         if end == position { end += 1 }  // at least one cluster, even if it overflows
+        // Whitespace at the end of the piece hangs, as at the end of every line.
         visibleEnd = end
+        while visibleEnd > lineStart, isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
         close(at: end, paragraph: false)
         lineStart = end
         visibleEnd = end

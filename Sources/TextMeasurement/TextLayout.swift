@@ -130,8 +130,9 @@ public struct PreparedText: Sendable {
   public func layout(for proposal: ProposedSize, style: TextStyle = TextStyle()) -> TextLayout {
     let lineHeight = measurer.lineHeight
     let grid = measurer.pixelGrid
-    if proposal.width == 0 || measured.clusterCount == 0 {
-      // A zero width shows nothing: the text is truncated when something of it has width.
+    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
+      // A zero width shows nothing: the text is truncated when something of it has width. A
+      // negative width is read as zero.
       let ideal = measured.clusterCount == 0 ? [] : measured.lines(width: nil)
       return TextLayout(
         lines: [], neededLineCount: ideal.count, allowedLineCount: 0,
