@@ -149,7 +149,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing",
+        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -78,7 +78,7 @@ public struct AmountRowCandidate: Sendable {
   public func withSubtitleLine() -> AmountRowCandidate {
     let base = self
     var builtIn = self.builtIn
-    if builtIn != nil { builtIn?.subtitleLines += 1 }
+    builtIn?.subtitleLines += 1
     return AmountRowCandidate(mode: mode, builtIn: builtIn) { parts in
       VStack(alignment: .leading, spacing: 0) {
         base.view(parts)

@@ -174,7 +174,7 @@ extension AdaptiveAmountRow {
   private func layout(_ direct: DirectRowLayout, width: Double, environment: EnvironmentValues)
     -> AmountRowLayout
   {
-    let needed = direct.title.idealWidth
+    let needed = direct.titleIdealWidth
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(direct.arrangements.count)
     var chosenIndex: Int?
@@ -216,6 +216,7 @@ public struct AmountRowModeRange: Sendable, Hashable {
   /// The widest width of the range; nil when the range is unbounded.
   public var to: Double?
 
+  /// The range of `mode` from `from` to `to` (nil for no end).
   public init(mode: AmountRowMode, from: Double, to: Double?) {
     self.mode = mode
     self.from = from
@@ -246,10 +247,10 @@ extension AdaptiveAmountRow {
     if let direct = DirectRowLayout(self, environment: environment) {
       // A candidate that ever shows its title in full does so once the title is offered its
       // ideal width beside the spacer and the amount.
-      let ideal = direct.title.idealWidth + direct.spacerMinLength + direct.amountLayout.size.width
+      let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width
       thresholds = direct.arrangements.map { arrangement in
         Self.threshold(grid: grid, ideal: ideal) { step in
-          !direct.titleIsTruncated(arrangement, width: Double(step) * grid)
+          !direct.judge(arrangement, width: Double(step) * grid).verdict.isTruncated
         }
       }
     } else {

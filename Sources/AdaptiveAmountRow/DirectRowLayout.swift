@@ -33,6 +33,12 @@ struct DirectRowLayout: Sendable {
   let truncationMode: TruncationMode
   let alignment: TextAlignment
   let lineHeight: Double
+  /// The title's ideal width, reported for every candidate.
+  let titleIdealWidth: Double
+  /// Whether the title has any width at its ideal size with one line, and with the standard
+  /// line limit: its flexibility in a stack, which orders it after the fixed amount.
+  let titleHasWidthOnOneLine: Bool
+  let titleHasWidthInStandard: Bool
 
   init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
@@ -67,6 +73,9 @@ struct DirectRowLayout: Sendable {
     self.defaultSpacerLength = metrics.defaultSpacerLength
     self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
     self.lineHeight = measurer.lineHeight
+    self.titleIdealWidth = title.idealWidth
+    self.titleHasWidthOnOneLine = title.hasIdealWidth(lineLimit: 1)
+    self.titleHasWidthInStandard = title.hasIdealWidth(lineLimit: configuration.standardLineLimit)
   }
 
   func style(lineLimit: Int?) -> TextStyle {
@@ -84,39 +93,37 @@ struct DirectRowLayout: Sendable {
 
   // MARK: - Judging
 
-  /// Whether the title is truncated in `candidate` at `width`, from a count of lines.
-  func titleIsTruncated(_ candidate: BuiltInCandidate, width: Double) -> Bool {
-    let limit = lineLimit(candidate.arrangement)
-    switch candidate.arrangement {
-    case .compact, .standard:
-      let offered = titleWidthInStack(width: width, lineLimit: limit)
-      return title.isTruncated(
-        for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit))
-    case .extended:
-      return title.isTruncated(
-        for: ProposedSize(width: width, height: nil), style: style(lineLimit: nil))
-    }
-  }
-
   /// The width a stack of title, `Spacer(minLength:)` and fixed amount offers the title
   /// (SEMANTICS section 2): the amount is less flexible than a title that has any width at
   /// all, so it takes its share first and the title is offered what is left after the
   /// spacer's minimum; a title with no width at all is offered half of the room first.
   func titleWidthInStack(width: Double, lineLimit: Int?) -> Double {
     let available = width - spacerMinLength
-    let share: Double
-    if titleHasWidth(lineLimit: lineLimit) {
-      share = available - amountLayout.size.width
-    } else {
-      share = available / 2
-    }
+    let hasWidth = lineLimit == 1 ? titleHasWidthOnOneLine : titleHasWidthInStandard
+    let share = hasWidth ? available - amountLayout.size.width : available / 2
     return share.isNaN ? 0 : max(share, 0)
   }
 
-  /// Whether the title has any width at its ideal size under `lineLimit`: its flexibility in
-  /// a stack, which orders it after the fixed amount.
-  func titleHasWidth(lineLimit: Int?) -> Bool {
-    title.hasIdealWidth(lineLimit: lineLimit)
+  /// The proposal the title of `arrangement` is placed with at `width`: in a stack, the width
+  /// it is offered and the stack's height (the engine settles an unspecified height to the
+  /// stack's own before placing); in extended, the row's width.
+  func titleProposal(_ arrangement: BuiltInCandidate.Arrangement, width: Double)
+    -> ProposedSize
+  {
+    switch arrangement {
+    case .compact, .standard:
+      let limit = lineLimit(arrangement)
+      let offered = titleWidthInStack(width: width, lineLimit: limit)
+      let sized = title.lineSummary(
+        for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit))
+      let thickness = crossAxis(
+        titleHeight: sized.height, titleBaseline: sized.lastBaseline,
+        onBaseline: arrangement == .standard
+      ).thickness
+      return ProposedSize(width: offered, height: thickness)
+    case .extended:
+      return ProposedSize(width: width, height: nil)
+    }
   }
 
   /// What the row reports of `candidate` at `width`: its title's verdict and line counts as
@@ -124,34 +131,12 @@ struct DirectRowLayout: Sendable {
   func judge(_ candidate: BuiltInCandidate, width: Double)
     -> (verdict: TruncationVerdict, widthGiven: Double, needed: Int, allowed: Int)
   {
-    let limit = lineLimit(candidate.arrangement)
-    let titleStyle = style(lineLimit: limit)
-    let proposal: ProposedSize
-    switch candidate.arrangement {
-    case .compact, .standard:
-      let offered = titleWidthInStack(width: width, lineLimit: limit)
-      let sized = title.lineSummary(
-        for: ProposedSize(width: offered, height: nil), style: titleStyle)
-      let thickness = crossAxis(
-        titleHeight: sized.height, titleBaseline: sized.lastBaseline,
-        onBaseline: candidate.arrangement == .standard
-      ).thickness
-      proposal = ProposedSize(width: offered, height: thickness)
-    case .extended:
-      proposal = ProposedSize(width: width, height: nil)
-    }
-    let placed = title.lineSummary(for: proposal, style: titleStyle)
-    let reason: TruncationVerdict.Reason?
-    if !placed.isTruncated {
-      reason = nil
-    } else if placed.visibleLineCount == 0 {
-      reason = .width(needed: .infinity, given: proposal.width ?? 0)
-    } else {
-      reason = .lines(needed: placed.neededLineCount, allowed: placed.allowedLineCount)
-    }
+    let proposal = titleProposal(candidate.arrangement, width: width)
+    let placed = title.lineSummary(
+      for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)))
     return (
-      TruncationVerdict(reason: reason), proposal.width ?? 0, placed.neededLineCount,
-      placed.allowedLineCount
+      TruncationDetector.verdict(of: placed, proposal: proposal), proposal.width ?? 0,
+      placed.neededLineCount, placed.allowedLineCount
     )
   }
 
@@ -170,8 +155,7 @@ struct DirectRowLayout: Sendable {
   func layout(_ candidate: BuiltInCandidate, width: Double) -> Candidate {
     var base: Candidate
     switch candidate.arrangement {
-    case .compact: base = stack(width: width, lineLimit: 1, onBaseline: false)
-    case .standard: base = stack(width: width, lineLimit: standardLineLimit, onBaseline: true)
+    case .compact, .standard: base = stack(candidate.arrangement, width: width)
     case .extended: base = extended(width: width)
     }
     guard candidate.subtitleLines > 0, let subtitle else { return base }
@@ -186,26 +170,19 @@ struct DirectRowLayout: Sendable {
     return base
   }
 
-  /// `HStack(alignment: onBaseline ? .lastTextBaseline : .center) { title.lineLimit(limit);
-  /// Spacer(minLength:); amount.fixedSize() }`.
-  private func stack(width: Double, lineLimit: Int, onBaseline: Bool) -> Candidate {
-    let titleStyle = style(lineLimit: lineLimit)
-    let offered = titleWidthInStack(width: width, lineLimit: lineLimit)
+  /// `HStack { title.lineLimit(limit); Spacer(minLength:); amount.fixedSize() }`, aligned on
+  /// centers (compact) or last text baselines (standard).
+  private func stack(_ arrangement: BuiltInCandidate.Arrangement, width: Double) -> Candidate {
+    let proposal = titleProposal(arrangement, width: width)
+    let placed = title.layout(for: proposal, style: style(lineLimit: lineLimit(arrangement)))
     let amountSize = amountLayout.size
-    // Sizing: the height is unspecified.
-    let sized = title.layout(for: ProposedSize(width: offered, height: nil), style: titleStyle)
-    let spacerWidth = spacerLength(offered: width - sized.size.width - amountSize.width)
-    let thickness = crossAxis(
-      titleHeight: sized.size.height, titleBaseline: sized.lastBaseline, onBaseline: onBaseline
-    ).thickness
-    // Placement: offered the stack's height, as the engine settles an unspecified height.
-    let proposal = ProposedSize(width: offered, height: thickness)
-    let placed = title.layout(for: proposal, style: titleStyle)
+    let spacerWidth = spacerLength(offered: width - placed.size.width - amountSize.width)
     let offsets = crossAxis(
-      titleHeight: placed.size.height, titleBaseline: placed.lastBaseline, onBaseline: onBaseline)
+      titleHeight: placed.size.height, titleBaseline: placed.lastBaseline,
+      onBaseline: arrangement == .standard)
     let amountX = placed.size.width + spacerWidth
     return Candidate(
-      size: Size(width: sized.size.width + spacerWidth + amountSize.width, height: thickness),
+      size: Size(width: amountX + amountSize.width, height: proposal.height ?? 0),
       title: placed, titleProposal: proposal,
       texts: [
         PlacedRowText(

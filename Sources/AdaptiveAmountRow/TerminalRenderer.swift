@@ -15,6 +15,7 @@ public struct TerminalRenderer: Sendable {
   /// out with.
   public var measurer: any TextMeasurer
 
+  /// A renderer giving clusters their cells with `measurer`.
   public init(measurer: any TextMeasurer = TerminalCellMeasurer()) {
     self.measurer = measurer
   }
@@ -55,7 +56,6 @@ public struct TerminalRenderer: Sendable {
 
   /// One line of a text at its cell position.
   private struct Run {
-    var row: Int
     var column: Int
     var cells: Int
     var text: String
@@ -72,7 +72,7 @@ public struct TerminalRenderer: Sendable {
         guard row >= 0, column >= 0 else { return nil }
         while rows.count <= row { rows.append([]) }
         rows[row].append(
-          Run(row: row, column: column, cells: Int(line.width.rounded()), text: line.text))
+          Run(column: column, cells: Int(line.width.rounded()), text: line.text))
       }
     }
     var lines: [String] = []

@@ -12,8 +12,11 @@ public protocol TextSink: AnyObject {
 public final class MemorySink: TextSink {
   /// Everything written so far.
   public private(set) var text = ""
+  /// An empty sink.
   public init() {}
+  /// Keeps `text` after what was written before.
   public func write(_ text: String) { self.text += text }
+  /// Nothing is buffered: does nothing.
   public func flush() {}
 }
 
@@ -29,11 +32,13 @@ public final class FileHandleSink: TextSink {
     self.blockSize = blockSize
   }
 
+  /// Buffers `text`, writing the buffer out once it holds a block.
   public func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= blockSize { flush() }
   }
 
+  /// Writes the buffer to the handle.
   public func flush() {
     guard !buffer.isEmpty else { return }
     handle.write(Data(buffer))
@@ -67,6 +72,8 @@ public struct CommandIO {
   /// The directory relative paths are read from.
   public var currentDirectory: URL
 
+  /// Streams for a command; by default no environment variables, not a terminal, and the
+  /// process's current directory.
   public init(
     input: InputSource, output: any TextSink, errors: any TextSink,
     environment: [String: String] = [:], outputIsTerminal: Bool = false,

@@ -33,11 +33,17 @@ public struct TextLayout: Sendable, Hashable {
 
 /// What a text layout counts, without its lines: see ``PreparedText/lineSummary(for:style:)``.
 package struct TextLineSummary: Sendable, Hashable {
+  /// As ``TextLayout/neededLineCount``.
   package var neededLineCount: Int
+  /// As ``TextLayout/allowedLineCount``.
   package var allowedLineCount: Int
+  /// The number of ``TextLayout/lines``.
   package var visibleLineCount: Int
+  /// As ``TextLayout/isTruncated``.
   package var isTruncated: Bool
+  /// The height of ``TextLayout/size``.
   package var height: Double
+  /// As ``TextLayout/lastBaseline``.
   package var lastBaseline: Double?
 }
 
@@ -240,21 +246,6 @@ public struct PreparedText: Sendable {
     // A text with more paragraphs than its limit ends its last line with "…".
     let truncatedLine = count > limit ? lastVisible + ellipsisWidth : 0
     return roundUp(max(widest, truncatedLine), measurer.pixelGrid) > 0
-  }
-
-  /// Whether the text is truncated for `proposal` in `style`: the same answer as
-  /// `layout(for:style:).isTruncated`, from a count of lines, without rendering any.
-  package func isTruncated(for proposal: ProposedSize, style: TextStyle) -> Bool {
-    guard measured.clusterCount > 0 else { return false }
-    if proposal.width == 0 {
-      var hasWidth = false
-      measured.forEachLine(width: nil) { line in
-        if line.width > 0 { hasWidth = true }
-      }
-      return hasWidth
-    }
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    return measured.lineCount(width: width) > allowedLineCount(for: proposal, style: style)
   }
 
   /// The text's ideal width: its widest paragraph, rounded up to the measurer's grid (the

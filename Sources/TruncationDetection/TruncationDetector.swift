@@ -55,13 +55,29 @@ public enum TruncationDetector {
 
   /// The verdict a text layout already carries, for callers that hold one.
   public static func verdict(of layout: TextLayout, proposal: ProposedSize) -> TruncationVerdict {
-    guard layout.isTruncated else { return TruncationVerdict(reason: nil) }
-    if layout.lines.isEmpty {
-      return TruncationVerdict(
-        reason: .width(needed: .infinity, given: proposal.width ?? 0))
+    verdict(
+      isTruncated: layout.isTruncated, showsLines: !layout.lines.isEmpty,
+      needed: layout.neededLineCount, allowed: layout.allowedLineCount, proposal: proposal)
+  }
+
+  /// The same verdict from a layout's counts alone, for callers that judge without rendering.
+  package static func verdict(of summary: TextLineSummary, proposal: ProposedSize)
+    -> TruncationVerdict
+  {
+    verdict(
+      isTruncated: summary.isTruncated, showsLines: summary.visibleLineCount > 0,
+      needed: summary.neededLineCount, allowed: summary.allowedLineCount, proposal: proposal)
+  }
+
+  /// Not truncated; truncated to nothing (a zero width); or showing fewer lines than it needs.
+  private static func verdict(
+    isTruncated: Bool, showsLines: Bool, needed: Int, allowed: Int, proposal: ProposedSize
+  ) -> TruncationVerdict {
+    guard isTruncated else { return TruncationVerdict(reason: nil) }
+    guard showsLines else {
+      return TruncationVerdict(reason: .width(needed: .infinity, given: proposal.width ?? 0))
     }
-    return TruncationVerdict(
-      reason: .lines(needed: layout.neededLineCount, allowed: layout.allowedLineCount))
+    return TruncationVerdict(reason: .lines(needed: needed, allowed: allowed))
   }
 
   /// The reference answer, from three measurements through the layout engine:

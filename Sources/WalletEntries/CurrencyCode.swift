@@ -33,13 +33,7 @@ public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
 extension CurrencyCode: Codable {
   /// Decodes a code from a single string, validated like ``init(validating:)``.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(validating: text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.singleValueContainer().decodeValidated(Self.init(validating:))
   }
 
   /// Encodes the code as a string.

@@ -96,14 +96,7 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
 extension ExactDecimal: Codable {
   /// Decodes a value from a single string, validated like ``init(validating:)``.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(validating: text)
-    } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: error.description)
-    }
+    self = try decoder.singleValueContainer().decodeValidated(Self.init(validating:))
   }
 
   /// Encodes the value as its exact text.
@@ -116,4 +109,17 @@ extension ExactDecimal: Codable {
 @inline(__always)
 func isASCIIDigit(_ byte: UInt8) -> Bool {
   byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+extension SingleValueDecodingContainer {
+  /// A string, validated by `validate`: its ``EntryError`` becomes a `DecodingError` naming
+  /// what is wrong (the Codable form of values written as one checked string).
+  func decodeValidated<Value>(_ validate: (String) throws(EntryError) -> Value) throws -> Value {
+    let text = try decode(String.self)
+    do {
+      return try validate(text)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: self, debugDescription: error.description)
+    }
+  }
 }

@@ -95,12 +95,17 @@ public struct WalletListFormatter: Sendable {
   /// line-breaking options.
   public var layoutEnvironment: EnvironmentValues { environment }
 
+  /// The three modes with the subtitle on a line of its own below each, made once.
+  private static let candidatesWithSubtitle = AmountRowCandidate.defaults.map {
+    $0.withSubtitleLine()
+  }
+
   /// The row view of `entry`: the title, the amount as shown, and the subtitle, if any, on a
   /// line of its own below every mode.
   public func rowView(for entry: WalletEntry) -> AdaptiveAmountRow {
     var configuration = AdaptiveAmountRow.Configuration()
     if entry.subtitle != nil {
-      configuration.candidates = AmountRowCandidate.defaults.map { $0.withSubtitleLine() }
+      configuration.candidates = Self.candidatesWithSubtitle
     }
     // Rows of one merchant share one measurement of the title, through the cache.
     return AdaptiveAmountRow(

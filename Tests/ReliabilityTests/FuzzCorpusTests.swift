@@ -1,5 +1,6 @@
 import Foundation
 import RowFuzzing
+import TestSupport
 import Testing
 import TextMeasurement
 
@@ -19,7 +20,7 @@ struct FuzzCorpusTests {
 
   @Test("300 seeded random inputs keep every invariant")
   func seededRandomInputs() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let count = Int.random(in: 0..<120, using: &generator)
       let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
