@@ -31,6 +31,17 @@ package enum GraphemeClusters {
     }
   }
 
+  /// Writes the cluster boundaries of the non-empty `units` to `result`, which has room for
+  /// `units.count + 1` offsets, and returns how many it wrote (the first is 0, the last
+  /// `units.count`).
+  static func boundaries(
+    utf16 units: UnsafeBufferPointer<UInt16>, into result: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    GraphemeBreakTable.values.withUnsafeBufferPointer { table in
+      segment(units, table: table, into: result)
+    }
+  }
+
   /// The boundaries of the clusters of `text`, as UTF-16 offsets from its start.
   package static func boundaries(in text: Substring) -> [Int] {
     boundaries(utf16: Array(text.utf16))

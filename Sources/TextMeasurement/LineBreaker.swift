@@ -60,30 +60,35 @@ public struct LineBreaker: Sendable {
   /// ``opportunities(in:)`` for a UTF-16 buffer, which may hold unpaired surrogates (ICU
   /// treats them as U+FFFD would be treated).
   func opportunities(utf16 units: [UInt16]) -> [LineBreakOpportunity] {
-    // ICU indexes with 32-bit integers; a longer text gets only its end (see Docs/Text.md).
-    guard !units.isEmpty else { return [] }
-    guard units.count <= Int(Int32.max) else {
-      return [LineBreakOpportunity(utf16Offset: units.count, kind: .soft)]
+    var result: [LineBreakOpportunity] = []
+    units.withUnsafeBufferPointer { units in
+      forEachOpportunity(utf16: units) { offset, kind in
+        result.append(LineBreakOpportunity(utf16Offset: offset, kind: kind))
+      }
     }
+    return result
+  }
+
+  /// Calls `body` with each opportunity of `units` in order: its UTF-16 offset and kind.
+  func forEachOpportunity(
+    utf16 units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
+  ) {
+    // ICU indexes with 32-bit integers; a longer text gets only its end (see Docs/Text.md).
+    guard !units.isEmpty else { return }
+    guard units.count <= Int(Int32.max) else { return body(units.count, .soft) }
     let count = Int32(units.count)
-    // The boundaries land in scratch space (on the stack when small), then in the result.
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: units.count) { offsets in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count) { hard in
+    // The boundaries land in scratch space (on the stack when small).
+    withScratch(of: Int32.self, capacity: units.count) { offsets in
+      withScratch(of: UInt8.self, capacity: units.count) { hard in
         let found: Int =
           BreakIteratorsPerThread.withIterator(kind) { iterator in
-            units.withUnsafeBufferPointer { text in
-              guard let offsetsBase = offsets.baseAddress else { return 0 }
-              var error: Int32 = 0
-              return Int(
-                cicu_break_boundaries(
-                  iterator, text.baseAddress, count, offsetsBase, hard.baseAddress, count, &error))
-            }
+            guard let offsetsBase = offsets.baseAddress else { return 0 }
+            var error: Int32 = 0
+            return Int(
+              cicu_break_boundaries(
+                iterator, units.baseAddress, count, offsetsBase, hard.baseAddress, count, &error))
           } ?? 0
-        guard found > 0 else {
-          return [LineBreakOpportunity(utf16Offset: units.count, kind: .soft)]
-        }
-        var result: [LineBreakOpportunity] = []
-        result.reserveCapacity(found)
+        guard found > 0 else { return body(units.count, .soft) }
         for index in 0..<found {
           let offset = Int(offsets[index])
           let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
@@ -92,9 +97,8 @@ public struct LineBreaker: Sendable {
           {
             continue
           }
-          result.append(LineBreakOpportunity(utf16Offset: offset, kind: kind))
+          body(offset, kind)
         }
-        return result
       }
     }
   }

@@ -40,6 +40,14 @@ extension MeasuredText {
     let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
     // A small tolerance absorbs the rounding of prefix sums of fractional advances.
     let fits = { (w: Double) in w <= limit + 1e-9 }
+    if let end = singleParagraphVisibleEnd, fits(self.width(0..<end)) {
+      // Every segment's visible part ends at or before `end`, and prefix sums do not
+      // decrease: each fits, so the filling below would give this one line.
+      body(
+        TextLine(
+          clusters: 0..<count, visibleEnd: end, width: self.width(0..<end), endsParagraph: true))
+      return
+    }
 
     var lineStart = 0
     var visibleEnd = 0

@@ -21,14 +21,13 @@
 public struct MeasuredText: Sendable {
   /// The sanitized text.
   public let text: String
-  /// The UTF-16 offset of each boundary (`clusterCount + 1` entries).
-  private let utf16Boundaries: [Int]
-  /// The UTF-8 offset of each boundary (`clusterCount + 1` entries).
-  private let utf8Boundaries: [Int]
-  /// `prefixWidths[i]` is the sum of the advances of clusters `0..<i`.
-  private let prefixWidths: [Double]
-  /// Per cluster: whitespace, newline, and the break kind after it.
-  private let flags: [ClusterFlags]
+  /// Per boundary (`clusterCount + 1` entries): its UTF-16 and UTF-8 offsets, the sum of the
+  /// advances before it, and the flags of the cluster that starts there (none at the end).
+  private let boundaries: [Boundary]
+  /// For a text of one paragraph whose advances are all at least 0: the end of its visible
+  /// part (without trailing whitespace). Such a text is one line at any width its visible part
+  /// fits, which ``forEachLine(width:_:)`` answers without filling. Nil otherwise.
+  let singleParagraphVisibleEnd: Int?
 
   /// Measures `string` with `measurer`, breaking lines with `options`.
   public init(
@@ -43,27 +42,43 @@ public struct MeasuredText: Sendable {
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
     allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
   ) {
-    let text = ControlCharacterPolicy.sanitize(string)
-    let units = Array(text.utf16)
-    var segmentation =
-      allowsASCIIFastPath && text.utf8.allSatisfy({ $0 < 0x80 })
-      ? Segmentation.ascii(text, measurer: measurer)
-      : Segmentation.general(text, units: units, measurer: measurer)
-    segmentation.addBreaks(
-      findsSoftBreaks ? LineBreaker(options: options).opportunities(utf16: units) : [])
+    var text = ControlCharacterPolicy.sanitize(string)
+    text.makeContiguousUTF8()
+    let breaker = findsSoftBreaks ? LineBreaker(options: options) : nil
+    self.boundaries =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        Segmentation.boundaries(
+          of: text, utf8: bytes, measurer: measurer, breaker: breaker,
+          allowsASCIIFastPath: allowsASCIIFastPath)
+      } ?? [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])]
     self.text = text
-    self.utf16Boundaries = segmentation.utf16Boundaries
-    self.utf8Boundaries = segmentation.utf8Boundaries
-    self.prefixWidths = segmentation.prefixWidths
-    self.flags = segmentation.flags
+    self.singleParagraphVisibleEnd = boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+  }
+
+  /// The end of the visible part of a text of one paragraph with advances of at least 0;
+  /// nil for any other text.
+  private static func visibleEnd(of boundaries: UnsafeBufferPointer<Boundary>) -> Int? {
+    let count = boundaries.count - 1
+    var previous = 0.0
+    for index in 0...count {
+      let boundary = boundaries[index]
+      // A newline, or a prefix sum that decreases (a negative advance) or is NaN.
+      guard !boundary.flags.contains(.newline), boundary.prefixWidth >= previous else {
+        return nil
+      }
+      previous = boundary.prefixWidth
+    }
+    var end = count
+    while end > 0, boundaries[end - 1].flags.contains(.whitespace) { end -= 1 }
+    return end
   }
 
   /// The number of grapheme clusters.
-  public var clusterCount: Int { flags.count }
+  public var clusterCount: Int { boundaries.count - 1 }
 
   /// Cluster `index`, a slice of ``text``.
   public func cluster(_ index: Int) -> Substring {
-    guard flags.indices.contains(index) else { return text[text.endIndex...] }
+    guard index >= 0, index < clusterCount else { return text[text.endIndex...] }
     return text[stringRange(index..<(index + 1))]
   }
 
@@ -81,19 +96,19 @@ public struct MeasuredText: Sendable {
   /// The string index of boundary `boundary`, in constant time (an offset in the UTF-8 view,
   /// which is the string's storage).
   private func stringIndex(_ boundary: Int) -> String.Index {
-    text.utf8.index(text.utf8.startIndex, offsetBy: utf8Boundaries[boundary])
+    text.utf8.index(text.utf8.startIndex, offsetBy: boundaries[boundary].utf8)
   }
 
   /// The UTF-16 offsets of the clusters in `range`, in ``text``'s `utf16` view.
   public func utf16Range(_ range: Range<Int>) -> Range<Int> {
     let range = clamped(range)
-    return utf16Boundaries[range.lowerBound]..<utf16Boundaries[range.upperBound]
+    return boundaries[range.lowerBound].utf16..<boundaries[range.upperBound].utf16
   }
 
   /// The advance of cluster `index` (0 for a newline).
   public func advance(_ index: Int) -> Double {
-    guard flags.indices.contains(index) else { return 0 }
-    return prefixWidths[index + 1] - prefixWidths[index]
+    guard index >= 0, index < clusterCount else { return 0 }
+    return boundaries[index + 1].prefixWidth - boundaries[index].prefixWidth
   }
 
   /// The sum of the advances of the clusters in `range`, in constant time (a difference of
@@ -101,21 +116,21 @@ public struct MeasuredText: Sendable {
   /// bits).
   public func width(_ range: Range<Int>) -> Double {
     let range = clamped(range)
-    return prefixWidths[range.upperBound] - prefixWidths[range.lowerBound]
+    return boundaries[range.upperBound].prefixWidth - boundaries[range.lowerBound].prefixWidth
   }
 
   /// Whether cluster `index` is whitespace that hangs at the end of a line: White_Space
   /// other than the no-break spaces (U+00A0, U+2007, U+202F) and other than newlines.
   public func isWhitespace(_ index: Int) -> Bool {
-    guard flags.indices.contains(index) else { return false }
-    return flags[index].contains(.whitespace)
+    guard index >= 0, index < clusterCount else { return false }
+    return boundaries[index].flags.contains(.whitespace)
   }
 
   /// Whether cluster `index` is a newline (LF, CR, CRLF, NEL, LS or PS): a mandatory break
   /// after it, zero advance, never rendered.
   public func isNewline(_ index: Int) -> Bool {
-    guard flags.indices.contains(index) else { return false }
-    return flags[index].contains(.newline)
+    guard index >= 0, index < clusterCount else { return false }
+    return boundaries[index].flags.contains(.newline)
   }
 
   /// The opportunity at the boundary after cluster `index`: `mandatory` after a newline
@@ -126,12 +141,12 @@ public struct MeasuredText: Sendable {
   /// cluster boundaries only. The end of the text is `none` unless the last cluster is a
   /// newline.
   public func breakAfter(_ index: Int) -> BreakKind {
-    guard flags.indices.contains(index) else { return .none }
-    return flags[index].breakKind
+    guard index >= 0, index < clusterCount else { return .none }
+    return boundaries[index].flags.breakKind
   }
 
   private func clamped(_ range: Range<Int>) -> Range<Int> {
-    range.clamped(to: 0..<flags.count)
+    range.clamped(to: 0..<clusterCount)
   }
 }
 
@@ -151,140 +166,203 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
   }
 }
 
-/// The arrays of a ``MeasuredText`` while they are built.
-private struct Segmentation {
-  var utf16Boundaries: [Int] = [0]
-  var utf8Boundaries: [Int] = [0]
-  var prefixWidths: [Double] = [0]
-  var flags: [ClusterFlags] = []
+/// One boundary of a ``MeasuredText``: its offsets, the sum of the advances before it, and
+/// the flags of the cluster that starts at it.
+struct Boundary: Sendable {
+  var utf16: Int
+  var utf8: Int
+  var prefixWidth: Double
+  var flags: ClusterFlags
+}
 
-  init(capacity: Int) {
-    utf16Boundaries.reserveCapacity(capacity + 1)
-    utf8Boundaries.reserveCapacity(capacity + 1)
-    prefixWidths.reserveCapacity(capacity + 1)
-    flags.reserveCapacity(capacity)
+/// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
+/// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
+/// read (on the stack when the text is small): the result is the only allocation.
+private enum Segmentation {
+  static func boundaries(
+    of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer,
+    breaker: LineBreaker?, allowsASCIIFastPath: Bool
+  ) -> [Boundary] {
+    // The UTF-16 length: one unit per scalar, two for a scalar of four UTF-8 bytes.
+    var count16 = 0
+    var isASCII = true
+    for byte in bytes {
+      if byte & 0xC0 != 0x80 { count16 += 1 }
+      if byte >= 0xF0 { count16 += 1 }
+      if byte >= 0x80 { isASCII = false }
+    }
+    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
+    return withScratch(of: UInt16.self, capacity: count16) { scratch in
+      let units = UnsafeBufferPointer(scratch)
+      decode(bytes, into: scratch)
+      var result =
+        isASCII && allowsASCIIFastPath
+        ? ascii(bytes, text: text, measurer: measurer)
+        : general(units, text: text, measurer: measurer)
+      result.withUnsafeMutableBufferPointer { boundaries in
+        addBreaks(breaker, units: units, to: boundaries)
+      }
+      return result
+    }
   }
 
-  mutating func append(utf16 end: Int, utf8 end8: Int, advance: Double, flags: ClusterFlags) {
-    utf16Boundaries.append(end)
-    utf8Boundaries.append(end8)
-    prefixWidths.append((prefixWidths.last ?? 0) + advance)
-    self.flags.append(flags)
+  /// The UTF-16 units of valid UTF-8.
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    var index = 0
+    var written = 0
+    let count = bytes.count
+    while index < count {
+      let lead = UInt32(bytes[index])
+      if lead < 0x80 {
+        units[written] = UInt16(lead)
+        index += 1
+        written += 1
+        continue
+      }
+      var value: UInt32
+      if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else if lead < 0xF0 {
+        value =
+          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      } else {
+        value =
+          (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        index += 4
+        value -= 0x1_0000
+        units[written] = UInt16(0xD800 + (value >> 10))
+        units[written + 1] = UInt16(0xDC00 + (value & 0x3FF))
+        written += 2
+        continue
+      }
+      units[written] = UInt16(value)
+      written += 1
+    }
   }
 
-  /// Clusters from ``GraphemeClusters`` (ICU 72's rules, our own code), properties from the scalars, read from the UTF-16
-  /// units: a cluster of one scalar is measured from the scalar alone.
-  static func general(_ text: String, units: [UInt16], measurer: some TextMeasurer)
-    -> Segmentation
-  {
-    let boundaries = GraphemeClusters.boundaries(utf16: units)
-    var result = Segmentation(capacity: boundaries.count - 1)
-    var offset = 0
-    var offset8 = 0
-    for end in boundaries.dropFirst() {
-      let start8 = offset8
-      var first: Unicode.Scalar?
-      var scalarCount = 0
-      var isWhitespace = true
-      while offset < end {
-        let unit = units[offset]
-        var value = UInt32(unit)
-        var width16 = 1
-        if UTF16.isLeadSurrogate(unit), offset + 1 < end, UTF16.isTrailSurrogate(units[offset + 1])
-        {
-          value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-          width16 = 2
+  /// Clusters from ``GraphemeClusters`` (ICU 72's rules, our own code), properties from the
+  /// scalars: a cluster of one scalar is measured from the scalar alone.
+  private static func general(
+    _ units: UnsafeBufferPointer<UInt16>, text: String, measurer: some TextMeasurer
+  ) -> [Boundary] {
+    withScratch(of: Int.self, capacity: units.count + 1) { ends in
+      let found = GraphemeClusters.boundaries(utf16: units, into: ends)
+      return Array(unsafeUninitializedCapacity: found) { result, initialized in
+        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        var offset8 = 0
+        var prefix = 0.0
+        for cluster in 1..<found {
+          let start = ends[cluster - 1]
+          let end = ends[cluster]
+          let start8 = offset8
+          var offset = start
+          var first: Unicode.Scalar = "\u{FFFD}"
+          var isWhitespace = true
+          while offset < end {
+            let unit = units[offset]
+            var value = UInt32(unit)
+            if unit & 0xFC00 == 0xD800, offset + 1 < end, units[offset + 1] & 0xFC00 == 0xDC00 {
+              value = 0x1_0000 + (UInt32(unit & 0x3FF) << 10) + UInt32(units[offset + 1] & 0x3FF)
+              offset += 2
+            } else {
+              offset += 1
+            }
+            // Units decoded from a String never hold a lone surrogate; U+FFFD stands in.
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if offset8 == start8 { first = scalar }
+            isWhitespace = isWhitespace && UnicodeProperties.isHangingWhitespace(scalar)
+            offset8 += UTF8.width(scalar)
+          }
+          var flags: ClusterFlags = []
+          let advance: Double
+          if UnicodeProperties.isNewline(first) {
+            flags = [.newline, .mandatoryBreakAfter]
+            advance = 0
+          } else {
+            if isWhitespace { flags = .whitespace }
+            if offset8 - start8 == UTF8.width(first) {
+              advance = measurer.advance(ofScalar: first)
+            } else {
+              let utf8 = text.utf8
+              let lower = utf8.index(utf8.startIndex, offsetBy: start8)
+              let upper = utf8.index(lower, offsetBy: offset8 - start8)
+              advance = measurer.advance(ofCluster: text[lower..<upper])
+            }
+          }
+          prefix += advance
+          result[cluster - 1].flags = flags
+          result[cluster] = Boundary(utf16: end, utf8: offset8, prefixWidth: prefix, flags: [])
         }
-        // A lone surrogate reads as U+FFFD, as String stores it.
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        if first == nil { first = scalar }
-        scalarCount += 1
-        isWhitespace = isWhitespace && UnicodeProperties.isHangingWhitespace(scalar)
-        offset += width16
-        offset8 += UTF8.width(scalar)
+        initialized = found
       }
-      var flags: ClusterFlags = []
-      let isNewline = first.map(UnicodeProperties.isNewline) ?? false
-      if isNewline {
-        flags.insert(.newline)
-      } else if isWhitespace {
-        flags.insert(.whitespace)
-      }
-      let advance: Double
-      if isNewline {
-        advance = 0
-      } else if scalarCount == 1, let first {
-        advance = measurer.advance(ofScalar: first)
-      } else {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: start8)
-        let upper = utf8.index(lower, offsetBy: offset8 - start8)
-        advance = measurer.advance(ofCluster: text[lower..<upper])
-      }
-      result.append(utf16: offset, utf8: offset8, advance: advance, flags: flags)
     }
-    return result
   }
 
-  /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct cluster.
-  static func ascii(_ text: String, measurer: some TextMeasurer) -> Segmentation {
-    let bytes = text.utf8
-    var result = Segmentation(capacity: bytes.count)
-    var advances = [Double](repeating: .nan, count: 128)
-    var crlfAdvance: Double?
-    var index = bytes.startIndex
-    var offset = 0
-    while index < bytes.endIndex {
-      let start = index
-      let byte = bytes[index]
-      index = bytes.index(after: index)
-      offset += 1
-      var isCRLF = false
-      if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A {
-        index = bytes.index(after: index)
-        offset += 1
-        isCRLF = true
+  /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct byte.
+  private static func ascii(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, measurer: some TextMeasurer
+  ) -> [Boundary] {
+    withScratch(of: Double.self, capacity: 128) { advances in
+      var known: (low: UInt64, high: UInt64) = (0, 0)
+      let count = bytes.count
+      return Array(unsafeUninitializedCapacity: count + 1) { result, initialized in
+        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        var written = 1
+        var index = 0
+        var prefix = 0.0
+        while index < count {
+          let byte = bytes[index]
+          index += 1
+          var flags: ClusterFlags = []
+          var advance = 0.0
+          if byte == 0x0A || byte == 0x0D {
+            if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
+            flags = [.newline, .mandatoryBreakAfter]
+          } else {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
+              flags = .whitespace
+            }
+            let bit: UInt64 = 1 << UInt64(byte & 63)
+            let isKnown = byte < 64 ? known.low & bit != 0 : known.high & bit != 0
+            if isKnown {
+              advance = advances[Int(byte)]
+            } else {
+              advance = measurer.advance(ofScalar: Unicode.Scalar(byte))
+              advances[Int(byte)] = advance
+              if byte < 64 { known.low |= bit } else { known.high |= bit }
+            }
+          }
+          prefix += advance
+          result[written - 1].flags = flags
+          result[written] = Boundary(utf16: index, utf8: index, prefixWidth: prefix, flags: [])
+          written += 1
+        }
+        initialized = written
       }
-      var flags: ClusterFlags = []
-      if byte == 0x0A || byte == 0x0D {
-        flags.insert(.newline)
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
-        flags.insert(.whitespace)
-      }
-      let advance: Double
-      if flags.contains(.newline) {
-        advance = 0
-      } else if isCRLF {
-        let known = crlfAdvance ?? measurer.advance(ofCluster: text[start..<index])
-        crlfAdvance = known
-        advance = known
-      } else if advances[Int(byte)].isNaN {
-        advance = measurer.advance(ofCluster: text[start..<index])
-        advances[Int(byte)] = advance
-      } else {
-        advance = advances[Int(byte)]
-      }
-      result.append(utf16: offset, utf8: offset, advance: advance, flags: flags)
     }
-    return result
   }
 
   /// Records each opportunity that falls on a cluster boundary (not the end of the text) as
-  /// soft, then marks the boundary after every newline mandatory.
-  mutating func addBreaks(_ opportunities: [LineBreakOpportunity]) {
+  /// soft; the boundary after a newline is already mandatory.
+  private static func addBreaks(
+    _ breaker: LineBreaker?, units: UnsafeBufferPointer<UInt16>,
+    to boundaries: UnsafeMutableBufferPointer<Boundary>
+  ) {
+    guard let breaker else { return }
+    let count = boundaries.count - 1
     var cluster = 0
-    for opportunity in opportunities {
-      while cluster < flags.count, utf16Boundaries[cluster + 1] < opportunity.utf16Offset {
-        cluster += 1
-      }
-      guard cluster < flags.count, utf16Boundaries[cluster + 1] == opportunity.utf16Offset,
-        cluster + 1 < flags.count
-      else { continue }
-      flags[cluster].insert(.softBreakAfter)
-    }
-    for cluster in flags.indices where flags[cluster].contains(.newline) {
-      flags[cluster].remove(.softBreakAfter)
-      flags[cluster].insert(.mandatoryBreakAfter)
+    breaker.forEachOpportunity(utf16: units) { offset, _ in
+      while cluster < count, boundaries[cluster + 1].utf16 < offset { cluster += 1 }
+      guard cluster + 1 < count, boundaries[cluster + 1].utf16 == offset,
+        !boundaries[cluster].flags.contains(.newline)
+      else { return }
+      boundaries[cluster].flags.insert(.softBreakAfter)
     }
   }
 }
