@@ -21,7 +21,9 @@ enum KoreanKeepAll {
   }
 
   /// The scalar whose first code unit is at `offset` (U+FFFD for an unpaired surrogate).
-  static func scalar(startingAt offset: Int, in units: UnsafeBufferPointer<UInt16>) -> Unicode.Scalar? {
+  static func scalar(startingAt offset: Int, in units: UnsafeBufferPointer<UInt16>) -> Unicode
+    .Scalar?
+  {
     guard offset >= 0, offset < units.count else { return nil }
     let unit = units[offset]
     if UTF16.isLeadSurrogate(unit), offset + 1 < units.count,
@@ -33,7 +35,9 @@ enum KoreanKeepAll {
   }
 
   /// The scalar whose last code unit is just before `offset`, and where it starts.
-  static func scalar(endingAt offset: Int, in units: UnsafeBufferPointer<UInt16>) -> (Unicode.Scalar, Int)? {
+  static func scalar(endingAt offset: Int, in units: UnsafeBufferPointer<UInt16>) -> (
+    Unicode.Scalar, Int
+  )? {
     guard offset > 0, offset <= units.count else { return nil }
     let unit = units[offset - 1]
     if UTF16.isTrailSurrogate(unit), offset >= 2, UTF16.isLeadSurrogate(units[offset - 2]) {
