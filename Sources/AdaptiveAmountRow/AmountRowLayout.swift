@@ -164,6 +164,7 @@ extension AdaptiveAmountRow {
   /// views): a row laid out in it would put 8 blank lines between an extended title and its
   /// amount.
   static func measured(_ environment: EnvironmentValues) -> EnvironmentValues {
+    guard !environment.metricsAreTextMeasurer else { return environment }
     var environment = environment
     environment.textMeasurer = environment.textMeasurer
     return environment
@@ -178,8 +179,11 @@ extension AdaptiveAmountRow {
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(direct.arrangements.count)
     var chosenIndex: Int?
+    // The title's proposal of the chosen candidate, kept from judging it.
+    var chosenProposal: ProposedSize?
     for (index, arrangement) in direct.arrangements.enumerated() {
       let judged = direct.judge(arrangement, width: width)
+      if chosenIndex == nil { chosenProposal = judged.proposal }
       reports.append(
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
@@ -189,7 +193,8 @@ extension AdaptiveAmountRow {
     }
     let row = self
     let chosen = chosenIndex ?? direct.arrangements.count - 1
-    let final = direct.layout(direct.arrangements[chosen], width: width)
+    let final = direct.layout(
+      direct.arrangements[chosen], width: width, titleProposal: chosenProposal)
     return AmountRowLayout(
       mode: configuration.candidates[chosen].mode, modeIndex: chosen,
       candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,

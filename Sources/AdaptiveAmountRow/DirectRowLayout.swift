@@ -106,9 +106,10 @@ struct DirectRowLayout: Sendable {
 
   /// The proposal the title of `arrangement` is placed with at `width`: in a stack, the width
   /// it is offered and the stack's height (the engine settles an unspecified height to the
-  /// stack's own before placing); in extended, the row's width.
+  /// stack's own before placing); in extended, the row's width. With it, the number of lines
+  /// the title needs at that width when it was counted (a width above 0).
   func titleProposal(_ arrangement: BuiltInCandidate.Arrangement, width: Double)
-    -> ProposedSize
+    -> (proposal: ProposedSize, needed: Int?)
   {
     switch arrangement {
     case .compact, .standard:
@@ -120,23 +121,32 @@ struct DirectRowLayout: Sendable {
         titleHeight: sized.height, titleBaseline: sized.lastBaseline,
         onBaseline: arrangement == .standard
       ).thickness
-      return ProposedSize(width: offered, height: thickness)
+      let counted = offered > 0 && offered.isFinite && title.measured.clusterCount > 0
+      return (
+        ProposedSize(width: offered, height: thickness), counted ? sized.neededLineCount : nil
+      )
     case .extended:
-      return ProposedSize(width: width, height: nil)
+      return (ProposedSize(width: width, height: nil), nil)
     }
   }
 
   /// What the row reports of `candidate` at `width`: its title's verdict and line counts as
-  /// placed, judged from counts of lines without rendering any.
+  /// placed, judged from counts of lines without rendering any, and the proposal its title is
+  /// placed with.
   func judge(_ candidate: BuiltInCandidate, width: Double)
-    -> (verdict: TruncationVerdict, widthGiven: Double, needed: Int, allowed: Int)
+    -> (
+      verdict: TruncationVerdict, widthGiven: Double, needed: Int, allowed: Int,
+      proposal: ProposedSize
+    )
   {
-    let proposal = titleProposal(candidate.arrangement, width: width)
-    let placed = title.lineSummary(
-      for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)))
+    let (proposal, needed) = titleProposal(candidate.arrangement, width: width)
+    let style = style(lineLimit: lineLimit(candidate.arrangement))
+    let placed =
+      needed.map { title.lineSummary(for: proposal, style: style, neededLineCount: $0) }
+      ?? title.lineSummary(for: proposal, style: style)
     return (
       TruncationDetector.verdict(of: placed, proposal: proposal), proposal.width ?? 0,
-      placed.neededLineCount, placed.allowedLineCount
+      placed.neededLineCount, placed.allowedLineCount, proposal
     )
   }
 
@@ -152,10 +162,17 @@ struct DirectRowLayout: Sendable {
   }
 
   /// `candidate` laid out at `width` (height unspecified), as the engine lays out its views.
-  func layout(_ candidate: BuiltInCandidate, width: Double) -> Candidate {
+  func layout(
+    _ candidate: BuiltInCandidate, width: Double, titleProposal proposal: ProposedSize? = nil
+  )
+    -> Candidate
+  {
     var base: Candidate
     switch candidate.arrangement {
-    case .compact, .standard: base = stack(candidate.arrangement, width: width)
+    case .compact, .standard:
+      base = stack(
+        candidate.arrangement, width: width,
+        proposal: proposal ?? titleProposal(candidate.arrangement, width: width).proposal)
     case .extended: base = extended(width: width)
     }
     guard candidate.subtitleLines > 0, let subtitle else { return base }
@@ -172,8 +189,9 @@ struct DirectRowLayout: Sendable {
 
   /// `HStack { title.lineLimit(limit); Spacer(minLength:); amount.fixedSize() }`, aligned on
   /// centers (compact) or last text baselines (standard).
-  private func stack(_ arrangement: BuiltInCandidate.Arrangement, width: Double) -> Candidate {
-    let proposal = titleProposal(arrangement, width: width)
+  private func stack(
+    _ arrangement: BuiltInCandidate.Arrangement, width: Double, proposal: ProposedSize
+  ) -> Candidate {
     let placed = title.layout(for: proposal, style: style(lineLimit: lineLimit(arrangement)))
     let amountSize = amountLayout.size
     let spacerWidth = spacerLength(offered: width - placed.size.width - amountSize.width)

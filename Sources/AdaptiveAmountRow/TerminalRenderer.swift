@@ -56,6 +56,7 @@ public struct TerminalRenderer: Sendable {
 
   /// One line of a text at its cell position.
   private struct Run {
+    var row: Int
     var column: Int
     var cells: Int
     var text: String
@@ -64,36 +65,54 @@ public struct TerminalRenderer: Sendable {
   /// The rows drawn from whole lines, or nil when two runs of a row overlap or one starts
   /// before the frame.
   private func renderRuns(_ texts: [PlacedRowText], rows rowCount: Int) -> [String]? {
-    var rows = [[Run]](repeating: [], count: rowCount)
+    var runs: [Run] = []
+    var lineCount = 0
+    for text in texts { lineCount += text.layout.lines.count }
+    runs.reserveCapacity(lineCount)
+    var isSorted = true
     for text in texts {
       for (index, line) in text.layout.lines.enumerated() {
         let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
         let column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
         guard row >= 0, column >= 0 else { return nil }
-        while rows.count <= row { rows.append([]) }
-        rows[row].append(
-          Run(column: column, cells: Int(line.width.rounded()), text: line.text))
+        let run = Run(row: row, column: column, cells: Int(line.width.rounded()), text: line.text)
+        if let last = runs.last, (last.row, last.column) > (row, column) { isSorted = false }
+        runs.append(run)
       }
     }
+    if !isSorted { runs.sort { ($0.row, $0.column) < ($1.row, $1.column) } }
+    let rows = max(rowCount, (runs.last?.row ?? -1) + 1)
     var lines: [String] = []
-    lines.reserveCapacity(rows.count)
-    var bytes: [UInt8] = []
-    for var runs in rows {
-      if runs.count > 1 { runs.sort { $0.column < $1.column } }
-      bytes.removeAll(keepingCapacity: true)
+    lines.reserveCapacity(rows)
+    var next = 0
+    for row in 0..<rows {
+      var line = ""
       var column = 0
-      for run in runs {
+      while next < runs.count, runs[next].row == row {
+        let run = runs[next]
         guard run.column >= column else { return nil }
-        if run.column > column {
-          bytes.append(contentsOf: repeatElement(0x20, count: run.column - column))
-        }
-        bytes.append(contentsOf: run.text.utf8)
+        Self.appendSpaces(run.column - column, to: &line)
+        line.append(run.text)
         column = run.column + run.cells
+        next += 1
       }
-      while bytes.last == 0x20 { bytes.removeLast() }
-      lines.append(String(decoding: bytes, as: UTF8.self))
+      while line.utf8.last == 0x20 { line.removeLast() }
+      lines.append(line)
     }
     return lines
+  }
+
+  private static let spaces = String(repeating: " ", count: 64)
+
+  /// Appends `count` spaces to `line`, from a prepared run of them.
+  private static func appendSpaces(_ count: Int, to line: inout String) {
+    var remaining = count
+    while remaining > 0 {
+      let length = min(remaining, 64)
+      let end = spaces.utf8.index(spaces.utf8.startIndex, offsetBy: length)
+      line.append(contentsOf: spaces[..<end])
+      remaining -= length
+    }
   }
 
   /// The visible texts of a placed tree, in drawing order.

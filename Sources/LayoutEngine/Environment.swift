@@ -18,8 +18,13 @@ public protocol EnvironmentKey {
 /// The values a view inherits from its ancestors, set with `environment(_:_:)`.
 public struct EnvironmentValues: Sendable {
   /// Each value in a box of its key's value type: only the setter of a key writes its entry,
-  /// so reading it back needs no dynamic cast.
-  private var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+  /// so reading it back needs no dynamic cast. An environment holds a handful of keys, so a
+  /// list compared by identity is quicker to read than a hashed table.
+  private var storage: [(key: ObjectIdentifier, box: any AnyObject & Sendable)] = []
+
+  /// Whether the layout metrics are the text measurer's: set by the text measurer's setter,
+  /// cleared by the metrics' own.
+  package var metricsAreTextMeasurer = false
 
   /// An environment with every value at its default.
   public init() {}
@@ -27,10 +32,21 @@ public struct EnvironmentValues: Sendable {
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
-      return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+      let id = ObjectIdentifier(key)
+      for entry in storage where entry.key == id {
+        return unsafeDowncast(entry.box, to: EnvironmentBox<K.Value>.self).value
+      }
+      return K.defaultValue
     }
-    set { storage[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+    set {
+      let id = ObjectIdentifier(key)
+      let box = EnvironmentBox(newValue)
+      if let index = storage.firstIndex(where: { $0.key == id }) {
+        storage[index].box = box
+      } else {
+        storage.append((id, box))
+      }
+    }
   }
 }
 
@@ -80,7 +96,10 @@ extension EnvironmentValues {
   /// The metrics containers use for default spacing and Spacer length. Text measurers set it.
   public var layoutMetrics: any LayoutMetrics {
     get { self[LayoutMetricsKey.self] }
-    set { self[LayoutMetricsKey.self] = newValue }
+    set {
+      self[LayoutMetricsKey.self] = newValue
+      metricsAreTextMeasurer = false
+    }
   }
 }
 

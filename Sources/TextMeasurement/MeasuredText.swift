@@ -179,8 +179,11 @@ struct Boundary: Sendable {
 /// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
 /// read (on the stack when the text is small): the result is the only allocation.
 private enum Segmentation {
-  static func boundaries(
-    of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer,
+  // Terminal cells are the common measurer and are measured per scalar: a specialized entry
+  // saves the generic calls.
+  @_specialize(where M == TerminalCellMeasurer)
+  static func boundaries<M: TextMeasurer>(
+    of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: M,
     breaker: LineBreaker?, allowsASCIIFastPath: Bool
   ) -> [Boundary] {
     // The UTF-16 length: one unit per scalar, two for a scalar of four UTF-8 bytes.
@@ -260,6 +263,24 @@ private enum Segmentation {
         for cluster in 1..<found {
           let start = ends[cluster - 1]
           let end = ends[cluster]
+          if end == start + 1, units[start] < 0xD800 {
+            // One unit, the common case: a scalar of the basic plane below the surrogates.
+            let value = units[start]
+            let scalar = Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}"
+            var flags: ClusterFlags = []
+            var advance = 0.0
+            if UnicodeProperties.isNewline(scalar) {
+              flags = [.newline, .mandatoryBreakAfter]
+            } else {
+              if UnicodeProperties.isHangingWhitespace(scalar) { flags = .whitespace }
+              advance = measurer.advance(ofScalar: scalar)
+            }
+            offset8 += value < 0x80 ? 1 : value < 0x800 ? 2 : 3
+            prefix += advance
+            result[cluster - 1].flags = flags
+            result[cluster] = Boundary(utf16: end, utf8: offset8, prefixWidth: prefix, flags: [])
+            continue
+          }
           let start8 = offset8
           var offset = start
           var first: Unicode.Scalar = "\u{FFFD}"

@@ -57,6 +57,7 @@ extension EnvironmentValues {
     set {
       self[TextMeasurerKey.self] = newValue
       layoutMetrics = newValue
+      metricsAreTextMeasurer = true
     }
   }
 

@@ -215,7 +215,18 @@ public struct PreparedText: Sendable {
         height: 0, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    let needed = measured.lineCount(width: width)
+    return lineSummary(
+      for: proposal, style: style, neededLineCount: measured.lineCount(width: width))
+  }
+
+  /// As ``lineSummary(for:style:)``, given the number of lines the text needs at the
+  /// proposal's width (`measured.lineCount(width:)`, for a width above 0), which callers
+  /// that try several heights at one width count once.
+  package func lineSummary(
+    for proposal: ProposedSize, style: TextStyle, neededLineCount needed: Int
+  )
+    -> TextLineSummary
+  {
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(needed, allowed)
     var shownLines = Double(visible)
