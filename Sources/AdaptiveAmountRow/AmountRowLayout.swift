@@ -1,5 +1,5 @@
 import LayoutEngine
-import Synchronization
+import Locking
 import TextMeasurement
 import TruncationDetection
 
@@ -92,16 +92,16 @@ public struct AmountRowLayout: Sendable {
 
 /// A placed tree, built on first use and kept; safe to share between threads.
 final class PlacedTree: Sendable {
-  private let state: Mutex<LayoutResult?>
+  private let state: Locked<LayoutResult?>
   private let build: @Sendable () -> LayoutResult
 
   init(_ result: LayoutResult) {
-    state = Mutex(result)
+    state = Locked(result)
     build = { result }
   }
 
   init(_ build: @escaping @Sendable () -> LayoutResult) {
-    state = Mutex(nil)
+    state = Locked(nil)
     self.build = build
   }
 
