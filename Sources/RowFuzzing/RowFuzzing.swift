@@ -200,19 +200,14 @@ public enum RowInvariants {
         found.append("\(report.mode): reference says \(reference), the row \(report.verdict)")
       }
     }
-    // The breakpoints give the same mode at this width. A title with nothing of positive
-    // width (only whitespace and newlines) is not truncated at a zero width but is at wider
-    // ones when it needs more lines than allowed, so its modes are not monotonic in the width
-    // and the breakpoints cannot describe them (Docs/Reliability.md).
-    if widestCluster(fuzzCase.title, measurer) > 0 {
-      let ranges = row.breakpoints(environment: environment)
-      let range = ranges.first {
-        $0.from <= fuzzCase.width && fuzzCase.width <= ($0.to ?? .infinity)
-      }
-      if range?.mode != layout.mode {
-        found.append(
-          "breakpoints say \(range.map { "\($0.mode)" } ?? "nothing"), the row \(layout.mode)")
-      }
+    // The breakpoints give the same mode at this width.
+    let ranges = row.breakpoints(environment: environment)
+    let range = ranges.first {
+      $0.from <= fuzzCase.width && fuzzCase.width <= ($0.to ?? .infinity)
+    }
+    if range?.mode != layout.mode {
+      found.append(
+        "breakpoints say \(range.map { "\($0.mode)" } ?? "nothing"), the row \(layout.mode)")
     }
     // No line is wider than the width unless a single cluster or the amount alone is.
     let amountCells = cells(amount, measurer)
