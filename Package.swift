@@ -155,7 +155,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport",
+        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport", "Locking",
       ]),
   ],
   swiftLanguageModes: [.v6]
