@@ -135,6 +135,20 @@ struct AdaptiveAmountRowTests {
         == [AmountRowModeRange(mode: .extended, from: 1, to: nil)])
   }
 
+  @Test("a title of spaces with no amount is compact from the width that gives it a cell")
+  func spacesWithoutAmount() {
+    // At 2 cells the spacer's minimum takes the row and the title gets none; at 3 it gets
+    // half a cell, which shows its one empty line.
+    let row = AdaptiveAmountRow(title: "   ", amount: "")
+    #expect(row.layout(width: 2, environment: terminal).mode == .extended)
+    #expect(row.layout(width: 3, environment: terminal).mode == .compact)
+    #expect(
+      row.breakpoints(environment: terminal) == [
+        AmountRowModeRange(mode: .extended, from: 1, to: 2),
+        AmountRowModeRange(mode: .compact, from: 3, to: nil),
+      ])
+  }
+
   @Test("an amount wider than the row overflows: nothing is cut, and the result says so")
   func amountWiderThanRow() {
     let layout = row("Rent", 6)
