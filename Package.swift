@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "AdaptiveRows",
-  // Synchronization's Mutex guards the per-text measurement memo.
+  // Synchronization's Atomic hands out the parallel formatter's work.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
@@ -29,6 +29,10 @@ let package = Package(
     // the layout protocol, containers and modifiers. Knows nothing of text.
     .target(name: "LayoutEngine"),
 
+    // The lock the modules share state under: a pthread mutex, which the thread sanitizer
+    // sees (Synchronization.Mutex on Linux it does not). Package access only; no product.
+    .target(name: "Locking"),
+
     // The only C in the package: a thin shim over ICU's break iterators and
     // character properties. Its public header uses plain C types only, so no
     // ICU header is ever visible to Swift (Foundation on Linux carries its own
@@ -38,7 +42,7 @@ let package = Package(
     // Text measurement: control-character rules, grapheme clusters and line
     // break opportunities from ICU, measurers (terminal cells, fixed advance).
     // The only Swift module that knows ICU.
-    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU"]),
+    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU", "Locking"]),
 
     // Whether a text shows all of itself: the seed's three measurements, and
     // the same answer from one.
@@ -52,8 +56,9 @@ let package = Package(
     // truncation; breakpoints, list policies, terminal rendering.
     .target(
       name: "AdaptiveAmountRow",
-      dependencies: ["LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection"]
-    ),
+      dependencies: [
+        "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection", "Locking",
+      ]),
 
     // A thin shim over HarfBuzz, like CICU over ICU: its public header uses plain C types
     // only, and its C file includes <harfbuzz/hb.h> from the default include path (Debian's
@@ -64,7 +69,8 @@ let package = Package(
     // Proportional text from font files, shaped by HarfBuzz. Its own product, outside the
     // umbrella, so that only its users link HarfBuzz.
     .target(
-      name: "FontMeasurement", dependencies: ["LayoutEngine", "TextMeasurement", "CHarfBuzz"]),
+      name: "FontMeasurement",
+      dependencies: ["LayoutEngine", "TextMeasurement", "CHarfBuzz", "Locking"]),
 
     // The umbrella module: re-exports the public modules.
     .target(
@@ -84,7 +90,7 @@ let package = Package(
       name: "WalletList",
       dependencies: [
         "LayoutEngine", "TextMeasurement", "TruncationDetection", "AdaptiveAmountRow",
-        "WalletEntries",
+        "WalletEntries", "Locking",
       ]),
 
     // The commands of the `adaptive-rows` tool, as a library so tests run them in-process.
@@ -149,7 +155,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport",
+        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport", "Locking",
       ]),
   ],
   swiftLanguageModes: [.v6]

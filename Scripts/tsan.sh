@@ -11,7 +11,7 @@ bash Scripts/setup.sh
 filter="${TSAN_FILTER:-ConcurrencyTests|CLIDeterminismTests}"
 echo "== thread sanitizer: swift test --filter '$filter'"
 log=$(mktemp)
-TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/Scripts/tsan-suppressions.txt ${TSAN_OPTIONS:-}" \
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" \
   swift test --scratch-path .build-tsan --sanitize=thread --filter "$filter" 2>&1 | tee "$log"
 if grep -q "WARNING: ThreadSanitizer" "$log"; then
   echo "tsan: ThreadSanitizer reported a data race (above)" >&2

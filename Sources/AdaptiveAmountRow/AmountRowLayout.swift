@@ -1,5 +1,5 @@
 import LayoutEngine
-import Synchronization
+import Locking
 import TextMeasurement
 import TruncationDetection
 
@@ -92,16 +92,16 @@ public struct AmountRowLayout: Sendable {
 
 /// A placed tree, built on first use and kept; safe to share between threads.
 final class PlacedTree: Sendable {
-  private let state: Mutex<LayoutResult?>
+  private let state: Locked<LayoutResult?>
   private let build: @Sendable () -> LayoutResult
 
   init(_ result: LayoutResult) {
-    state = Mutex(result)
+    state = Locked(result)
     build = { result }
   }
 
   init(_ build: @escaping @Sendable () -> LayoutResult) {
-    state = Mutex(nil)
+    state = Locked(nil)
     self.build = build
   }
 
@@ -297,10 +297,12 @@ extension AdaptiveAmountRow {
 
 extension AdaptiveAmountRow {
   /// The first grid step at which `holds` (monotone: false, then true), searched by
-  /// bisection up to the step of `ideal`, at which a candidate that ever holds does; nil when
-  /// it does not hold there.
+  /// bisection up to one step above that of `ideal`, at which a candidate that ever holds
+  /// does; nil when it does not hold there. One step above: a title without ink has an ideal
+  /// width of zero, and a row at its candidate's ideal width gives it none, which shows
+  /// nothing of it (a zero width truncates every text but the empty one).
   fileprivate static func threshold(grid: Double, ideal: Double, holds: (Int) -> Bool) -> Int? {
-    let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4))))
+    let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4)))) + 1
     guard holds(top) else { return nil }
     var low = 0  // does not hold (a zero width shows nothing), or is below the search
     var high = top

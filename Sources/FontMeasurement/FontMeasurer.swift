@@ -1,5 +1,5 @@
 import LayoutEngine
-import Synchronization
+import Locking
 import TextMeasurement
 
 /// Proportional text from real font files (semantics, section 4): advances shaped by
@@ -204,7 +204,7 @@ final class FontChain: Sendable {
   let loaded: [LoadedFont]
   /// The files of `loaded`, kept for hashing and equality.
   let files: [FontFile]
-  private let advances = Mutex<[String: (font: Int, units: Double)]>([:])
+  private let advances = Locked<[String: (font: Int, units: Double)]>([:])
 
   /// `loaded` must not be empty: a measurer always has its primary font.
   init(_ loaded: [LoadedFont]) {

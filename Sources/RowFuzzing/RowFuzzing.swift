@@ -200,24 +200,23 @@ public enum RowInvariants {
         found.append("\(report.mode): reference says \(reference), the row \(report.verdict)")
       }
     }
-    // The breakpoints give the same mode at this width. A title with nothing of positive
-    // width (only whitespace and newlines) is not truncated at a zero width but is at wider
-    // ones when it needs more lines than allowed, so its modes are not monotonic in the width
-    // and the breakpoints cannot describe them (Docs/Reliability.md).
-    if widestCluster(fuzzCase.title, measurer) > 0 {
-      let ranges = row.breakpoints(environment: environment)
-      let range = ranges.first {
-        $0.from <= fuzzCase.width && fuzzCase.width <= ($0.to ?? .infinity)
-      }
-      if range?.mode != layout.mode {
-        found.append(
-          "breakpoints say \(range.map { "\($0.mode)" } ?? "nothing"), the row \(layout.mode)")
-      }
+    // The breakpoints give the same mode at this width.
+    let ranges = row.breakpoints(environment: environment)
+    let range = ranges.first {
+      $0.from <= fuzzCase.width && fuzzCase.width <= ($0.to ?? .infinity)
     }
-    // No line is wider than the width unless a single cluster or the amount alone is.
+    if range?.mode != layout.mode {
+      found.append(
+        "breakpoints say \(range.map { "\($0.mode)" } ?? "nothing"), the row \(layout.mode)")
+    }
+    // No line is wider than the width unless the amount alone is, or a single cluster of the
+    // title is wider than the width the chosen candidate gives the title (it overflows its
+    // line there, as SEMANTICS section 3 says, and is not truncated).
     let amountCells = cells(amount, measurer)
     let widest = widestCluster(fuzzCase.title, measurer)
-    let overflowAllowed = amountCells + 2 > fuzzCase.width || widest > fuzzCase.width
+    let titleWidth = min(
+      layout.candidates[layout.modeIndex].titleWidthGiven ?? fuzzCase.width, fuzzCase.width)
+    let overflowAllowed = amountCells + 2 > fuzzCase.width || widest > titleWidth + 1e-9
     if !overflowAllowed {
       for line in lines where cells(line, measurer) > fuzzCase.width {
         found.append("row line \(line.debugDescription) is wider than \(fuzzCase.width)")

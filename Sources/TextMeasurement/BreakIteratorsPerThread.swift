@@ -1,5 +1,5 @@
 import CICU
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +27,7 @@ enum BreakIteratorKind: Hashable {
 /// thread while it holds an iterator.
 enum BreakIteratorsPerThread {
   /// The prototypes, as pointer bit patterns (so the dictionary is plain Sendable data).
-  private static let prototypes = Mutex<[BreakIteratorKind: UInt]>([:])
+  private static let prototypes = Locked<[BreakIteratorKind: UInt]>([:])
 
   /// Runs `body` with this thread's iterator of `kind`, or returns nil when ICU cannot open
   /// one.

@@ -15,8 +15,12 @@ extension MeasuredText {
   /// The lines of the text at `width`, filled greedily (SEMANTICS section 3): a line takes whole
   /// segments (text between two break opportunities) while the segment's visible part fits;
   /// whitespace at the end of a line hangs; a segment that does not fit an empty line is broken
-  /// between grapheme clusters, with at least one cluster a line. A nil or infinite width
-  /// gives one line per paragraph.
+  /// between grapheme clusters, with at least one cluster a line, never before whitespace
+  /// (which hangs there too). A nil or infinite width gives one line per paragraph.
+  ///
+  /// The line count never grows with the width, and at the width of its widest line (when no
+  /// cluster overflows) a text takes the same lines as at the width they were filled for: the
+  /// truncation detector's reference and the row's breakpoints rely on both.
   ///
   /// An empty text has no lines. A newline at the very end of the text starts an empty last
   /// line, as a paragraph separator does anywhere else.
@@ -109,11 +113,21 @@ extension MeasuredText {
           }
         }
       } else if position == lineStart {
-        // The segment does not fit an empty line: break it between clusters.
+        // The segment does not fit an empty line: break it between clusters. Whitespace never
+        // forces the break: it is taken whatever its width and hangs if the line ends after
+        // it, as at the end of every line. So the piece is judged by its visible width alone,
+        // like a whole segment, and the line's reported width lays it out the same way.
         var end = position
-        while end < segmentVisibleEnd, fits(self.width(lineStart..<(end + 1))) { end += 1 }
-        if end == position { end += 1 }  // at least one cluster, even if it overflows
-        // Whitespace at the end of the piece hangs, as at the end of every line.
+        while end < segmentVisibleEnd,
+          isWhitespace(end) || fits(self.width(lineStart..<(end + 1)))
+        {
+          end += 1
+        }
+        if end == position {
+          // At least one cluster, even if it overflows; whitespace after it hangs with it.
+          end += 1
+          while end < segmentVisibleEnd, isWhitespace(end) { end += 1 }
+        }
         visibleEnd = end
         while visibleEnd > lineStart, isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
         close(at: end, paragraph: false)

@@ -1,5 +1,5 @@
 import LayoutEngine
-import Synchronization
+import Locking
 
 /// A leaf that shows a string in lines, measured by the environment's measurer, as SwiftUI's
 /// `Text` does: ideal size without wrapping, greedy line filling at a width, line limits,
@@ -136,7 +136,7 @@ final class TextMemo: Sendable {
     var style: TextStyle
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// The key of `measurer` and `options`, nil when the measurer is not `Hashable`.
   static func key(_ measurer: any TextMeasurer, _ options: LineBreakOptions) -> MeasurementKey? {

@@ -137,13 +137,13 @@ public struct PreparedText: Sendable {
     let lineHeight = measurer.lineHeight
     let grid = measurer.pixelGrid
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
-      // A zero width shows nothing: the text is truncated when something of it has width. A
-      // negative width is read as zero.
-      let ideal = measured.clusterCount == 0 ? [] : measured.lines(width: nil)
+      // A zero width shows nothing: every text but the empty one is truncated, even one of
+      // only whitespace and newlines, whose lines are lost too. A negative width is read as
+      // zero.
+      let needed = measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil)
       return TextLayout(
-        lines: [], neededLineCount: ideal.count, allowedLineCount: 0,
-        isTruncated: ideal.contains { $0.width > 0 }, size: .zero, firstBaseline: nil,
-        lastBaseline: nil)
+        lines: [], neededLineCount: needed, allowedLineCount: 0, isTruncated: needed > 0,
+        size: .zero, firstBaseline: nil, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let all = measured.lines(width: width)
@@ -203,16 +203,12 @@ public struct PreparedText: Sendable {
   /// The counts and extent of `layout(for: proposal, style: style)`, without rendering a line:
   /// for judging layouts that may not be shown.
   package func lineSummary(for proposal: ProposedSize, style: TextStyle) -> TextLineSummary {
-    guard proposal.width != 0, measured.clusterCount > 0 else {
-      var needed = 0
-      var hasWidth = false
-      measured.forEachLine(width: nil) { line in
-        needed += 1
-        if line.width > 0 { hasWidth = true }
-      }
+    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
+      // As `layout(for:style:)`: a zero (or negative) width shows nothing of any text.
+      let needed = measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil)
       return TextLineSummary(
-        neededLineCount: needed, allowedLineCount: 0, visibleLineCount: 0, isTruncated: hasWidth,
-        height: 0, lastBaseline: nil)
+        neededLineCount: needed, allowedLineCount: 0, visibleLineCount: 0,
+        isTruncated: needed > 0, height: 0, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     return lineSummary(

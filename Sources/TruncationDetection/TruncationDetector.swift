@@ -118,20 +118,24 @@ public enum TruncationDetector {
   /// The narrowest width at which `view` is at most `height` tall, found by bisection between
   /// 0 and its ideal width (a text is never taller at a larger width); infinity when it is
   /// taller even at its ideal width.
+  ///
+  /// A zero width shows nothing, so it shows a text in full only when the text is empty (its
+  /// ideal size is zero). A text with nothing of positive width (only whitespace and
+  /// newlines) takes the same lines at every positive width, so it needs no width beyond an
+  /// arbitrarily small one: 0 when it fits the height at all.
   static func narrowestWidth(
     of view: some View, withinHeight height: Double, context: LayoutContext
   )
     -> Double
   {
     let idealSize = view.sizeThatFits(.unspecified, context: context)
-    // A zero width shows nothing, so it shows the text in full only when nothing of it has
-    // width (empty, or only whitespace and newlines); every other width is measured.
+    if idealSize.width == 0, idealSize.height == 0 { return 0 }
     func fits(_ width: Double) -> Bool {
-      if width == 0 { return idealSize.width == 0 }
-      return view.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height
+      view.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height
         <= height + 1e-9
     }
     let ideal = idealSize.width
+    guard ideal > 0 else { return fits(1) ? 0 : .infinity }
     guard fits(ideal) else { return .infinity }
     var low = 0.0
     var high = ideal

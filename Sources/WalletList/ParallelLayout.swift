@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import Synchronization
 import WalletEntries
 
@@ -65,7 +66,7 @@ final class PendingBatch: Sendable {
     case finished([FormattedRecord])
   }
 
-  private let state = Mutex(State.running([]))
+  private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
 
   /// A serial queue for the batches of one sequence.

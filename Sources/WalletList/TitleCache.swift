@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import TextMeasurement
 
 /// Measured titles kept by their text, so that a title repeated on many rows (the same
@@ -45,7 +45,7 @@ public final class TitleCache: Sendable {
     var misses = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A cache of at most `capacity` titles (0 keeps none) and `maximumBytes` bytes of their
   /// text; titles longer than `maximumTitleBytes` are not kept.

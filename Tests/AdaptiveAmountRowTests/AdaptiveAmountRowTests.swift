@@ -121,6 +121,34 @@ struct AdaptiveAmountRowTests {
     #expect(layout.terminalLines() == ["Groceries", "Market street                   -12.50 €"])
   }
 
+  @Test("a title of only newlines is extended at every width, even where compact gets no cells")
+  func newlinesOnlyTitle() {
+    // Compact's title gets 20 - 2 - 8 cells at most; at widths up to 10 it gets none, which
+    // shows nothing of "\n\n\n" (four lines) as at any other width.
+    let title = "\n\n\n"
+    for width in 1...20 {
+      #expect(row(title, Double(width)).mode == .extended, "at \(width)")
+    }
+    #expect(row(title, 10).terminalLines() == ["", "", "", "", "  -12.50 €"])
+    #expect(
+      AdaptiveAmountRow(title: title, amount: amount).breakpoints(environment: terminal)
+        == [AmountRowModeRange(mode: .extended, from: 1, to: nil)])
+  }
+
+  @Test("a title of spaces with no amount is compact from the width that gives it a cell")
+  func spacesWithoutAmount() {
+    // At 2 cells the spacer's minimum takes the row and the title gets none; at 3 it gets
+    // half a cell, which shows its one empty line.
+    let row = AdaptiveAmountRow(title: "   ", amount: "")
+    #expect(row.layout(width: 2, environment: terminal).mode == .extended)
+    #expect(row.layout(width: 3, environment: terminal).mode == .compact)
+    #expect(
+      row.breakpoints(environment: terminal) == [
+        AmountRowModeRange(mode: .extended, from: 1, to: 2),
+        AmountRowModeRange(mode: .compact, from: 3, to: nil),
+      ])
+  }
+
   @Test("an amount wider than the row overflows: nothing is cut, and the result says so")
   func amountWiderThanRow() {
     let layout = row("Rent", 6)
@@ -155,6 +183,7 @@ struct AdaptiveAmountRowTests {
       short, medium, long, "", "x", "吾輩は猫である。名前はまだ無い。", "Supercalifragilisticexpialidocious",
       "Coffee ☕️ & 🥐", "a\nb", "Überweisung an Müller GmbH – Rechnung 2024-118",
       "ร้านกาแฟริมทาง", "Пополнение счёта через банкомат", "한국어 텍스트를 줄바꿈합니다",
+      "\n\n\n", "   ", " \n", String(repeating: " ", count: 30) + ", b",
     ]
     for title in titles {
       let row = AdaptiveAmountRow(title: title, amount: amount)

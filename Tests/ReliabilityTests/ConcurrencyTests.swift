@@ -1,6 +1,7 @@
 import AdaptiveAmountRow
 import Foundation
 import LayoutEngine
+import Locking
 import Testing
 import WalletEntries
 import WalletList
@@ -81,17 +82,7 @@ struct ConcurrencyTests {
       var owners: [UInt: Set<Int>] = [:]
       var overlaps = 0
     }
-    // A pthread mutex (NSLock), which the thread sanitizer understands.
-    final class Guarded: @unchecked Sendable {
-      private let lock = NSLock()
-      private var use = Use()
-      func withLock<T>(_ body: (inout Use) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&use)
-      }
-    }
-    let state = Guarded()
+    let state = Locked(Use())
     let finished = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let kinds: [BreakIteratorKind] = [.character, .line("en"), .line("ja@lb=strict")]

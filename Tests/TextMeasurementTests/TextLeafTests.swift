@@ -54,6 +54,24 @@ struct TextLeafTests {
     #expect(cells(Text("abc   "), width: nil).size == Size(width: 3, height: 1))
   }
 
+  @Test("a run of spaces in a segment broken between clusters hangs instead of filling lines")
+  func spacesInBrokenSegmentHang() {
+    // No break before a comma: the eight spaces and "," are one segment, too wide for 3 cells.
+    let title = String(repeating: " ", count: 8) + ", b"
+    let (size, lines) = cells(Text(title), width: 3)
+    #expect(lines == [["", ", b"]])
+    #expect(size == Size(width: 3, height: 2))
+    // The line count never grows with the width, and the widest line lays the text out alike.
+    let measured = MeasuredText(title, measurer: TerminalCellMeasurer())
+    let counts = (1...12).map { measured.lineCount(width: Double($0)) }
+    #expect(counts == [3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1])
+    for width in 1...12 {
+      let lines = measured.lines(width: Double(width))
+      let widest = lines.map(\.width).max() ?? 0
+      #expect(measured.lines(width: widest) == lines, "at \(width)")
+    }
+  }
+
   @Test("the reported width is the widest line, not the proposal")
   func reportedWidth() {
     #expect(cells(Text("ab cd"), width: 40).size == Size(width: 5, height: 1))

@@ -62,6 +62,56 @@ struct TruncationDetectorTests {
     #expect(
       TruncationDetector.reference(Text("abc"), proposal: proposal, context: plain).isTruncated)
     #expect(!TruncationDetector.detect(Text(""), proposal: proposal, context: plain).isTruncated)
+    #expect(
+      !TruncationDetector.reference(Text(""), proposal: proposal, context: plain).isTruncated)
+  }
+
+  @Test("a zero width truncates a text of only whitespace or newlines, which no width changes")
+  func zeroWidthWithoutInk() {
+    let plain = context(lineLimit: nil, reservesSpace: false, mode: .tail)
+    let oneLine = context(lineLimit: 1, reservesSpace: false, mode: .tail)
+    for title in ["   ", "\n\n\n", " \n "] {
+      for (width, environment) in [(0.0, plain), (0, oneLine)] {
+        let proposal = ProposedSize(width: width, height: nil)
+        let text = Text(title)
+        #expect(
+          TruncationDetector.detect(text, proposal: proposal, context: environment).isTruncated)
+        #expect(
+          TruncationDetector.reference(text, proposal: proposal, context: environment).isTruncated)
+      }
+      // At every positive width it takes the same lines: shown in full without a line limit.
+      for width in [0.5, 1, 7] {
+        let proposal = ProposedSize(width: width, height: nil)
+        #expect(
+          !TruncationDetector.detect(Text(title), proposal: proposal, context: plain).isTruncated)
+        #expect(
+          !TruncationDetector.reference(Text(title), proposal: proposal, context: plain)
+            .isTruncated)
+      }
+    }
+  }
+
+  @Test("spaces broken between clusters: the reference agrees at every width (fuzz finding 10)")
+  func spacesBrokenInEmergency() {
+    // 66 spaces, a comma (no break before it), 37 spaces, a halfwidth katakana.
+    let title = Text(
+      String(repeating: " ", count: 66) + "," + String(repeating: " ", count: 37) + "ｱ")
+    var environment = EnvironmentValues(measurer: TerminalCellMeasurer(ambiguousIsWide: true))
+    environment.lineBreakOptions = LineBreakOptions(locale: "zh", strictness: .normal)
+    let unlimited = LayoutContext(environment: environment)
+    environment.lineLimit = 2
+    let twoLines = LayoutContext(environment: environment)
+    for width in 1...110 {
+      let proposal = ProposedSize(width: Double(width), height: nil)
+      for context in [unlimited, twoLines] {
+        let fast = TruncationDetector.detect(title, proposal: proposal, context: context)
+        let reference = TruncationDetector.reference(title, proposal: proposal, context: context)
+        #expect(fast.isTruncated == reference.isTruncated, "at \(width): \(fast), \(reference)")
+      }
+    }
+    // The spaces before the comma hang on a line of their own, at any width below 67.
+    let lines = title.textLayout(for: ProposedSize(width: 21, height: nil), context: unlimited)
+    #expect(lines.lines.map(\.text) == ["", ",", "ｱ"])
   }
 
   @Test("a cluster wider than the width overflows but is not truncated")
