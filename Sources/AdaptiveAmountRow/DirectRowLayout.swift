@@ -106,10 +106,10 @@ struct DirectRowLayout: Sendable {
 
   /// The proposal the title of `arrangement` is placed with at `width`: in a stack, the width
   /// it is offered and the stack's height (the engine settles an unspecified height to the
-  /// stack's own before placing); in extended, the row's width. With it, the number of lines
-  /// the title needs at that width when it was counted (a width above 0).
+  /// stack's own before placing); in extended, the row's width. With it, for a stack, the
+  /// title's summary at the offered width, which judging reuses.
   func titleProposal(_ arrangement: BuiltInCandidate.Arrangement, width: Double)
-    -> (proposal: ProposedSize, needed: Int?)
+    -> (proposal: ProposedSize, sized: TextLineSummary?)
   {
     switch arrangement {
     case .compact, .standard:
@@ -121,10 +121,7 @@ struct DirectRowLayout: Sendable {
         titleHeight: sized.height, titleBaseline: sized.lastBaseline,
         onBaseline: arrangement == .standard
       ).thickness
-      let counted = offered > 0 && offered.isFinite && title.measured.clusterCount > 0
-      return (
-        ProposedSize(width: offered, height: thickness), counted ? sized.neededLineCount : nil
-      )
+      return (ProposedSize(width: offered, height: thickness), sized)
     case .extended:
       return (ProposedSize(width: width, height: nil), nil)
     }
@@ -139,11 +136,10 @@ struct DirectRowLayout: Sendable {
       proposal: ProposedSize
     )
   {
-    let (proposal, needed) = titleProposal(candidate.arrangement, width: width)
-    let style = style(lineLimit: lineLimit(candidate.arrangement))
-    let placed =
-      needed.map { title.lineSummary(for: proposal, style: style, neededLineCount: $0) }
-      ?? title.lineSummary(for: proposal, style: style)
+    let (proposal, sized) = titleProposal(candidate.arrangement, width: width)
+    let placed = title.lineSummary(
+      for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
+      sameWidthAs: sized)
     return (
       TruncationDetector.verdict(of: placed, proposal: proposal), proposal.width ?? 0,
       placed.neededLineCount, placed.allowedLineCount, proposal

@@ -46,12 +46,22 @@ extension MeasuredText {
     let fits = { (w: Double) in w <= limit + 1e-9 }
     if let end = singleParagraphVisibleEnd, fits(self.width(0..<end)) {
       // Every segment's visible part ends at or before `end`, and prefix sums do not
-      // decrease: each fits, so the filling below would give this one line.
+      // decrease: each fits, so filling would give this one line.
       body(
         TextLine(
           clusters: 0..<count, visibleEnd: end, width: self.width(0..<end), endsParagraph: true))
       return
     }
+    fillLines(width: width, body)
+  }
+
+  /// The greedy filling of ``forEachLine(width:_:)`` for every text, without its one-line
+  /// shortcut (tests hold the shortcut to it).
+  func fillLines(width: Double?, _ body: (TextLine) -> Void) {
+    let count = clusterCount
+    guard count > 0 else { return }
+    let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
+    let fits = { (w: Double) in w <= limit + 1e-9 }
 
     var lineStart = 0
     var visibleEnd = 0

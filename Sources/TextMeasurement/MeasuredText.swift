@@ -15,9 +15,11 @@
 /// measured.breakAfter(8)  // .mandatory, after the newline
 /// ```
 ///
-/// Storage is a structure of arrays: boundary offsets and string indices, prefix sums of the
-/// advances, and one flag byte per cluster. Accessors given an index out of range return an
-/// empty or zero answer rather than trap.
+/// Storage is one array with an entry per boundary: its UTF-16 and UTF-8 offsets, the prefix
+/// sum of the advances before it, and the flags of the cluster that starts there. It is the
+/// only allocation of a measurement; the UTF-16 units, cluster ends and ICU's offsets live in
+/// scratch space while it is built. Accessors given an index out of range return an empty or
+/// zero answer rather than trap.
 public struct MeasuredText: Sendable {
   /// The sanitized text.
   public let text: String
@@ -200,7 +202,7 @@ private enum Segmentation {
       decode(bytes, into: scratch)
       var result =
         isASCII && allowsASCIIFastPath
-        ? ascii(bytes, text: text, measurer: measurer)
+        ? ascii(bytes, measurer: measurer)
         : general(units, text: text, measurer: measurer)
       result.withUnsafeMutableBufferPointer { boundaries in
         addBreaks(breaker, units: units, to: boundaries)
@@ -326,9 +328,9 @@ private enum Segmentation {
   }
 
   /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct byte.
-  private static func ascii(
-    _ bytes: UnsafeBufferPointer<UInt8>, text: String, measurer: some TextMeasurer
-  ) -> [Boundary] {
+  private static func ascii(_ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer)
+    -> [Boundary]
+  {
     withScratch(of: Double.self, capacity: 128) { advances in
       var known: (low: UInt64, high: UInt64) = (0, 0)
       let count = bytes.count

@@ -203,26 +203,26 @@ public struct PreparedText: Sendable {
   /// The counts and extent of `layout(for: proposal, style: style)`, without rendering a line:
   /// for judging layouts that may not be shown.
   package func lineSummary(for proposal: ProposedSize, style: TextStyle) -> TextLineSummary {
+    lineSummary(for: proposal, style: style, sameWidthAs: nil)
+  }
+
+  /// As ``lineSummary(for:style:)``, taking the number of lines the text needs from
+  /// `earlier`, a summary at the same proposed width (the line count depends on the width
+  /// alone), so that callers trying several heights or limits at one width count once.
+  package func lineSummary(
+    for proposal: ProposedSize, style: TextStyle, sameWidthAs earlier: TextLineSummary?
+  ) -> TextLineSummary {
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
       // As `layout(for:style:)`: a zero (or negative) width shows nothing of any text.
-      let needed = measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil)
+      let needed =
+        earlier?.neededLineCount
+        ?? (measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil))
       return TextLineSummary(
         neededLineCount: needed, allowedLineCount: 0, visibleLineCount: 0,
         isTruncated: needed > 0, height: 0, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    return lineSummary(
-      for: proposal, style: style, neededLineCount: measured.lineCount(width: width))
-  }
-
-  /// As ``lineSummary(for:style:)``, given the number of lines the text needs at the
-  /// proposal's width (`measured.lineCount(width:)`, for a width above 0), which callers
-  /// that try several heights at one width count once.
-  package func lineSummary(
-    for proposal: ProposedSize, style: TextStyle, neededLineCount needed: Int
-  )
-    -> TextLineSummary
-  {
+    let needed = earlier?.neededLineCount ?? measured.lineCount(width: width)
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(needed, allowed)
     var shownLines = Double(visible)

@@ -46,4 +46,21 @@ struct ControlCharacterPolicyTests {
     #expect(measured.width(0..<measured.clusterCount) == 4)
     #expect(measured.isWhitespace(0))
   }
+
+  @Test("the UTF-8 scan finds exactly the scalars whose action is not keep")
+  func byteScanAgreesWithActions() {
+    var checked = 0
+    for value in UInt32(0)..<0x3_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in [String(scalar), "a\(scalar)b"] {
+        let scanned = Array(text.utf8).withUnsafeBufferPointer(
+          ControlCharacterPolicy.needsChanges(utf8:))
+        #expect(
+          scanned == (ControlCharacterPolicy.action(for: scalar) != .keep),
+          "U+\(String(value, radix: 16))")
+      }
+      checked += 1
+    }
+    #expect(checked > 190_000)
+  }
 }

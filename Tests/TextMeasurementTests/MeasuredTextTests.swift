@@ -147,6 +147,33 @@ struct MeasuredTextTests {
     #expect((0..<7).map(keepAll.breakAfter) == [.none, .none, .none, .soft, .none, .none, .none])
   }
 
+  @Test("a text of one paragraph that fits is the one line that filling gives")
+  func oneLineShortcut() {
+    var generator = SplitMix64(seed: 0x0DE_11E5)
+    let alphabet = Array("ab c\u{3000}世界-,.  \u{00A0}é\u{301}👍🏽\n")
+    var shortcuts = 0
+    for _ in 0..<600 {
+      let length = Int(generator.next() % 24)
+      let sample = String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let measured =
+        switch generator.next() % 3 {
+        case 0: MeasuredText(sample, measurer: TerminalCellMeasurer())
+        case 1: MeasuredText(sample, measurer: FixedAdvanceMeasurer(advance: 0.7))
+        default: MeasuredText(sample, measurer: FixedAdvanceMeasurer(advance: 0))
+        }
+      for width in [nil, 0, 0.5, 1, 3, 7.5, 12, 40] as [Double?] {
+        var filled: [TextLine] = []
+        measured.fillLines(width: width) { filled.append($0) }
+        #expect(
+          measured.lines(width: width) == filled, "\(sample.debugDescription) at \(width ?? -1)")
+        if measured.singleParagraphVisibleEnd != nil, filled.count == 1 { shortcuts += 1 }
+      }
+    }
+    // The shortcut was taken often enough to be tested.
+    #expect(shortcuts > 1_000)
+  }
+
   @Test("the ASCII fast path gives the same answers as the general path")
   func asciiFastPath() {
     var generator = SplitMix64(seed: 42)
