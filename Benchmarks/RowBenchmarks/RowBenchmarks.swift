@@ -27,10 +27,10 @@ let benchmarks: @Sendable () -> Void = {
   ).scaled
   let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
 
-  /// A fresh row, laid out at `rowWidth` and rendered: the row's whole work.
-  func rowLines(_ entry: CorpusEntry) -> [String] {
+  /// A fresh row's mode decided at `rowWidth` and its lines rendered: the row's whole work.
+  func rowLines(_ entry: CorpusEntry) -> AmountRowLines {
     let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-    return row.layout(width: rowWidth, environment: environment).terminalLines()
+    return row.terminalLines(width: rowWidth, environment: environment)
   }
 
   // T1: the floor, one ICU line-break pass per title on a reused iterator...
@@ -42,6 +42,15 @@ let benchmarks: @Sendable () -> Void = {
   // ...against a row per title: the mode decided and the lines rendered.
   Benchmark("T1 row layout and lines", configuration: configuration) { benchmark in
     measure(Corpus.all, benchmark, rowLines)
+  }
+
+  // Beside it (not a target): the full layout, with a report per candidate and the placed
+  // tree on demand, then its lines.
+  Benchmark("T1 row full layout and lines", configuration: configuration) { benchmark in
+    measure(Corpus.all, benchmark) { entry in
+      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+        .layout(width: rowWidth, environment: environment).terminalLines()
+    }
   }
 
   // T2: the seed's method against the row, on every tenth title.

@@ -46,6 +46,21 @@ struct AdaptiveAmountRowTests {
     #expect(layout.terminalLines() == ["short Text  -12.50 €"])
   }
 
+  @Test("lines alone: the mode and lines of the worked examples, without the layout")
+  func linesAlone() {
+    let compact = AdaptiveAmountRow(title: short, amount: "-12.50 €").terminalLines(width: 20)
+    #expect(
+      compact == AmountRowLines(mode: .compact, modeIndex: 0, lines: ["short Text  -12.50 €"]))
+    let extended = AdaptiveAmountRow(title: "吾輩は猫である。名前はまだ無い。", amount: "-12.50 €")
+      .terminalLines(width: 20)
+    #expect(extended.mode == .extended)
+    #expect(extended.lines == ["吾輩は猫である。名前", "はまだ無い。", "            -12.50 €"])
+    // A width the direct layout does not take (infinity: the row's ideal width) goes through
+    // the full layout and still answers.
+    let ideal = AdaptiveAmountRow(title: short, amount: "-12.50 €").terminalLines(width: .infinity)
+    #expect(ideal.lines == ["short Text  -12.50 €"])
+  }
+
   @Test("SEMANTICS worked example: W=20 Japanese title is extended")
   func workedJapanese() {
     let layout = row("吾輩は猫である。名前はまだ無い。", 20)

@@ -85,6 +85,12 @@ struct DirectLayoutAgreementTests {
       #expect(fast.size == slow.size, "\(input)")
       #expect(fast.overflows == slow.overflows, "\(input)")
       #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+      // Lines alone: the direct row stops judging at its first shown candidate and draws it;
+      // the engine's row is laid out in full. Both draw what the layout draws.
+      let expected = AmountRowLines(
+        mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines())
+      #expect(direct.terminalLines(width: width, environment: environment) == expected, "\(input)")
+      #expect(engine.terminalLines(width: width, environment: environment) == expected, "\(input)")
       if iteration % 25 == 0 {
         #expect(
           direct.breakpoints(environment: environment)

@@ -8,7 +8,8 @@ import Foundation
 //
 //   row-profile <work> [count] [width]
 //
-// work: icu, row, seed, breakpoints, decision (over `count` corpus titles, default all),
+// work: icu, row (the mode and lines: `terminalLines(width:)`), layout (the full layout and
+//       its lines), seed, breakpoints, decision (over `count` corpus titles, default all),
 //       large-<long-words|many-breaks|many-newlines>-<bytes> (one large title, laid out
 //       and rendered),
 //       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
@@ -50,6 +51,11 @@ func runWork(_ work: String) {
   case "row":
     for entry in entries {
       let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+      checksum &+= row.terminalLines(width: width, environment: environment).lines.count
+    }
+  case "layout":
+    for entry in entries {
+      let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
       checksum &+= row.layout(width: width, environment: environment).terminalLines().count
     }
   case "seed":
@@ -76,7 +82,10 @@ func runWork(_ work: String) {
       let layout = row.layout(width: width, environment: environment)
       let seed = SeedMethod.layout(
         title: entry.title, amount: entry.amount, width: width, environment: environment)
-      if layout.mode != seed.mode || layout.terminalLines() != seed.lines {
+      let lines = row.terminalLines(width: width, environment: environment)
+      if layout.mode != seed.mode || layout.terminalLines() != seed.lines
+        || lines.mode != seed.mode || lines.lines != seed.lines
+      {
         differences += 1
         if differences <= 5 {
           print("differs: \(entry.title): row \(layout.mode), seed \(seed.mode)")

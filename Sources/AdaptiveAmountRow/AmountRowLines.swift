@@ -1,0 +1,64 @@
+import LayoutEngine
+import TextMeasurement
+
+/// A row drawn in terminal cells at a width: the mode it chose and its lines.
+public struct AmountRowLines: Sendable, Hashable {
+  /// The chosen mode.
+  public var mode: AmountRowMode
+  /// The chosen candidate's index in the configuration's candidates.
+  public var modeIndex: Int
+  /// The row drawn in terminal cells, as ``AmountRowLayout/terminalLines()`` draws it.
+  public var lines: [String]
+
+  /// A row's mode, the mode's index among its candidates, and its lines.
+  public init(mode: AmountRowMode, modeIndex: Int, lines: [String]) {
+    self.mode = mode
+    self.modeIndex = modeIndex
+    self.lines = lines
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
+  /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
+  /// for callers that want only the lines (statements, receipts, terminals).
+  ///
+  /// A row of built-in candidates stops judging at the first candidate whose title is not
+  /// truncated and draws it straight from its title's lines, without the per-candidate reports
+  /// or the placed tree that ``AmountRowLayout`` carries; other rows are laid out in full.
+  ///
+  /// ```swift
+  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
+  /// ```
+  public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
+    -> AmountRowLines
+  {
+    let environment = Self.measured(environment)
+    if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
+      let (chosen, proposal) = direct.firstShown(width: width)
+      let final = direct.layout(direct.arrangements[chosen], width: width, titleProposal: proposal)
+      let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
+        final.texts, height: final.size.height)
+      return AmountRowLines(
+        mode: configuration.candidates[chosen].mode, modeIndex: chosen, lines: lines)
+    }
+    let layout = self.layout(width: width, environment: environment)
+    return AmountRowLines(
+      mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+  }
+}
+
+extension DirectRowLayout {
+  /// The first candidate whose title is not truncated at `width` (the last when every one
+  /// is), with the proposal its title is placed with; the candidates after it are not judged.
+  func firstShown(width: Double) -> (index: Int, proposal: ProposedSize) {
+    var last: ProposedSize = .unspecified
+    for (index, arrangement) in arrangements.enumerated() {
+      let judged = judge(arrangement, width: width)
+      if !judged.verdict.isTruncated { return (index, judged.proposal) }
+      last = judged.proposal
+    }
+    return (arrangements.count - 1, last)
+  }
+}
