@@ -44,8 +44,6 @@ public struct RenderedRow: Sendable, Hashable {
     /// `"lines"` (more lines needed than allowed), `"width"` (too narrow to show anything),
     /// or nil.
     public var reason: String?
-    /// A sentence saying why, e.g. `needs 2 lines, 1 allowed at width 38`.
-    public var explanation: String
     /// The width its title was given inside the candidate, nil when unspecified.
     public var titleWidthGiven: Double?
     /// The width the title needs on one line.
@@ -63,20 +61,28 @@ public struct RenderedRow: Sendable, Hashable {
       titleWidthNeeded = report.titleWidthNeeded
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
-      let at = report.titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
+      verdict = report.verdict
       switch report.verdict.reason {
+      case nil: reason = nil
+      case .lines?: reason = "lines"
+      case .width?: reason = "width"
+      }
+    }
+
+    /// The verdict the explanation is made from.
+    private let verdict: TruncationVerdict
+
+    /// A sentence saying why, e.g. `needs 2 lines, 1 allowed at width 38`: made when asked
+    /// for, since a list that prints only lines never reads it.
+    public var explanation: String {
+      let at = titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
+      switch verdict.reason {
       case nil:
-        reason = nil
-        explanation =
-          "fits: needs \(report.titleLinesNeeded) line"
-          + (report.titleLinesNeeded == 1 ? "" : "s") + at
+        return "fits: needs \(titleLinesNeeded) line" + (titleLinesNeeded == 1 ? "" : "s") + at
       case .lines(let needed, let allowed)?:
-        reason = "lines"
-        explanation = "truncated: needs \(needed) lines, \(allowed) allowed" + at
+        return "truncated: needs \(needed) lines, \(allowed) allowed" + at
       case .width(let needed, let given)?:
-        reason = "width"
-        explanation =
-          "truncated: needs width \(Self.number(needed)), given \(Self.number(given))"
+        return "truncated: needs width \(Self.number(needed)), given \(Self.number(given))"
       }
     }
 

@@ -48,6 +48,8 @@ public struct WalletListFormatter: Sendable {
   private let amountFormatter: AmountFormatter
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
+  /// The separator line, made once: it goes between every two rows.
+  public let separatorLine: String?
 
   /// A formatter with `options`. The options are not validated here; call
   /// ``ListFormatterOptions/validate()`` on options that come from users.
@@ -56,6 +58,7 @@ public struct WalletListFormatter: Sendable {
     self.environment = options.environment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = true
+    self.separatorLine = Self.separatorLine(options)
     self.titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
   }
@@ -87,6 +90,7 @@ public struct WalletListFormatter: Sendable {
     self.environment = environment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = false
+    self.separatorLine = Self.separatorLine(options)
     self.titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
   }
@@ -190,9 +194,9 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The separator line between two rows in text output, or nil for none.
-  public var separatorLine: String? {
+  private static func separatorLine(_ options: ListFormatterOptions) -> String? {
     switch options.separator {
-    case .rule: String(repeating: "─", count: options.width)
+    case .rule: String(repeating: "─", count: max(options.width, 0))
     case .blank: ""
     case .none: nil
     }
