@@ -48,7 +48,8 @@ public struct WalletListFormatter: Sendable {
   private let amountFormatter: AmountFormatter
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
-  /// The separator line, made once: it goes between every two rows.
+  /// The separator line between two rows in text output, or nil for none; made once, with
+  /// the formatter.
   public let separatorLine: String?
 
   /// A formatter with `options`. The options are not validated here; call
@@ -193,7 +194,7 @@ public struct WalletListFormatter: Sendable {
     row.lines.joined(separator: "\n")
   }
 
-  /// The separator line between two rows in text output, or nil for none.
+  /// The separator line that `options` ask for.
   private static func separatorLine(_ options: ListFormatterOptions) -> String? {
     switch options.separator {
     case .rule: String(repeating: "─", count: max(options.width, 0))

@@ -26,6 +26,19 @@ private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
 
 @Suite("Wallet list formatter")
 struct WalletListFormatterTests {
+  @Test("the separator line: a rule as wide as the list, a blank line, or none")
+  func separatorLine() {
+    #expect(
+      WalletListFormatter(options: ListFormatterOptions(width: 12)).separatorLine
+        == String(repeating: "─", count: 12))
+    #expect(
+      WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .blank))
+        .separatorLine == "")
+    #expect(
+      WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .none))
+        .separatorLine == nil)
+  }
+
   @Test("a row gives the mode and lines of SEMANTICS section 7")
   func semanticsRows() {
     let standard = formatter(48).row(for: entry(medium))
