@@ -23,7 +23,10 @@ extension AdaptiveAmountRow {
   /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
   /// for callers that want only the lines (statements, receipts, terminals).
   ///
-  /// A row of built-in candidates stops judging at the first candidate whose title is not
+  /// The common row (the default candidates in terminal cells, a whole-cell width, a title
+  /// and an amount of one paragraph) is drawn straight from its measured title, and its title
+  /// goes through ICU's line breaking only when it does not fit beside the amount. Another
+  /// row of built-in candidates stops judging at the first candidate whose title is not
   /// truncated and draws it straight from its title's lines, without the per-candidate reports
   /// or the placed tree that ``AmountRowLayout`` carries; other rows are laid out in full.
   ///
@@ -35,6 +38,9 @@ extension AdaptiveAmountRow {
     -> AmountRowLines
   {
     let environment = Self.measured(environment)
+    if let drawn = TerminalRowDrawing.lines(of: self, width: width, environment: environment) {
+      return drawn
+    }
     if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
       let (chosen, proposal) = direct.firstShown(width: width)
       let final = direct.layout(direct.arrangements[chosen], width: width, titleProposal: proposal)

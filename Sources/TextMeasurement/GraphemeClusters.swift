@@ -265,6 +265,11 @@ struct GraphemeBreakProperty {
   @inline(__always)
   var kind: GraphemeBreakKind { GraphemeBreakKind(rawValue: rawValue & Self.kindMask) ?? .other }
 
+  /// Whether the kind is Other, flags aside: only GB9b joins such a code point to what
+  /// precedes it, and it joins nothing to itself.
+  @inline(__always)
+  var isOther: Bool { rawValue & Self.kindMask == 0 }
+
   /// Extended_Pictographic (GB11).
   @inline(__always)
   var isExtendedPictographic: Bool { rawValue & Self.pictographicBit != 0 }

@@ -25,11 +25,11 @@ public struct MeasuredText: Sendable {
   public let text: String
   /// Per boundary (`clusterCount + 1` entries): its UTF-16 and UTF-8 offsets, the sum of the
   /// advances before it, and the flags of the cluster that starts there (none at the end).
-  private let boundaries: [Boundary]
+  private var boundaries: [Boundary]
   /// For a text of one paragraph whose advances are all at least 0: the end of its visible
   /// part (without trailing whitespace). Such a text is one line at any width its visible part
   /// fits, which ``forEachLine(width:_:)`` answers without filling. Nil otherwise.
-  let singleParagraphVisibleEnd: Int?
+  package let singleParagraphVisibleEnd: Int?
 
   /// Measures `string` with `measurer`, breaking lines with `options`.
   public init(
@@ -55,6 +55,29 @@ public struct MeasuredText: Sendable {
       } ?? [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])]
     self.text = text
     self.singleParagraphVisibleEnd = boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+  }
+
+  /// `string` measured without its soft break opportunities (no ICU pass): exact for any
+  /// width at which the text is one line, that is for a text of one paragraph whose visible
+  /// part fits (``singleParagraphVisibleEnd``). ``findSoftBreaks(options:)`` adds them when
+  /// the text turns out to need them.
+  package init(unbroken string: String, measurer: some TextMeasurer) {
+    self.init(
+      string, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true,
+      findsSoftBreaks: false)
+  }
+
+  /// Adds the soft break opportunities ICU finds with `options` to a text measured without
+  /// them (``init(unbroken:measurer:)``): the text is then as `init(_:measurer:options:)`
+  /// measures it.
+  package mutating func findSoftBreaks(options: LineBreakOptions) {
+    let text = self.text
+    let breaker = LineBreaker(options: options)
+    boundaries.withUnsafeMutableBufferPointer { boundaries in
+      _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+        Segmentation.addBreaks(breaker, utf8: bytes, to: boundaries)
+      }
+    }
   }
 
   /// The end of the visible part of a text of one paragraph with advances of at least 0;
@@ -99,6 +122,12 @@ public struct MeasuredText: Sendable {
   /// which is the string's storage).
   private func stringIndex(_ boundary: Int) -> String.Index {
     text.utf8.index(text.utf8.startIndex, offsetBy: boundaries[boundary].utf8)
+  }
+
+  /// The UTF-8 offsets of the clusters in `range`, in ``text``'s `utf8` view.
+  package func utf8Range(_ range: Range<Int>) -> Range<Int> {
+    let range = clamped(range)
+    return boundaries[range.lowerBound].utf8..<boundaries[range.upperBound].utf8
   }
 
   /// The UTF-16 offsets of the clusters in `range`, in ``text``'s `utf16` view.
@@ -188,7 +217,76 @@ private enum Segmentation {
     of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: M,
     breaker: LineBreaker?, allowsASCIIFastPath: Bool
   ) -> [Boundary] {
-    // The UTF-16 length: one unit per scalar, two for a scalar of four UTF-8 bytes.
+    let (count16, isASCII) = utf16Count(of: bytes)
+    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
+    if allowsASCIIFastPath {
+      let fast =
+        isASCII
+        ? ascii(bytes, measurer: measurer)
+        : singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
+      if var result = fast {
+        if let breaker {
+          result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
+        }
+        return result
+      }
+    }
+    return withScratch(of: UInt16.self, capacity: count16) { scratch in
+      let units = UnsafeBufferPointer(scratch)
+      decode(bytes, into: scratch)
+      var result = general(units, text: text, measurer: measurer)
+      result.withUnsafeMutableBufferPointer { boundaries in
+        addBreaks(breaker, units: units, to: boundaries)
+      }
+      return result
+    }
+  }
+
+  /// A text whose every scalar has the Grapheme_Cluster_Break Other (most letters of most
+  /// scripts, precomposed Latin, CJK, Hangul syllables, lone emoji; no marks, joiners,
+  /// controls, jamo or flags) is a cluster per scalar: GB999 breaks between any two of them.
+  /// Measured in one pass over its UTF-8 with no cluster rules and no UTF-16 units; nil for
+  /// any other text, as soon as a scalar shows it is one.
+  private static func singleScalarClusters(
+    _ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, measurer: some TextMeasurer
+  ) -> [Boundary]? {
+    GraphemeBreakTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
+      var isSimple = true
+      let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
+        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        let count = bytes.count
+        var index = 0
+        var offset16 = 0
+        var written = 1
+        var prefix = 0.0
+        while index < count {
+          let value = scalarValue(in: bytes, at: &index)
+          let property =
+            value < GraphemeBreakTable.limit
+            ? GraphemeBreakProperty(rawValue: table[Int(value)])
+            : GraphemeBreakProperty(codePoint: value)
+          guard property.isOther else {
+            isSimple = false
+            break
+          }
+          // Valid UTF-8 decodes to scalars only.
+          let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+          offset16 += value > 0xFFFF ? 2 : 1
+          prefix += measurer.advance(ofScalar: scalar)
+          result[written - 1].flags =
+            UnicodeProperties.isHangingWhitespace(scalar) ? .whitespace : []
+          result[written] = Boundary(utf16: offset16, utf8: index, prefixWidth: prefix, flags: [])
+          written += 1
+        }
+        initialized = isSimple ? written : 0
+      }
+      return isSimple ? result : nil
+    }
+  }
+
+  /// The UTF-16 length of valid UTF-8 (one unit per scalar, two for a scalar of four bytes),
+  /// and whether it is all ASCII.
+  private static func utf16Count(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, isASCII: Bool) {
     var count16 = 0
     var isASCII = true
     for byte in bytes {
@@ -196,18 +294,19 @@ private enum Segmentation {
       if byte >= 0xF0 { count16 += 1 }
       if byte >= 0x80 { isASCII = false }
     }
-    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
-    return withScratch(of: UInt16.self, capacity: count16) { scratch in
-      let units = UnsafeBufferPointer(scratch)
+    return (count16, isASCII)
+  }
+
+  /// ``addBreaks(_:units:to:)`` for the text whose valid UTF-8 is `bytes`, decoded here.
+  static func addBreaks(
+    _ breaker: LineBreaker, utf8 bytes: UnsafeBufferPointer<UInt8>,
+    to boundaries: UnsafeMutableBufferPointer<Boundary>
+  ) {
+    let count16 = utf16Count(of: bytes).0
+    guard count16 > 0 else { return }
+    withScratch(of: UInt16.self, capacity: count16) { scratch in
       decode(bytes, into: scratch)
-      var result =
-        isASCII && allowsASCIIFastPath
-        ? ascii(bytes, measurer: measurer)
-        : general(units, text: text, measurer: measurer)
-      result.withUnsafeMutableBufferPointer { boundaries in
-        addBreaks(breaker, units: units, to: boundaries)
-      }
-      return result
+      addBreaks(breaker, units: UnsafeBufferPointer(scratch), to: boundaries)
     }
   }
 
@@ -226,20 +325,8 @@ private enum Segmentation {
         written += 1
         continue
       }
-      var value: UInt32
-      if lead < 0xE0 {
-        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-        index += 2
-      } else if lead < 0xF0 {
-        value =
-          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-          | UInt32(bytes[index + 2] & 0x3F)
-        index += 3
-      } else {
-        value =
-          (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-        index += 4
+      var value = scalarValue(in: bytes, at: &index)
+      if value > 0xFFFF {
         value -= 0x1_0000
         units[written] = UInt16(0xD800 + (value >> 10))
         units[written + 1] = UInt16(0xDC00 + (value & 0x3FF))
@@ -249,6 +336,30 @@ private enum Segmentation {
       units[written] = UInt16(value)
       written += 1
     }
+  }
+
+  /// The scalar value of the valid UTF-8 sequence at `index`, which moves past it.
+  @inline(__always)
+  private static func scalarValue(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> UInt32
+  {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 {
+      index += 1
+      return lead
+    }
+    if lead < 0xE0 {
+      defer { index += 2 }
+      return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+    }
+    if lead < 0xF0 {
+      defer { index += 3 }
+      return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+        | UInt32(bytes[index + 2] & 0x3F)
+    }
+    defer { index += 4 }
+    return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+      | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
   }
 
   /// Clusters from ``GraphemeClusters`` (ICU 72's rules, our own code), properties from the
@@ -373,7 +484,7 @@ private enum Segmentation {
 
   /// Records each opportunity that falls on a cluster boundary (not the end of the text) as
   /// soft; the boundary after a newline is already mandatory.
-  private static func addBreaks(
+  static func addBreaks(
     _ breaker: LineBreaker?, units: UnsafeBufferPointer<UInt16>,
     to boundaries: UnsafeMutableBufferPointer<Boundary>
   ) {

@@ -1,5 +1,12 @@
 import LayoutEngine
-import Locking
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A leaf that shows a string in lines, measured by the environment's measurer, as SwiftUI's
 /// `Text` does: ideal size without wrapping, greedy line filling at a width, line limits,
@@ -16,13 +23,13 @@ public struct Text: View {
   /// A name that renderers and callers can find the placed text by; nil by default.
   public private(set) var identifier: String?
   private let prepared: PreparedText?
-  private let memo: TextMemo
+  private let memo: SharedTextMemo
 
   /// A text measured with the environment's measurer and line-breaking options.
   public init(_ string: String) {
     self.string = string
     self.prepared = nil
-    self.memo = TextMemo()
+    self.memo = SharedTextMemo()
   }
 
   /// A text already measured: it keeps its own measurer and options, whatever the
@@ -30,7 +37,7 @@ public struct Text: View {
   public init(_ prepared: PreparedText) {
     self.string = prepared.measured.text
     self.prepared = prepared
-    self.memo = TextMemo()
+    self.memo = SharedTextMemo()
   }
 
   /// The same text carrying `identifier` into its placed content, so that a caller can find
@@ -46,7 +53,7 @@ public struct Text: View {
     if let prepared { return prepared }
     let measurer = context.environment.textMeasurer
     let options = context.environment.lineBreakOptions
-    return memo.prepared(string, measurer: measurer, options: options)
+    return memo.base.prepared(string, measurer: measurer, options: options)
   }
 
   /// The text's layout for `proposal` in `context`: its visible lines, size and baselines.
@@ -54,7 +61,7 @@ public struct Text: View {
     let text = preparedText(in: context)
     let style = TextStyle(context.environment)
     if prepared != nil {
-      return memo.layout(measurement: nil, proposal: proposal, style: style) {
+      return memo.base.layout(measurement: nil, proposal: proposal, style: style) {
         text.layout(for: proposal, style: style)
       }
     }
@@ -62,7 +69,7 @@ public struct Text: View {
     guard let key = TextMemo.key(environment.textMeasurer, environment.lineBreakOptions) else {
       return text.layout(for: proposal, style: style)
     }
-    return memo.layout(measurement: key, proposal: proposal, style: style) {
+    return memo.base.layout(measurement: key, proposal: proposal, style: style) {
       text.layout(for: proposal, style: style)
     }
   }
@@ -118,8 +125,13 @@ public struct TextContent: PlacedContent, Hashable {
 /// layout for the last few proposals, so a stack asking the same text several times pays once.
 /// Copies of a text share it; it is safe to use from several threads. Measurers that are not
 /// `Hashable` cannot be told apart, so texts measured with them are not remembered.
-final class TextMemo: Sendable {
-  private struct State: Sendable {
+///
+/// Every text makes one, so it is one allocation: the state is the buffer's header and the
+/// pthread mutex guarding it (as `Locked` does, which the thread sanitizer sees through) is its
+/// element, in the same block. A class of its own, not generic, so making one costs no
+/// metadata lookup.
+final class TextMemo: ManagedBuffer<TextMemo.State, pthread_mutex_t> {
+  struct State: Sendable {
     var prepared: (key: MeasurementKey, value: PreparedText)?
     var layouts: [(key: LayoutKey, value: TextLayout)] = []
   }
@@ -130,13 +142,39 @@ final class TextMemo: Sendable {
     var options: LineBreakOptions
   }
 
-  private struct LayoutKey: Hashable, Sendable {
+  struct LayoutKey: Hashable, Sendable {
     var measurement: MeasurementKey?
     var proposal: ProposedSize
     var style: TextStyle
   }
 
-  private let state = Locked(State())
+  /// An empty memo with its mutex initialized.
+  static func make() -> TextMemo {
+    let memo = unsafeDowncast(
+      TextMemo.create(minimumCapacity: 1) { _ in State() }, to: TextMemo.self)
+    memo.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      let status = pthread_mutex_init(mutex, nil)
+      precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    }
+    return memo
+  }
+
+  deinit {
+    withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_destroy(mutex)
+      _ = mutex.deinitialize(count: 1)
+    }
+  }
+
+  /// Runs `body` with the state, holding the mutex.
+  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&state.pointee)
+    }
+  }
 
   /// The key of `measurer` and `options`, nil when the measurer is not `Hashable`.
   static func key(_ measurer: any TextMeasurer, _ options: LineBreakOptions) -> MeasurementKey? {
@@ -149,11 +187,11 @@ final class TextMemo: Sendable {
     guard let key = Self.key(measurer, options) else {
       return PreparedText(string, measurer: measurer, options: options)
     }
-    if let hit = state.withLock({ $0.prepared?.key == key ? $0.prepared?.value : nil }) {
+    if let hit = withLock({ $0.prepared?.key == key ? $0.prepared?.value : nil }) {
       return hit
     }
     let fresh = PreparedText(string, measurer: measurer, options: options)
-    state.withLock { $0.prepared = (key, fresh) }
+    withLock { $0.prepared = (key, fresh) }
     return fresh
   }
 
@@ -164,16 +202,22 @@ final class TextMemo: Sendable {
     compute: () -> TextLayout
   ) -> TextLayout {
     let key = LayoutKey(measurement: measurement, proposal: proposal, style: style)
-    if let hit = state.withLock({ state in state.layouts.first { $0.key == key }?.value }) {
+    if let hit = withLock({ state in state.layouts.first { $0.key == key }?.value }) {
       return hit
     }
     let value = compute()
-    state.withLock {
+    withLock {
       if $0.layouts.count >= 8 { $0.layouts.removeFirst() }
       $0.layouts.append((key, value))
     }
     return value
   }
+}
+
+/// A text's memo as its copies share it. `ManagedBuffer` is not `Sendable`, but the memo only
+/// touches its state under its mutex, so it is safe to share between threads.
+struct SharedTextMemo: @unchecked Sendable {
+  let base = TextMemo.make()
 }
 
 /// A measurer as a hashable, sendable key: two keys are equal when the measurers are.

@@ -205,6 +205,97 @@ struct MeasuredTextTests {
     }
   }
 
+  /// Expects `fast` and `general` to hold the same clusters, advances, flags and offsets.
+  private func expectSame(_ fast: MeasuredText, _ general: MeasuredText, _ sample: String) {
+    #expect(fast.text == general.text, "\(sample.debugDescription)")
+    #expect(fast.clusterCount == general.clusterCount, "\(sample.debugDescription)")
+    guard fast.clusterCount == general.clusterCount else { return }
+    for index in 0..<general.clusterCount {
+      #expect(fast.cluster(index) == general.cluster(index), "\(sample.debugDescription)")
+      #expect(fast.advance(index) == general.advance(index), "\(sample.debugDescription)")
+      #expect(fast.isWhitespace(index) == general.isWhitespace(index))
+      #expect(fast.isNewline(index) == general.isNewline(index))
+      #expect(fast.breakAfter(index) == general.breakAfter(index), "\(sample.debugDescription)")
+      #expect(fast.utf16Range(index..<index + 1) == general.utf16Range(index..<index + 1))
+      #expect(fast.utf8Range(index..<index + 1) == general.utf8Range(index..<index + 1))
+    }
+    #expect(fast.singleParagraphVisibleEnd == general.singleParagraphVisibleEnd)
+  }
+
+  /// Random strings of letters that are each a cluster of their own (precomposed Latin, CJK,
+  /// Hangul syllables, Arabic, a lone emoji, spaces of several kinds), and, in one string in
+  /// four, a piece that is not (a combining mark, a joiner sequence, a flag, jamo, a tab, a
+  /// newline).
+  private func mixedSamples(count: Int) -> [String] {
+    var generator = SplitMix64(seed: 0x51_4E61)
+    let simple = [
+      "a", "Z", "é", "ß", "ø", "Ł", "猫", "東京", "한국", "مرحبا", "ไทย", "💸", "☕", " ", "\u{3000}",
+      "\u{A0}", "\u{2003}", "-", "/", "、", "。", "1", "€", "ｶ", "Ω", "→", "𠀋",
+    ]
+    let special = [
+      "e\u{301}", "👨‍👩‍👧", "🇯🇵", "☕️", "👍🏽", "\u{1100}\u{1161}", "\t", "\n", "\r\n", "\u{200D}",
+      "\u{0E33}", "\u{0600}1",
+    ]
+    var samples: [String] = []
+    for index in 0..<count {
+      let length = Int(generator.next() % 12)
+      var pieces = (0..<length).map { _ in simple[Int(generator.next() % UInt64(simple.count))] }
+      if index % 4 == 0 {
+        let position = pieces.isEmpty ? 0 : Int(generator.next() % UInt64(pieces.count))
+        pieces.insert(special[Int(generator.next() % UInt64(special.count))], at: position)
+      }
+      samples.append(pieces.joined())
+    }
+    return samples
+  }
+
+  @Test("texts of one-scalar clusters are measured in one pass with the general path's answers")
+  func singleScalarClusters() {
+    let measurers: [any TextMeasurer] = [
+      TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), UTF8ByteMeasurer(),
+    ]
+    for measurer in measurers {
+      for sample in mixedSamples(count: 400) {
+        let fast = MeasuredText(
+          sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true)
+        let general = MeasuredText(
+          sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: false)
+        expectSame(fast, general, sample)
+      }
+    }
+  }
+
+  @Test("a text measured without break opportunities and given them later is the same text")
+  func softBreaksFoundLater() {
+    let options = [
+      LineBreakOptions(), LineBreakOptions(locale: "ja", strictness: .strict),
+      LineBreakOptions(locale: "ko", keepAll: true),
+    ]
+    var onOneLine = 0
+    for option in options {
+      for sample in mixedSamples(count: 300) + ["Coffee at the corner", "東京駅、売店。", "a  b\n"] {
+        let measurer = TerminalCellMeasurer()
+        var later = MeasuredText(unbroken: sample, measurer: measurer)
+        let whole = MeasuredText(sample, measurer: measurer, options: option)
+        // Without opportunities, a text of one paragraph is the same one line wherever its
+        // visible part fits, and the same number of lines with no width at all.
+        #expect(later.lineCount(width: nil) == whole.lineCount(width: nil))
+        if let end = later.singleParagraphVisibleEnd {
+          let fits = later.width(0..<end)
+          #expect(
+            later.lines(width: fits) == whole.lines(width: fits), "\(sample.debugDescription)")
+          onOneLine += 1
+        }
+        later.findSoftBreaks(options: option)
+        expectSame(later, whole, sample)
+        for width in [1.0, 3, 8, 20] {
+          #expect(later.lines(width: width) == whole.lines(width: width))
+        }
+      }
+    }
+    #expect(onOneLine > 500)
+  }
+
   @Test("a long text is segmented without trouble")
   func longText() {
     let text = String(repeating: "The quick brown fox 猫 jumps. ", count: 2000)

@@ -1,0 +1,163 @@
+import LayoutEngine
+import TextMeasurement
+
+/// The common row drawn in terminal cells with no layout values at all: the three built-in
+/// candidates in their default order, terminal cells, leading alignment, whole-cell widths, a
+/// title and an amount of one paragraph each. It decides the mode from the title's lines and
+/// writes the rows' strings straight from the measured text.
+///
+/// The title is first measured without its line-break opportunities: a title whose visible
+/// part fits beside the amount is one line at that width whatever its opportunities are, so a
+/// compact row needs no ICU pass. Only a title that has to wrap is handed to ICU.
+///
+/// Every other row returns nil and is drawn by ``DirectRowLayout`` or the engine. A test holds
+/// the two to the same lines for random rows.
+enum TerminalRowDrawing {
+  /// The most cells a row may be wide to be drawn here: the renderer moves text placed further
+  /// right to its ``TerminalRenderer/maximumColumn``, which this drawing does not do.
+  static let maximumWidth = Double(TerminalRenderer.maximumColumn)
+
+  /// The row's mode and lines at `width`, or nil when the row is not one this drawing covers.
+  static func lines(
+    of row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues
+  ) -> AmountRowLines? {
+    let configuration = row.configuration
+    guard width >= 1, width <= maximumWidth, width.rounded(.down) == width,
+      configuration.customTitleStyle == nil, configuration.customAmountStyle == nil,
+      configuration.standardLineLimit >= 1, row.hasDefaultArrangements,
+      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
+      environment.multilineTextAlignment == .leading,
+      let measurer = environment.textMeasurer as? TerminalCellMeasurer
+    else { return nil }
+    let spacerMinimum = configuration.spacerMinLength
+    let metrics = environment.layoutMetrics
+    let spacerDefault = metrics.defaultSpacerLength
+    guard spacerMinimum >= 0, spacerMinimum <= width, spacerMinimum.rounded(.down) == spacerMinimum,
+      spacerDefault >= 0, spacerDefault <= width, spacerDefault.rounded(.down) == spacerDefault,
+      metrics.defaultSpacing(along: .vertical) == 0
+    else { return nil }
+
+    // The amount, at its ideal size: one line.
+    let amount = MeasuredText(unbroken: row.amount, measurer: measurer)
+    guard amount.clusterCount > 0, let amountEnd = amount.singleParagraphVisibleEnd else {
+      return nil
+    }
+    let amountWidth = amount.width(0..<amountEnd)
+
+    var title: MeasuredText
+    var titleHasBreaks: Bool
+    if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
+      title = prepared.measured
+      titleHasBreaks = true
+    } else {
+      title = MeasuredText(unbroken: row.title, measurer: measurer)
+      titleHasBreaks = false
+    }
+    // A title with width on one line is offered, beside the amount, what the amount and the
+    // spacer's minimum leave (DirectRowLayout.titleWidthInStack); with less than a wide
+    // cluster, lines could overflow into the amount, which the renderer draws otherwise.
+    guard let titleEnd = title.singleParagraphVisibleEnd else { return nil }
+    let titleWidth = title.width(0..<titleEnd)
+    let offered = width - spacerMinimum - amountWidth
+    guard titleWidth > 0, offered >= 2 else { return nil }
+    let candidates = configuration.candidates
+
+    // Compact: the title's visible part fits on one line.
+    if titleWidth <= offered + 1e-9 {
+      let spacer = max(width - titleWidth - amountWidth, spacerMinimum)
+      let line = drawnRow(title, 0..<titleEnd, spaces: Int(spacer), amount, 0..<amountEnd)
+      return AmountRowLines(mode: candidates[0].mode, modeIndex: 0, lines: [line])
+    }
+
+    if !titleHasBreaks { title.findSoftBreaks(options: environment.lineBreakOptions) }
+
+    // Standard: at most the standard limit of lines at the same width, the amount on the last
+    // line's baseline.
+    let standard = title.lines(width: offered)
+    if standard.count <= configuration.standardLineLimit {
+      var placedWidth = 0.0
+      for line in standard { placedWidth = max(placedWidth, line.width) }
+      let amountX = placedWidth + max(width - placedWidth - amountWidth, spacerMinimum)
+      var lines: [String] = []
+      lines.reserveCapacity(standard.count)
+      for (index, titleLine) in standard.enumerated() {
+        let shown = titleLine.clusters.lowerBound..<titleLine.visibleEnd
+        lines.append(
+          index == standard.count - 1
+            ? drawnRow(title, shown, spaces: Int(amountX - titleLine.width), amount, 0..<amountEnd)
+            : drawnRow(title, shown, spaces: 0, amount, 0..<0))
+      }
+      return AmountRowLines(mode: candidates[1].mode, modeIndex: 1, lines: lines)
+    }
+
+    // Extended: the title's lines at the row's width, then the amount on a line of its own at
+    // the trailing edge.
+    let extended = title.lines(width: width)
+    var lines: [String] = []
+    lines.reserveCapacity(extended.count + 1)
+    for titleLine in extended {
+      let shown = titleLine.clusters.lowerBound..<titleLine.visibleEnd
+      lines.append(drawnRow(title, shown, spaces: 0, amount, 0..<0))
+    }
+    let spaces = Int(max(width - amountWidth, 0, spacerDefault))
+    lines.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
+    return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
+  }
+
+  /// A row of cells: the clusters `titleClusters` of `title`, `spaces` spaces, and the
+  /// clusters `amountClusters` of `amount`, written into the string's storage at once; as the
+  /// renderer, without the spaces it would end with.
+  private static func drawnRow(
+    _ title: MeasuredText, _ titleClusters: Range<Int>, spaces: Int, _ amount: MeasuredText,
+    _ amountClusters: Range<Int>
+  ) -> String {
+    let titleBytes = title.utf8Range(titleClusters)
+    let amountBytes = amount.utf8Range(amountClusters)
+    let capacity = titleBytes.count + spaces + amountBytes.count
+    guard capacity > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var written = copy(title.text, titleBytes, into: buffer, at: 0)
+      if spaces > 0 {
+        buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
+        written += spaces
+      }
+      written = copy(amount.text, amountBytes, into: buffer, at: written)
+      while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
+      return written
+    }
+  }
+
+  /// Copies the bytes `range` of `text`'s UTF-8 into `buffer` at `offset`; returns the offset
+  /// after them.
+  private static func copy(
+    _ text: String, _ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+    at offset: Int
+  ) -> Int {
+    guard !range.isEmpty else { return offset }
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+      (target + offset).update(from: source + range.lowerBound, count: range.count)
+      return range.count
+    }
+    if let copied { return offset + copied }
+    // A text that is not contiguous UTF-8 (measured text always is): copy by index.
+    var written = offset
+    for byte in text.utf8.dropFirst(range.lowerBound).prefix(range.count) {
+      buffer[written] = byte
+      written += 1
+    }
+    return written
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// Whether the row's candidates are compact, standard and extended, in that order, without
+  /// subtitle lines.
+  var hasDefaultArrangements: Bool {
+    let candidates = configuration.candidates
+    guard candidates.count == 3 else { return false }
+    return candidates[0].builtIn == BuiltInCandidate(arrangement: .compact)
+      && candidates[1].builtIn == BuiltInCandidate(arrangement: .standard)
+      && candidates[2].builtIn == BuiltInCandidate(arrangement: .extended)
+  }
+}
