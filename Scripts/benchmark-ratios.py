@@ -54,10 +54,6 @@ PEAKS = ["T5 format 100k rows", "T5 format 1M rows", "T5 repeated merchants 100k
          "T5 format 100k rows, 2 threads"]
 PEAK_LIMIT_MB = 64
 
-PARALLEL_NOTE = ("not built: set listFormatterHasThreadsAndTitleCache in Benchmarks/Package.swift "
-                 "once ListFormatterOptions has threads and titleCacheCapacity")
-
-
 def load(directory):
     """The p90 of every metric of every benchmark: `{target}.{name}.p90.json` files, times in
     nanoseconds (returned in microseconds), memory in bytes."""
@@ -119,8 +115,7 @@ def main():
     for figure, numerator, denominator, metric, comparison, target in RATIOS:
         top, bottom = benchmarks.get(numerator), benchmarks.get(denominator)
         if top is None or bottom is None:
-            note = PARALLEL_NOTE if ("threads" in figure or "cache" in figure) else "not run"
-            print(f"  {figure:<40} {note}")
+            print(f"  {figure:<40} not run")
             continue
         if not top.get(metric) or not bottom.get(metric):
             print(f"  {figure:<40} no {metric} figure")

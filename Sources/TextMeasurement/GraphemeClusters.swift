@@ -265,10 +265,15 @@ struct GraphemeBreakProperty {
   @inline(__always)
   var kind: GraphemeBreakKind { GraphemeBreakKind(rawValue: rawValue & Self.kindMask) ?? .other }
 
-  /// Whether the kind is Other, flags aside: only GB9b joins such a code point to what
-  /// precedes it, and it joins nothing to itself.
+  /// Whether the kind is Other, LV or LVT (a Hangul syllable), flags aside. Between two code
+  /// points of these kinds GB999 breaks: GB6 to GB8 join a syllable only to a jamo after it
+  /// (L, V, T), and only a prepend (GB9b) or a control joins or stands before one otherwise.
   @inline(__always)
-  var isOther: Bool { rawValue & Self.kindMask == 0 }
+  var isOtherOrSyllable: Bool {
+    let kind = rawValue & Self.kindMask
+    return kind == 0 || kind == GraphemeBreakKind.lv.rawValue
+      || kind == GraphemeBreakKind.lvt.rawValue
+  }
 
   /// Extended_Pictographic (GB11).
   @inline(__always)

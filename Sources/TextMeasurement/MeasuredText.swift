@@ -44,16 +44,9 @@ public struct MeasuredText: Sendable {
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
     allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
   ) {
-    var text = ControlCharacterPolicy.sanitize(string)
-    text.makeContiguousUTF8()
     let breaker = findsSoftBreaks ? LineBreaker(options: options) : nil
-    self.boundaries =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        Segmentation.boundaries(
-          of: text, utf8: bytes, measurer: measurer, breaker: breaker,
-          allowsASCIIFastPath: allowsASCIIFastPath)
-      } ?? [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])]
-    self.text = text
+    (self.text, self.boundaries) = Segmentation.measure(
+      string, measurer: measurer, breaker: breaker, allowsFastPaths: allowsASCIIFastPath)
     self.singleParagraphVisibleEnd = boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
   }
 
@@ -210,10 +203,69 @@ struct Boundary: Sendable {
 /// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
 /// read (on the stack when the text is small): the result is the only allocation.
 private enum Segmentation {
+  /// `string` after the control-character rules, and its boundaries.
+  ///
+  /// The fast paths (ASCII, one-scalar clusters) come first, on the string as given: a text
+  /// they take has no scalar the rules change (a control, a bidi control), so the string is
+  /// its own sanitized text and is not scanned for them. Any other text is sanitized, then
+  /// segmented.
   // Terminal cells are the common measurer and are measured per scalar: a specialized entry
   // saves the generic calls.
   @_specialize(where M == TerminalCellMeasurer)
-  static func boundaries<M: TextMeasurer>(
+  static func measure<M: TextMeasurer>(
+    _ string: String, measurer: M, breaker: LineBreaker?, allowsFastPaths: Bool
+  ) -> (String, [Boundary]) {
+    var text = string
+    text.makeContiguousUTF8()
+    if allowsFastPaths,
+      let fast = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        fastBoundaries(bytes, measurer: measurer, breaker: breaker)
+      }) ?? nil
+    {
+      return (text, fast)
+    }
+    let changes =
+      text.utf8.withContiguousStorageIfAvailable(ControlCharacterPolicy.needsChanges(utf8:))
+      ?? true
+    if changes {
+      text = ControlCharacterPolicy.sanitize(text)
+      text.makeContiguousUTF8()
+    }
+    let result =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        // A text the rules changed may now be one the fast paths take.
+        boundaries(
+          of: text, utf8: bytes, measurer: measurer, breaker: breaker,
+          allowsASCIIFastPath: allowsFastPaths && changes)
+      } ?? [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])]
+    return (text, result)
+  }
+
+  /// The boundaries of a text the control-character rules leave as it is, by the ASCII or the
+  /// one-scalar-cluster path, with its soft breaks when `breaker` is given; nil when neither
+  /// path takes it (or the rules would change it).
+  private static func fastBoundaries(
+    _ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer, breaker: LineBreaker?
+  ) -> [Boundary]? {
+    let (count16, isASCII) = utf16Count(of: bytes)
+    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
+    // Both paths turn down the controls the rules change (for the one-scalar path, they are
+    // Grapheme_Cluster_Break Control).
+    guard
+      var result =
+        isASCII
+        ? ascii(bytes, measurer: measurer)
+        : singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
+    else { return nil }
+    if let breaker {
+      result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
+    }
+    return result
+  }
+
+  /// Boundaries of a sanitized text: by a fast path when `allowsASCIIFastPath` and one takes
+  /// it, else by the general path.
+  private static func boundaries<M: TextMeasurer>(
     of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: M,
     breaker: LineBreaker?, allowsASCIIFastPath: Bool
   ) -> [Boundary] {
@@ -242,8 +294,8 @@ private enum Segmentation {
     }
   }
 
-  /// A text whose every scalar has the Grapheme_Cluster_Break Other (most letters of most
-  /// scripts, precomposed Latin, CJK, Hangul syllables, lone emoji; no marks, joiners,
+  /// A text whose every scalar has the Grapheme_Cluster_Break Other, LV or LVT (most letters
+  /// of most scripts, precomposed Latin, CJK, Hangul syllables, lone emoji; no marks, joiners,
   /// controls, jamo or flags) is a cluster per scalar: GB999 breaks between any two of them.
   /// Measured in one pass over its UTF-8 with no cluster rules and no UTF-16 units; nil for
   /// any other text, as soon as a scalar shows it is one.
@@ -265,7 +317,7 @@ private enum Segmentation {
             value < GraphemeBreakTable.limit
             ? GraphemeBreakProperty(rawValue: table[Int(value)])
             : GraphemeBreakProperty(codePoint: value)
-          guard property.isOther else {
+          guard property.isOtherOrSyllable else {
             isSimple = false
             break
           }
@@ -287,14 +339,14 @@ private enum Segmentation {
   /// The UTF-16 length of valid UTF-8 (one unit per scalar, two for a scalar of four bytes),
   /// and whether it is all ASCII.
   private static func utf16Count(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, isASCII: Bool) {
+    // Branch-free and without overflow checks, so that the loop is vectorized.
     var count16 = 0
-    var isASCII = true
+    var high: UInt8 = 0
     for byte in bytes {
-      if byte & 0xC0 != 0x80 { count16 += 1 }
-      if byte >= 0xF0 { count16 += 1 }
-      if byte >= 0x80 { isASCII = false }
+      count16 &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+      high |= byte
     }
-    return (count16, isASCII)
+    return (count16, high < 0x80)
   }
 
   /// ``addBreaks(_:units:to:)`` for the text whose valid UTF-8 is `bytes`, decoded here.
@@ -302,7 +354,8 @@ private enum Segmentation {
     _ breaker: LineBreaker, utf8 bytes: UnsafeBufferPointer<UInt8>,
     to boundaries: UnsafeMutableBufferPointer<Boundary>
   ) {
-    let count16 = utf16Count(of: bytes).0
+    // The last boundary's UTF-16 offset is the text's UTF-16 length.
+    let count16 = boundaries.last?.utf16 ?? 0
     guard count16 > 0 else { return }
     withScratch(of: UInt16.self, capacity: count16) { scratch in
       decode(bytes, into: scratch)
@@ -438,14 +491,16 @@ private enum Segmentation {
     }
   }
 
-  /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct byte.
+  /// ASCII text: one cluster per byte but CR LF, advances asked once per distinct byte; nil
+  /// for a text with a control the control-character rules change (all but LF and CR, DEL).
   private static func ascii(_ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer)
-    -> [Boundary]
+    -> [Boundary]?
   {
-    withScratch(of: Double.self, capacity: 128) { advances in
+    withScratch(of: Double.self, capacity: 128) { advances -> [Boundary]? in
       var known: (low: UInt64, high: UInt64) = (0, 0)
       let count = bytes.count
-      return Array(unsafeUninitializedCapacity: count + 1) { result, initialized in
+      var hasControl = false
+      let result = [Boundary](unsafeUninitializedCapacity: count + 1) { result, initialized in
         result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
         var written = 1
         var index = 0
@@ -459,9 +514,11 @@ private enum Segmentation {
             if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
             flags = [.newline, .mandatoryBreakAfter]
           } else {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
-              flags = .whitespace
+            if byte < 0x20 || byte == 0x7F {
+              hasControl = true
+              break
             }
+            if byte == 0x20 { flags = .whitespace }
             let bit: UInt64 = 1 << UInt64(byte & 63)
             let isKnown = byte < 64 ? known.low & bit != 0 : known.high & bit != 0
             if isKnown {
@@ -477,8 +534,9 @@ private enum Segmentation {
           result[written] = Boundary(utf16: index, utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }
-        initialized = written
+        initialized = hasControl ? 0 : written
       }
+      return hasControl ? nil : result
     }
   }
 
