@@ -37,6 +37,16 @@ public struct AdaptiveAmountRow: ComposedView {
     /// The layouts to try, in order of preference.
     public var candidates: [AmountRowCandidate]
 
+    /// Whether a row of this configuration can be laid out without the engine (in an
+    /// environment that allows it): no styles, and only built-in candidates with at most one
+    /// subtitle line.
+    var isDirect: Bool {
+      guard customTitleStyle == nil, customAmountStyle == nil, !candidates.isEmpty else {
+        return false
+      }
+      return candidates.allSatisfy { ($0.builtIn?.subtitleLines ?? 2) <= 1 }
+    }
+
     /// The styles as set; nil when never set (the row then knows they change nothing).
     private(set) var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
     private(set) var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?
@@ -65,11 +75,34 @@ public struct AdaptiveAmountRow: ComposedView {
   /// The configuration.
   public let configuration: Configuration
 
-  let titleText: Text
   /// The title measured in advance, when the row was made from one.
   let preparedTitle: PreparedText?
-  private let amountText: Text
-  private let subtitleText: Text?
+  /// The text values of the parts, made once and shared by every candidate and every layout
+  /// of the row (their memos measure the title once); nil for a row whose configuration lets
+  /// it be laid out without them (``Configuration/isDirect``), which makes them for each use
+  /// instead.
+  private let texts: PartTexts?
+
+  /// The text values of a row's parts.
+  private struct PartTexts: Sendable {
+    var title: Text
+    var amount: Text
+    var subtitle: Text?
+
+    init(title: String, amount: String, subtitle: String?) {
+      self.title = Text(title).identified(AdaptiveAmountRow.titleIdentifier)
+      self.amount = Text(amount)
+      self.subtitle = subtitle.map { Text($0) }
+    }
+  }
+
+  /// The row's texts: its own, or new ones.
+  private var partTexts: PartTexts {
+    texts ?? PartTexts(title: title, amount: amount, subtitle: subtitle)
+  }
+
+  /// The title's text value.
+  var titleText: Text { partTexts.title }
 
   /// The identifier of the title's text in the placed tree.
   public static let titleIdentifier = "AdaptiveAmountRow.title"
@@ -84,10 +117,11 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = nil
-    // One text value per part, shared by every candidate: the title is measured once.
-    self.titleText = Text(title).identified(Self.titleIdentifier)
-    self.amountText = Text(amount)
-    self.subtitleText = subtitle.map { Text($0) }
+    // One text value per part, shared by every candidate: the title is measured once. A row
+    // that is laid out directly never uses them, and makes none (two allocations a row).
+    self.texts =
+      configuration.isDirect
+      ? nil : PartTexts(title: title, amount: amount, subtitle: subtitle)
   }
 
   /// A row whose title was measured in advance, for lists where many rows share a title (the
@@ -112,17 +146,18 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = preparedTitle
-    self.titleText = Text(title).identified(Self.titleIdentifier)
-    self.amountText = Text(amount)
-    self.subtitleText = subtitle.map { Text($0) }
+    self.texts =
+      configuration.isDirect
+      ? nil : PartTexts(title: title, amount: amount, subtitle: subtitle)
   }
 
   /// The parts the candidates compose.
   public var parts: AmountRowParts {
-    AmountRowParts(
-      title: titleText.transformEnvironment(configuration.titleStyle),
-      amount: amountText.transformEnvironment(configuration.amountStyle),
-      subtitle: subtitleText.map { $0.transformEnvironment(configuration.titleStyle) },
+    let texts = partTexts
+    return AmountRowParts(
+      title: texts.title.transformEnvironment(configuration.titleStyle),
+      amount: texts.amount.transformEnvironment(configuration.amountStyle),
+      subtitle: texts.subtitle.map { $0.transformEnvironment(configuration.titleStyle) },
       configuration: configuration)
   }
 

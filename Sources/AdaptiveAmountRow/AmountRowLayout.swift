@@ -137,12 +137,17 @@ extension AdaptiveAmountRow {
     let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
     let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
     var reports: [AmountRowCandidateReport] = []
+    // The title's ideal width is the same for every candidate: measured once, when one
+    // shows a title.
+    var titleIdeal: Double?
     for (index, candidate) in candidateViews.enumerated() {
       let (verdict, node) = Self.titleVerdict(
         of: candidate, proposal: proposal, context: context.child(index))
       let content = node?.content as? TextContent
       let ideal = content.map { _ in
-        titleIdealWidth(context: context)
+        let ideal = titleIdeal ?? titleIdealWidth(context: context)
+        titleIdeal = ideal
+        return ideal
       }
       reports.append(
         AmountRowCandidateReport(

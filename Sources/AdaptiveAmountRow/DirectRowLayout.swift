@@ -42,15 +42,10 @@ struct DirectRowLayout: Sendable {
 
   init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
-    guard configuration.customTitleStyle == nil, configuration.customAmountStyle == nil,
-      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
-      !configuration.candidates.isEmpty
+    guard configuration.isDirect, environment.lineLimit == nil,
+      !environment.lineLimitReservesSpace
     else { return nil }
-    var arrangements: [BuiltInCandidate] = []
-    for candidate in configuration.candidates {
-      guard let builtIn = candidate.builtIn, builtIn.subtitleLines <= 1 else { return nil }
-      arrangements.append(builtIn)
-    }
+    let arrangements = configuration.candidates.compactMap(\.builtIn)
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
     if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {

@@ -37,12 +37,10 @@ enum TerminalRowDrawing {
       metrics.defaultSpacing(along: .vertical) == 0
     else { return nil }
 
-    // The amount, at its ideal size: one line.
-    let amount = MeasuredText(unbroken: row.amount, measurer: measurer)
-    guard amount.clusterCount > 0, let amountEnd = amount.singleParagraphVisibleEnd else {
-      return nil
-    }
-    let amountWidth = amount.width(0..<amountEnd)
+    // The amount, at its ideal size: one line, drawn as given up to its visible end.
+    guard let (amountEnd, amountWidth) = MeasuredText.oneLine(row.amount, measurer: measurer)
+    else { return nil }
+    let amount = row.amount
 
     var title: MeasuredText
     var titleHasBreaks: Bool
@@ -104,15 +102,14 @@ enum TerminalRowDrawing {
     return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
   }
 
-  /// A row of cells: the clusters `titleClusters` of `title`, `spaces` spaces, and the
-  /// clusters `amountClusters` of `amount`, written into the string's storage at once; as the
-  /// renderer, without the spaces it would end with.
+  /// A row of cells: the clusters `titleClusters` of `title`, `spaces` spaces, and the bytes
+  /// `amountBytes` of the UTF-8 of `amount`, written into the string's storage at once; as
+  /// the renderer, without the spaces it would end with.
   private static func drawnRow(
-    _ title: MeasuredText, _ titleClusters: Range<Int>, spaces: Int, _ amount: MeasuredText,
-    _ amountClusters: Range<Int>
+    _ title: MeasuredText, _ titleClusters: Range<Int>, spaces: Int, _ amount: String,
+    _ amountBytes: Range<Int>
   ) -> String {
     let titleBytes = title.utf8Range(titleClusters)
-    let amountBytes = amount.utf8Range(amountClusters)
     let capacity = titleBytes.count + spaces + amountBytes.count
     guard capacity > 0 else { return "" }
     return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -121,7 +118,7 @@ enum TerminalRowDrawing {
         buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
         written += spaces
       }
-      written = copy(amount.text, amountBytes, into: buffer, at: written)
+      written = copy(amount, amountBytes, into: buffer, at: written)
       while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
       return written
     }

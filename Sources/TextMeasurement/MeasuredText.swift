@@ -60,6 +60,21 @@ public struct MeasuredText: Sendable {
       findsSoftBreaks: false)
   }
 
+  /// For a non-empty text of one line that needs no segmenting (its scalars are each a cluster,
+  /// and none is a control or a newline): the UTF-8 offset of the end of its visible part and
+  /// that part's width, as `MeasuredText` would give them (``singleParagraphVisibleEnd``),
+  /// without storing a boundary. Nil for any other text. For a row's amount, which is shown
+  /// at its ideal size.
+  package static func oneLine(_ string: String, measurer: some TextMeasurer)
+    -> (visibleUTF8End: Int, width: Double)?
+  {
+    var string = string
+    string.makeContiguousUTF8()
+    return string.utf8.withContiguousStorageIfAvailable { bytes in
+      Segmentation.oneLine(bytes, measurer: measurer)
+    } ?? nil
+  }
+
   /// Adds the soft break opportunities ICU finds with `options` to a text measured without
   /// them (``init(unbroken:measurer:)``): the text is then as `init(_:measurer:options:)`
   /// measures it.
@@ -261,6 +276,33 @@ private enum Segmentation {
       result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
     }
     return result
+  }
+
+  /// See ``MeasuredText/oneLine(_:measurer:)``.
+  static func oneLine(_ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer)
+    -> (visibleUTF8End: Int, width: Double)?
+  {
+    guard !bytes.isEmpty else { return nil }
+    return GraphemeBreakTable.values.withUnsafeBufferPointer { table in
+      var index = 0
+      var width = 0.0
+      var visible = (end: 0, width: 0.0)
+      while index < bytes.count {
+        let value = scalarValue(in: bytes, at: &index)
+        // Controls, newlines, DEL: Grapheme_Cluster_Break Control, like every scalar that
+        // could join another.
+        let property =
+          value < GraphemeBreakTable.limit
+          ? GraphemeBreakProperty(rawValue: table[Int(value)])
+          : GraphemeBreakProperty(codePoint: value)
+        guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
+        let advance = measurer.advance(ofScalar: scalar)
+        guard advance >= 0 else { return nil }
+        width += advance
+        if !UnicodeProperties.isHangingWhitespace(scalar) { visible = (index, width) }
+      }
+      return (visible.end, visible.width)
+    }
   }
 
   /// Boundaries of a sanitized text: by a fast path when `allowsASCIIFastPath` and one takes

@@ -265,6 +265,33 @@ struct MeasuredTextTests {
     }
   }
 
+  @Test("a text of one line needing no segmenting has the visible end and width it measures to")
+  func oneLine() {
+    var taken = 0
+    for measurer in [TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true)] {
+      for sample in mixedSamples(count: 400) {
+        guard let line = MeasuredText.oneLine(sample, measurer: measurer) else { continue }
+        taken += 1
+        let measured = MeasuredText(sample, measurer: measurer)
+        let end = measured.singleParagraphVisibleEnd ?? -1
+        #expect(measured.text == sample, "\(sample.debugDescription)")
+        #expect(line.visibleUTF8End == measured.utf8Range(0..<end).upperBound)
+        #expect(line.width == measured.width(0..<end), "\(sample.debugDescription)")
+      }
+    }
+    // Three strings in four are of one-scalar clusters only.
+    #expect(taken > 500)
+    let cells = TerminalCellMeasurer()
+    #expect(MeasuredText.oneLine("-12.50 €", measurer: cells)! == (8 + 2, 8))
+    #expect(MeasuredText.oneLine("x  ", measurer: cells)! == (1, 1))
+    #expect(MeasuredText.oneLine(" ", measurer: cells)! == (0, 0))
+    #expect(MeasuredText.oneLine("東京", measurer: cells)! == (6, 4))
+    // Empty, a control, DEL, a newline, a combining mark, a flag: not taken.
+    for turnedDown in ["", "a\tb", "12\u{7F}", "a\nb", "e\u{301}", "🇯🇵", "\u{202E}x"] {
+      #expect(MeasuredText.oneLine(turnedDown, measurer: cells) == nil)
+    }
+  }
+
   @Test("a text measured without break opportunities and given them later is the same text")
   func softBreaksFoundLater() {
     let options = [
