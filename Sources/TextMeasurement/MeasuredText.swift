@@ -65,7 +65,8 @@ public struct MeasuredText: Sendable {
   /// that part's width, as `MeasuredText` would give them (``singleParagraphVisibleEnd``),
   /// without storing a boundary. Nil for any other text. For a row's amount, which is shown
   /// at its ideal size.
-  package static func oneLine(_ string: String, measurer: some TextMeasurer)
+  @_specialize(where M == TerminalCellMeasurer)
+  package static func oneLine<M: TextMeasurer>(_ string: String, measurer: M)
     -> (visibleUTF8End: Int, width: Double)?
   {
     var string = string
