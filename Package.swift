@@ -82,7 +82,7 @@ let package = Package(
 
     // Wallet entries: the entry model, exact amount formatting and streaming readers of
     // JSON Lines and CSV. Depends on Foundation only.
-    .target(name: "WalletEntries"),
+    .target(name: "WalletEntries", dependencies: ["Locking"]),
 
     // The wallet list formatter: entries in, rendered rows out, streaming over sequences and
     // async sequences; text and JSON output. The library behind the CLI's `format`.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Locking
 
 #if canImport(Darwin)
   import Darwin
@@ -154,7 +155,7 @@ final class TextMemo: ManagedBuffer<TextMemo.State, pthread_mutex_t> {
       TextMemo.create(minimumCapacity: 1) { _ in State() }, to: TextMemo.self)
     memo.withUnsafeMutablePointerToElements { mutex in
       mutex.initialize(to: pthread_mutex_t())
-      let status = pthread_mutex_init(mutex, nil)
+      let status = initializeMutex(mutex)
       precondition(status == 0, "pthread_mutex_init failed: \(status)")
     }
     return memo

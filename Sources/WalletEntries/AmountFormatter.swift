@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Formats amounts for a locale exactly: every digit given is shown, none is rounded away and
 /// none is invented except the zeros that pad a value to its currency's minor digits.
@@ -43,6 +44,18 @@ public struct AmountFormatter: Sendable {
   /// How each status is marked.
   public var statusMarkers: StatusMarkers
 
+  /// The minor digits of each currency in each locale, found once (see
+  /// `currencyMinorDigits(_:)`); shared by copies of the formatter.
+  private let minorDigits = Locked<[MinorDigitsKey: Int]>([:])
+
+  private struct MinorDigitsKey: Hashable, Sendable {
+    var locale: String
+    var code: String
+  }
+
+  /// The locale a decimal's digits are read in.
+  private static let posix = Locale(identifier: "en_US_POSIX")
+
   /// A formatter for `locale`, marking statuses with `statusMarkers`.
   public init(locale: Locale, statusMarkers: StatusMarkers = StatusMarkers()) {
     self.locale = locale
@@ -86,7 +99,7 @@ public struct AmountFormatter: Sendable {
     let expectedDigits = integerDigits + fraction
     if let decimal = Decimal(
       string: (negative ? "-" : "") + integerDigits + (fraction.isEmpty ? "" : "." + fraction),
-      locale: Locale(identifier: "en_US_POSIX"))
+      locale: Self.posix)
     {
       let text = format(decimal, style: style, fractionDigits: fraction.count)
       if decimalDigits(of: text) == expectedDigits {
@@ -119,10 +132,16 @@ public struct AmountFormatter: Sendable {
   }
 
   /// The number of fraction digits the locale data gives `code` (2 for EUR, 0 for JPY, 3 for
-  /// BHD), read from Foundation's default currency format of 1.
+  /// BHD), read from Foundation's default currency format of 1, once for each locale and
+  /// currency: every format call goes through Foundation's caches, which threads formatting a
+  /// list at once contend for.
   private func currencyMinorDigits(_ code: String) -> Int {
+    let key = MinorDigitsKey(locale: locale.identifier, code: code)
+    if let known = minorDigits.withLock({ $0[key] }) { return known }
     let one = Decimal(1).formatted(.currency(code: code).locale(locale))
-    return max(0, decimalDigits(of: one).count - 1)
+    let digits = max(0, decimalDigits(of: one).count - 1)
+    minorDigits.withLock { $0[key] = digits }
+    return digits
   }
 
   /// The ISO 4217 codes in the locale data.

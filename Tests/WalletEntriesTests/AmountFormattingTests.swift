@@ -31,6 +31,25 @@ struct AmountFormattingTests {
     #expect(try text("1200", "EUR") == "€1,200.00")
   }
 
+  @Test("a formatter remembers minor digits per locale: one whose locale changes formats as new")
+  func minorDigitsRememberedPerLocale() throws {
+    var formatter = AmountFormatter(locale: Locale(identifier: "en_US"))
+    let yen = try structured("1234", "JPY", nil, nil)
+    let dinar = try structured("5", "BHD", nil, nil)
+    // Twice each: the second answer comes from what the first found.
+    for _ in 0..<2 {
+      #expect(formatter.string(for: yen) == "¥1,234")
+      #expect(formatter.string(for: dinar).hasSuffix("5.000"))  // "BHD", a no-break space, 5.000
+    }
+    for identifier in ["de_DE", "ja_JP", "ar_BH"] {
+      formatter.locale = Locale(identifier: identifier)
+      let fresh = AmountFormatter(locale: Locale(identifier: identifier))
+      for amount in [yen, dinar] {
+        #expect(formatter.string(for: amount) == fresh.string(for: amount), "\(identifier)")
+      }
+    }
+  }
+
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
   func keepsAllFractionDigits() throws {
     #expect(try text("0.123456789", "EUR") == "€0.123456789")
