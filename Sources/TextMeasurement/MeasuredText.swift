@@ -267,16 +267,69 @@ private enum Segmentation {
     guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
     // Both paths turn down the controls the rules change (for the one-scalar path, they are
     // Grapheme_Cluster_Break Control).
-    guard
-      var result =
-        isASCII
-        ? ascii(bytes, measurer: measurer)
-        : singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
-    else { return nil }
+    let fast: [Boundary]?
+    if isASCII {
+      fast = ascii(bytes, measurer: measurer)
+    } else if let cells = measurer as? TerminalCellMeasurer {
+      fast = singleScalarCells(bytes, capacity: count16 + 1, measurer: cells)
+    } else {
+      fast = singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
+    }
+    guard var result = fast else { return nil }
     if let breaker {
       result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
     }
     return result
+  }
+
+  /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells: a scalar of the Basic
+  /// Multilingual Plane is judged and measured from one byte of ``TerminalScalarTable``.
+  private static func singleScalarCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, measurer: TerminalCellMeasurer
+  ) -> [Boundary]? {
+    let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
+    return TerminalScalarTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
+      var accepted = true
+      let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
+        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        var next = 0
+        var units = 0
+        var count = 1
+        var sum = 0.0
+        while next < bytes.count {
+          let value = scalarValue(in: bytes, at: &next)
+          var flags: ClusterFlags = []
+          if value < 0x1_0000 {
+            let entry = table[Int(value)]
+            guard entry & TerminalScalarTable.standsAlone != 0 else {
+              accepted = false
+              break
+            }
+            sum += Double(entry >> shift & 0b11)
+            if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
+            units += 1
+          } else {
+            // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
+            // property and the width one at a time.
+            let property =
+              value < GraphemeBreakTable.limit
+              ? GraphemeBreakProperty(rawValue: GraphemeBreakTable.values[Int(value)])
+              : GraphemeBreakProperty(codePoint: value)
+            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else {
+              accepted = false
+              break
+            }
+            sum += measurer.advance(ofScalar: scalar)
+            units += 2
+          }
+          result[count - 1].flags = flags
+          result[count] = Boundary(utf16: units, utf8: next, prefixWidth: sum, flags: [])
+          count += 1
+        }
+        initialized = accepted ? count : 0
+      }
+      return accepted ? result : nil
+    }
   }
 
   /// See ``MeasuredText/oneLine(_:measurer:)``.

@@ -123,3 +123,33 @@ enum TerminalWidthTable {
     return table
   }()
 }
+
+/// For each scalar of the Basic Multilingual Plane, in one byte, what measuring a text of
+/// one-scalar clusters in terminal cells needs: whether the scalar is a cluster of its own
+/// whatever surrounds it (Grapheme_Cluster_Break Other, LV or LVT), whether it is whitespace
+/// that hangs at the end of a line, and its cells in narrow and in CJK terminals (the bits of
+/// ``TerminalWidthTable``). Built once from the width and cluster tables, so that segmenting
+/// such a text loads one byte a scalar.
+enum TerminalScalarTable {
+  /// The scalar is a cluster of its own.
+  static let standsAlone: UInt8 = 0x80
+  /// The scalar is hanging whitespace.
+  static let hangs: UInt8 = 0x40
+
+  static let values: [UInt8] = {
+    let widths = TerminalWidthTable.basicPlane
+    let clusters = GraphemeBreakTable.values
+    var table = [UInt8](repeating: 0, count: 0x1_0000)
+    for value in 0..<0x1_0000 {
+      var entry = widths[value] & 0x0F
+      if GraphemeBreakProperty(rawValue: clusters[value]).isOtherOrSyllable {
+        entry |= standsAlone
+      }
+      if let scalar = Unicode.Scalar(UInt32(value)), UnicodeProperties.isHangingWhitespace(scalar) {
+        entry |= hangs
+      }
+      table[value] = entry
+    }
+    return table
+  }()
+}
