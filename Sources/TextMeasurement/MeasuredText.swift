@@ -282,8 +282,10 @@ private enum Segmentation {
     return result
   }
 
-  /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells: a scalar of the Basic
-  /// Multilingual Plane is judged and measured from one byte of ``TerminalScalarTable``.
+  /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
+  /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
+  /// scalar of the Basic Multilingual Plane is judged and measured from one byte of
+  /// ``TerminalScalarTable``.
   private static func singleScalarCells(
     _ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, measurer: TerminalCellMeasurer
   ) -> [Boundary]? {
@@ -301,7 +303,17 @@ private enum Segmentation {
           var flags: ClusterFlags = []
           if value < 0x1_0000 {
             let entry = table[Int(value)]
-            guard entry & TerminalScalarTable.standsAlone != 0 else {
+            if entry & TerminalScalarTable.joinsPrevious != 0, count > 1 {
+              // A mark: the cluster before takes it, with its width and without the
+              // whitespace flag (a cluster is whitespace when all its scalars are).
+              units += 1
+              result[count - 1].utf16 = units
+              result[count - 1].utf8 = next
+              result[count - 2].flags = []
+              continue
+            }
+            guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
+            else {
               accepted = false
               break
             }

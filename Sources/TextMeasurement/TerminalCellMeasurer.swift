@@ -125,16 +125,22 @@ enum TerminalWidthTable {
 }
 
 /// For each scalar of the Basic Multilingual Plane, in one byte, what measuring a text of
-/// one-scalar clusters in terminal cells needs: whether the scalar is a cluster of its own
-/// whatever surrounds it (Grapheme_Cluster_Break Other, LV or LVT), whether it is whitespace
-/// that hangs at the end of a line, and its cells in narrow and in CJK terminals (the bits of
-/// ``TerminalWidthTable``). Built once from the width and cluster tables, so that segmenting
-/// such a text loads one byte a scalar.
+/// simple clusters in terminal cells needs: whether the scalar starts a cluster whatever comes
+/// before it (Grapheme_Cluster_Break Other, LV or LVT), or joins the cluster before it and
+/// leaves its width alone (a mark), whether it is whitespace that hangs at the end of a line,
+/// and its cells in narrow and in CJK terminals (the bits of ``TerminalWidthTable``). Built
+/// once from the width and cluster tables, so that segmenting such a text loads one byte a
+/// scalar.
 enum TerminalScalarTable {
-  /// The scalar is a cluster of its own.
+  /// The scalar starts a cluster of its own.
   static let standsAlone: UInt8 = 0x80
   /// The scalar is hanging whitespace.
   static let hangs: UInt8 = 0x40
+  /// The scalar joins the cluster before it (GB9, GB9a: Extend or SpacingMark), and the
+  /// cluster keeps the cells of its first scalar: not a virama of ICU's conjunct rule, which
+  /// also joins the consonant after it, and not U+FE0F, which widens an emoji (rule 2 of the
+  /// terminal widths). At the start of a text it is a cluster of its own.
+  static let joinsPrevious: UInt8 = 0x20
 
   static let values: [UInt8] = {
     let widths = TerminalWidthTable.basicPlane
@@ -142,8 +148,13 @@ enum TerminalScalarTable {
     var table = [UInt8](repeating: 0, count: 0x1_0000)
     for value in 0..<0x1_0000 {
       var entry = widths[value] & 0x0F
-      if GraphemeBreakProperty(rawValue: clusters[value]).isOtherOrSyllable {
+      let property = GraphemeBreakProperty(rawValue: clusters[value])
+      if property.isOtherOrSyllable {
         entry |= standsAlone
+      } else if property.kind == .extend || property.kind == .spacingMark,
+        !property.isLinkingVirama, value != 0xFE0F
+      {
+        entry |= joinsPrevious
       }
       if let scalar = Unicode.Scalar(UInt32(value)), UnicodeProperties.isHangingWhitespace(scalar) {
         entry |= hangs

@@ -234,7 +234,8 @@ struct MeasuredTextTests {
     ]
     let special = [
       "e\u{301}", "👨‍👩‍👧", "🇯🇵", "☕️", "👍🏽", "\u{1100}\u{1161}", "\t", "\n", "\r\n", "\u{200D}",
-      "\u{0E33}", "\u{0600}1",
+      "\u{0E33}", "\u{0600}1", "สวัสดี", "ก\u{0E33}", "नमस्ते", "क्\u{200D}ष", "e\u{301}\u{302}",
+      "\u{301}a", " \u{301}", "✌\u{FE0E}", "#\u{FE0F}\u{20E3}", "💸\u{301}", "ཀྵ", "ক্ষ",
     ]
     var samples: [String] = []
     for index in 0..<count {
@@ -249,13 +250,15 @@ struct MeasuredTextTests {
     return samples
   }
 
-  @Test("texts of one-scalar clusters are measured in one pass with the general path's answers")
+  @Test(
+    "texts of one-scalar clusters and marks are measured in one pass with the general path's answers"
+  )
   func singleScalarClusters() {
     let measurers: [any TextMeasurer] = [
       TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), UTF8ByteMeasurer(),
     ]
     for measurer in measurers {
-      for sample in mixedSamples(count: 400) {
+      for sample in mixedSamples(count: 1200) {
         let fast = MeasuredText(
           sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true)
         let general = MeasuredText(
