@@ -61,7 +61,8 @@ public struct MeasuredText: Sendable {
   }
 
   /// For a non-empty text of one line that needs no segmenting (its scalars are each a cluster,
-  /// and none is a control or a newline): the UTF-8 offset of the end of its visible part and
+  /// or in terminal cells a scalar with marks after it, and none is a control or a newline):
+  /// the UTF-8 offset of the end of its visible part and
   /// that part's width, as `MeasuredText` would give them (``singleParagraphVisibleEnd``),
   /// without storing a boundary. Nil for any other text. For a row's amount, which is shown
   /// at its ideal size.
@@ -349,6 +350,7 @@ private enum Segmentation {
     -> (visibleUTF8End: Int, width: Double)?
   {
     guard !bytes.isEmpty else { return nil }
+    if let cells = measurer as? TerminalCellMeasurer { return oneLineInCells(bytes, cells) }
     return GraphemeBreakTable.values.withUnsafeBufferPointer { table in
       var index = 0
       var width = 0.0
@@ -368,6 +370,43 @@ private enum Segmentation {
         if !UnicodeProperties.isHangingWhitespace(scalar) { visible = (index, width) }
       }
       return (visible.end, visible.width)
+    }
+  }
+
+  /// ``oneLine(_:measurer:)`` in terminal cells, from ``TerminalScalarTable``: a mark after
+  /// the first scalar joins its cluster and adds no cells.
+  private static func oneLineInCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ measurer: TerminalCellMeasurer
+  ) -> (visibleUTF8End: Int, width: Double)? {
+    let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
+    return TerminalScalarTable.values.withUnsafeBufferPointer { table in
+      var next = 0
+      var cells = 0.0
+      var shown = (end: 0, width: 0.0)
+      while next < bytes.count {
+        let first = next == 0
+        let value = scalarValue(in: bytes, at: &next)
+        if value >= 0x1_0000 {
+          let property =
+            value < GraphemeBreakTable.limit
+            ? GraphemeBreakProperty(rawValue: GraphemeBreakTable.values[Int(value)])
+            : GraphemeBreakProperty(codePoint: value)
+          guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
+          cells += measurer.advance(ofScalar: scalar)
+          shown = (next, cells)
+          continue
+        }
+        let entry = table[Int(value)]
+        if entry & TerminalScalarTable.joinsPrevious != 0, !first {
+          shown = (next, cells)
+          continue
+        }
+        guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
+        else { return nil }
+        cells += Double(entry >> shift & 0b11)
+        if entry & TerminalScalarTable.hangs == 0 { shown = (next, cells) }
+      }
+      return (shown.end, shown.width)
     }
   }
 

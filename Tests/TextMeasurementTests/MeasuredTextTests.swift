@@ -289,8 +289,10 @@ struct MeasuredTextTests {
     #expect(MeasuredText.oneLine("x  ", measurer: cells)! == (1, 1))
     #expect(MeasuredText.oneLine(" ", measurer: cells)! == (0, 0))
     #expect(MeasuredText.oneLine("東京", measurer: cells)! == (6, 4))
-    // Empty, a control, DEL, a newline, a combining mark, a flag: not taken.
-    for turnedDown in ["", "a\tb", "12\u{7F}", "a\nb", "e\u{301}", "🇯🇵", "\u{202E}x"] {
+    // In terminal cells a mark joins the scalar before it.
+    #expect(MeasuredText.oneLine("e\u{301}", measurer: cells)! == (3, 1))
+    // Empty, a control, DEL, a newline, a flag, a bidi control: not taken.
+    for turnedDown in ["", "a\tb", "12\u{7F}", "a\nb", "🇯🇵", "\u{202E}x"] {
       #expect(MeasuredText.oneLine(turnedDown, measurer: cells) == nil)
     }
   }
