@@ -8,11 +8,6 @@ import PackageDescription
 // repository's root; one target with
 // `swift package --package-path Benchmarks benchmark --target RowBenchmarks`.
 
-// The list formatter's `threads` and `titleCacheCapacity` options: the benchmarks of parallel
-// formatting and of the title cache (Benchmarks/ListBenchmarks/ParallelFormatting.swift) are
-// compiled only when this is true. Set it once the library has both options.
-let listFormatterHasThreadsAndTitleCache = true
-
 // The library's package is named after the directory it is checked out in (the parent of this
 // one), since it is a dependency by path.
 let library = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
@@ -71,8 +66,6 @@ let package = Package(
     // Issue 6, target 5: the list formatter over 100k and 1M rows, threads, the title cache.
     .executableTarget(
       name: "ListBenchmarks", dependencies: benchmarkDependencies, path: "ListBenchmarks",
-      swiftSettings: listFormatterHasThreadsAndTitleCache
-        ? [.define("LIST_FORMATTER_THREADS_AND_TITLE_CACHE")] : [],
       plugins: benchmarkPlugins),
 
     // The same work without the harness, for valgrind's callgrind and for checking that the

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the concurrency suite (rows laid out from 8 concurrent tasks sharing measurers, ICU
-# iterators per thread, a deterministic formatter and CLI from 1 or 8 tasks) under the thread
+# iterators per thread, a deterministic formatter and CLI from 1 or 8 tasks; the list formatter
+# on several worker threads sharing one title cache, in the library and the CLI) under the thread
 # sanitizer, in its own scratch path (.build-tsan) so the normal build is left alone. Any
 # data race TSan reports fails the run.
 set -euo pipefail
@@ -8,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 bash Scripts/setup.sh
 
-filter="${TSAN_FILTER:-ConcurrencyTests|CLIDeterminismTests}"
+filter="${TSAN_FILTER:-ConcurrencyTests|CLIDeterminismTests|ParallelFormattingTests|TitleCacheTests|CLIThreadsTests}"
 echo "== thread sanitizer: swift test --filter '$filter'"
 log=$(mktemp)
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" \

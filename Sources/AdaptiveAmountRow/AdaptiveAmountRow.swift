@@ -1,7 +1,16 @@
 import LayoutEngine
+import Locking
 import PrioritySelection
 import TextMeasurement
 import TruncationDetection
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A transaction row, a title and an amount, that takes the first of its layouts in which the
 /// title is not truncated: compact, then standard, then extended (SEMANTICS section 7).
@@ -44,7 +53,7 @@ public struct AdaptiveAmountRow: ComposedView {
       guard customTitleStyle == nil, customAmountStyle == nil, !candidates.isEmpty else {
         return false
       }
-      return candidates.allSatisfy { ($0.builtIn?.subtitleLines ?? 2) <= 1 }
+      return candidates.allSatisfy { $0.builtIn.map { $0.subtitleLines <= 1 } ?? false }
     }
 
     /// The styles as set; nil when never set (the row then knows they change nothing).
@@ -77,28 +86,14 @@ public struct AdaptiveAmountRow: ComposedView {
 
   /// The title measured in advance, when the row was made from one.
   let preparedTitle: PreparedText?
-  /// The text values of the parts, made once and shared by every candidate and every layout
-  /// of the row (their memos measure the title once); nil for a row whose configuration lets
-  /// it be laid out without them (``Configuration/isDirect``), which makes them for each use
-  /// instead.
-  private let texts: PartTexts?
+  /// The text values of the parts, made the first time they are asked for and shared by every
+  /// candidate and every later layout of the row and its copies (their memos measure the
+  /// title once). A row laid out directly never asks, and makes none.
+  private let texts = SharedPartTexts()
 
-  /// The text values of a row's parts.
-  private struct PartTexts: Sendable {
-    var title: Text
-    var amount: Text
-    var subtitle: Text?
-
-    init(title: String, amount: String, subtitle: String?) {
-      self.title = Text(title).identified(AdaptiveAmountRow.titleIdentifier)
-      self.amount = Text(amount)
-      self.subtitle = subtitle.map { Text($0) }
-    }
-  }
-
-  /// The row's texts: its own, or new ones.
+  /// The row's texts.
   private var partTexts: PartTexts {
-    texts ?? PartTexts(title: title, amount: amount, subtitle: subtitle)
+    texts.base.texts { PartTexts(title: title, amount: amount, subtitle: subtitle) }
   }
 
   /// The title's text value.
@@ -117,11 +112,6 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = nil
-    // One text value per part, shared by every candidate: the title is measured once. A row
-    // that is laid out directly never uses them, and makes none (two allocations a row).
-    self.texts =
-      configuration.isDirect
-      ? nil : PartTexts(title: title, amount: amount, subtitle: subtitle)
   }
 
   /// A row whose title was measured in advance, for lists where many rows share a title (the
@@ -146,9 +136,6 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = preparedTitle
-    self.texts =
-      configuration.isDirect
-      ? nil : PartTexts(title: title, amount: amount, subtitle: subtitle)
   }
 
   /// The parts the candidates compose.
@@ -194,4 +181,50 @@ public struct AdaptiveAmountRow: ComposedView {
     else { return (TruncationVerdict(reason: nil), nil) }
     return (TruncationDetector.verdict(of: content.layout, proposal: node.proposal), node)
   }
+}
+
+/// The text values of a row's parts.
+private struct PartTexts: Sendable {
+  var title: Text
+  var amount: Text
+  var subtitle: Text?
+
+  init(title: String, amount: String, subtitle: String?) {
+    self.title = Text(title).identified(AdaptiveAmountRow.titleIdentifier)
+    self.amount = Text(amount)
+    self.subtitle = subtitle.map { Text($0) }
+  }
+}
+
+/// A row's part texts, made on first use: one allocation, the texts (once made) its header and
+/// their mutex (``PthreadMutex``) its element, as a text's memo keeps its state.
+private final class PartTextsBox: ManagedBuffer<PartTexts?, pthread_mutex_t> {
+  static func make() -> PartTextsBox {
+    let box = unsafeDowncast(
+      PartTextsBox.create(minimumCapacity: 1) { _ in nil }, to: PartTextsBox.self)
+    box.withUnsafeMutablePointerToElements(PthreadMutex.initialize)
+    return box
+  }
+
+  deinit {
+    withUnsafeMutablePointerToElements(PthreadMutex.destroy)
+  }
+
+  /// The texts, made by `make` the first time.
+  func texts(_ make: () -> PartTexts) -> PartTexts {
+    withUnsafeMutablePointers { texts, mutex in
+      PthreadMutex.withLocked(mutex) {
+        if let made = texts.pointee { return made }
+        let made = make()
+        texts.pointee = made
+        return made
+      }
+    }
+  }
+}
+
+/// A row's box as its copies share it. `ManagedBuffer` is not `Sendable`, but the box only
+/// touches its texts under its mutex, so it is safe to share between threads.
+private struct SharedPartTexts: @unchecked Sendable {
+  let base = PartTextsBox.make()
 }

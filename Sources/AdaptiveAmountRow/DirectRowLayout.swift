@@ -42,9 +42,7 @@ struct DirectRowLayout: Sendable {
 
   init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
-    guard configuration.isDirect, environment.lineLimit == nil,
-      !environment.lineLimitReservesSpace
-    else { return nil }
+    guard Self.applies(to: configuration, in: environment) else { return nil }
     let arrangements = configuration.candidates.compactMap(\.builtIn)
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
@@ -71,6 +69,16 @@ struct DirectRowLayout: Sendable {
     self.titleIdealWidth = title.idealWidth
     self.titleHasWidthOnOneLine = title.hasIdealWidth(lineLimit: 1)
     self.titleHasWidthInStandard = title.hasIdealWidth(lineLimit: configuration.standardLineLimit)
+  }
+
+  /// Whether a row of `configuration` is laid out directly in `environment`: no styles, only
+  /// built-in candidates (``AdaptiveAmountRow/Configuration/isDirect``), and no line limit in
+  /// the environment, which would reach the amount too.
+  static func applies(
+    to configuration: AdaptiveAmountRow.Configuration, in environment: EnvironmentValues
+  ) -> Bool {
+    configuration.isDirect && environment.lineLimit == nil
+      && !environment.lineLimitReservesSpace
   }
 
   func style(lineLimit: Int?) -> TextStyle {

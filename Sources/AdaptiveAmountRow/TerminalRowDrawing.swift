@@ -23,9 +23,8 @@ enum TerminalRowDrawing {
   ) -> AmountRowLines? {
     let configuration = row.configuration
     guard width >= 1, width <= maximumWidth, width.rounded(.down) == width,
-      configuration.customTitleStyle == nil, configuration.customAmountStyle == nil,
+      DirectRowLayout.applies(to: configuration, in: environment),
       configuration.standardLineLimit >= 1, row.hasDefaultArrangements,
-      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
       environment.multilineTextAlignment == .leading,
       let measurer = environment.textMeasurer as? TerminalCellMeasurer
     else { return nil }
@@ -43,7 +42,7 @@ enum TerminalRowDrawing {
     let amount = row.amount
 
     var title: MeasuredText
-    var titleHasBreaks: Bool
+    let titleHasBreaks: Bool
     if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
       title = prepared.measured
       titleHasBreaks = true

@@ -79,6 +79,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The case in one line, to name it in a failure.
   public var description: String {
     "title \(title.debugDescription) amount \(amount.debugDescription) width \(width)"
       + " height \(height.map { "\($0)" } ?? "nil") limit \(lineLimit.map { "\($0)" } ?? "nil")"

@@ -315,6 +315,21 @@ enum GraphemeBreakTable {
     return icu.map { converted[Int($0 & 0xFFF)] }
   }()
 
+  /// The properties of the code point `value`: from `table` (``values``) below ``limit``,
+  /// else from ICU.
+  @inline(__always)
+  static func property(of value: UInt32, table: UnsafeBufferPointer<UInt8>)
+    -> GraphemeBreakProperty
+  {
+    value < limit
+      ? GraphemeBreakProperty(rawValue: table[Int(value)]) : GraphemeBreakProperty(codePoint: value)
+  }
+
+  /// ``property(of:table:)`` from ``values`` itself, for a code point looked up on its own.
+  static func property(of value: UInt32) -> GraphemeBreakProperty {
+    values.withUnsafeBufferPointer { property(of: value, table: $0) }
+  }
+
   /// The properties of the code point at `index` (a lone surrogate stands for itself), and
   /// the index after it.
   @inline(__always)
@@ -326,11 +341,7 @@ enum GraphemeBreakTable {
       let trail = units[index + 1]
       if trail & 0xFC00 == 0xDC00 {
         let codePoint = 0x1_0000 + (UInt32(unit & 0x3FF) << 10) + UInt32(trail & 0x3FF)
-        let property =
-          codePoint < limit
-          ? GraphemeBreakProperty(rawValue: table[Int(codePoint)])
-          : GraphemeBreakProperty(codePoint: codePoint)
-        return (property, index + 2)
+        return (property(of: codePoint, table: table), index + 2)
       }
     }
     return (GraphemeBreakProperty(rawValue: table[Int(unit)]), index + 1)

@@ -60,14 +60,12 @@ public struct MeasuredText: Sendable {
       findsSoftBreaks: false)
   }
 
-  /// For a non-empty text of one line that needs no segmenting (its scalars are each a cluster,
-  /// or in terminal cells a scalar with marks after it, and none is a control or a newline):
-  /// the UTF-8 offset of the end of its visible part and
-  /// that part's width, as `MeasuredText` would give them (``singleParagraphVisibleEnd``),
-  /// without storing a boundary. Nil for any other text. For a row's amount, which is shown
-  /// at its ideal size.
-  @_specialize(where M == TerminalCellMeasurer)
-  package static func oneLine<M: TextMeasurer>(_ string: String, measurer: M)
+  /// For a non-empty text of one line that needs no cluster rules (each cluster a scalar with
+  /// at most marks after it, no control or newline), measured in terminal cells: the UTF-8
+  /// offset of the end of its visible part and that part's width, as `MeasuredText` would
+  /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
+  /// text. For a row's amount, which is shown at its ideal size.
+  package static func oneLine(_ string: String, measurer: TerminalCellMeasurer)
     -> (visibleUTF8End: Int, width: Double)?
   {
     var string = string
@@ -214,6 +212,9 @@ struct Boundary: Sendable {
   var utf8: Int
   var prefixWidth: Double
   var flags: ClusterFlags
+
+  /// The start of every text, and all of an empty one.
+  static let start = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
 }
 
 /// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
@@ -251,10 +252,13 @@ private enum Segmentation {
     let result =
       text.utf8.withContiguousStorageIfAvailable { bytes in
         // A text the rules changed may now be one the fast paths take.
-        boundaries(
-          of: text, utf8: bytes, measurer: measurer, breaker: breaker,
-          allowsASCIIFastPath: allowsFastPaths && changes)
-      } ?? [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])]
+        if allowsFastPaths, changes,
+          let fast = fastBoundaries(bytes, measurer: measurer, breaker: breaker)
+        {
+          return fast
+        }
+        return generalBoundaries(of: text, utf8: bytes, measurer: measurer, breaker: breaker)
+      } ?? [Boundary.start]
     return (text, result)
   }
 
@@ -265,7 +269,7 @@ private enum Segmentation {
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer, breaker: LineBreaker?
   ) -> [Boundary]? {
     let (count16, isASCII) = utf16Count(of: bytes)
-    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
+    guard count16 > 0 else { return [Boundary.start] }
     // Both paths turn down the controls the rules change (for the one-scalar path, they are
     // Grapheme_Cluster_Break Control).
     let fast: [Boundary]?
@@ -294,7 +298,7 @@ private enum Segmentation {
     return TerminalScalarTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
       var accepted = true
       let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
-        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        result[0] = Boundary.start
         var next = 0
         var units = 0
         var count = 1
@@ -324,10 +328,7 @@ private enum Segmentation {
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
-            let property =
-              value < GraphemeBreakTable.limit
-              ? GraphemeBreakProperty(rawValue: GraphemeBreakTable.values[Int(value)])
-              : GraphemeBreakProperty(codePoint: value)
+            let property = GraphemeBreakTable.property(of: value)
             guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else {
               accepted = false
               break
@@ -345,39 +346,12 @@ private enum Segmentation {
     }
   }
 
-  /// See ``MeasuredText/oneLine(_:measurer:)``.
-  static func oneLine(_ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer)
+  /// See ``MeasuredText/oneLine(_:measurer:)``: from ``TerminalScalarTable``, a mark after
+  /// the first scalar joins its cluster and adds no cells.
+  static func oneLine(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer)
     -> (visibleUTF8End: Int, width: Double)?
   {
     guard !bytes.isEmpty else { return nil }
-    if let cells = measurer as? TerminalCellMeasurer { return oneLineInCells(bytes, cells) }
-    return GraphemeBreakTable.values.withUnsafeBufferPointer { table in
-      var index = 0
-      var width = 0.0
-      var visible = (end: 0, width: 0.0)
-      while index < bytes.count {
-        let value = scalarValue(in: bytes, at: &index)
-        // Controls, newlines, DEL: Grapheme_Cluster_Break Control, like every scalar that
-        // could join another.
-        let property =
-          value < GraphemeBreakTable.limit
-          ? GraphemeBreakProperty(rawValue: table[Int(value)])
-          : GraphemeBreakProperty(codePoint: value)
-        guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
-        let advance = measurer.advance(ofScalar: scalar)
-        guard advance >= 0 else { return nil }
-        width += advance
-        if !UnicodeProperties.isHangingWhitespace(scalar) { visible = (index, width) }
-      }
-      return (visible.end, visible.width)
-    }
-  }
-
-  /// ``oneLine(_:measurer:)`` in terminal cells, from ``TerminalScalarTable``: a mark after
-  /// the first scalar joins its cluster and adds no cells.
-  private static func oneLineInCells(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ measurer: TerminalCellMeasurer
-  ) -> (visibleUTF8End: Int, width: Double)? {
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
     return TerminalScalarTable.values.withUnsafeBufferPointer { table in
       var next = 0
@@ -387,10 +361,7 @@ private enum Segmentation {
         let first = next == 0
         let value = scalarValue(in: bytes, at: &next)
         if value >= 0x1_0000 {
-          let property =
-            value < GraphemeBreakTable.limit
-            ? GraphemeBreakProperty(rawValue: GraphemeBreakTable.values[Int(value)])
-            : GraphemeBreakProperty(codePoint: value)
+          let property = GraphemeBreakTable.property(of: value)
           guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
           cells += measurer.advance(ofScalar: scalar)
           shown = (next, cells)
@@ -410,26 +381,14 @@ private enum Segmentation {
     }
   }
 
-  /// Boundaries of a sanitized text: by a fast path when `allowsASCIIFastPath` and one takes
-  /// it, else by the general path.
-  private static func boundaries<M: TextMeasurer>(
-    of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: M,
-    breaker: LineBreaker?, allowsASCIIFastPath: Bool
+  /// The boundaries of a sanitized text by the general path: cluster rules over its UTF-16
+  /// units, which ICU's line breaking reads too.
+  private static func generalBoundaries(
+    of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer,
+    breaker: LineBreaker?
   ) -> [Boundary] {
-    let (count16, isASCII) = utf16Count(of: bytes)
-    guard count16 > 0 else { return [Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])] }
-    if allowsASCIIFastPath {
-      let fast =
-        isASCII
-        ? ascii(bytes, measurer: measurer)
-        : singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
-      if var result = fast {
-        if let breaker {
-          result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
-        }
-        return result
-      }
-    }
+    let count16 = utf16Count(of: bytes).0
+    guard count16 > 0 else { return [Boundary.start] }
     return withScratch(of: UInt16.self, capacity: count16) { scratch in
       let units = UnsafeBufferPointer(scratch)
       decode(bytes, into: scratch)
@@ -452,7 +411,7 @@ private enum Segmentation {
     GraphemeBreakTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
       var isSimple = true
       let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
-        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        result[0] = Boundary.start
         let count = bytes.count
         var index = 0
         var offset16 = 0
@@ -460,10 +419,7 @@ private enum Segmentation {
         var prefix = 0.0
         while index < count {
           let value = scalarValue(in: bytes, at: &index)
-          let property =
-            value < GraphemeBreakTable.limit
-            ? GraphemeBreakProperty(rawValue: table[Int(value)])
-            : GraphemeBreakProperty(codePoint: value)
+          let property = GraphemeBreakTable.property(of: value, table: table)
           guard property.isOtherOrSyllable else {
             isSimple = false
             break
@@ -570,7 +526,7 @@ private enum Segmentation {
     withScratch(of: Int.self, capacity: units.count + 1) { ends in
       let found = GraphemeClusters.boundaries(utf16: units, into: ends)
       return Array(unsafeUninitializedCapacity: found) { result, initialized in
-        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        result[0] = Boundary.start
         var offset8 = 0
         var prefix = 0.0
         for cluster in 1..<found {
@@ -648,7 +604,7 @@ private enum Segmentation {
       let count = bytes.count
       var hasControl = false
       let result = [Boundary](unsafeUninitializedCapacity: count + 1) { result, initialized in
-        result[0] = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+        result[0] = Boundary.start
         var written = 1
         var index = 0
         var prefix = 0.0

@@ -128,8 +128,8 @@ public struct TextContent: PlacedContent, Hashable {
 /// `Hashable` cannot be told apart, so texts measured with them are not remembered.
 ///
 /// Every text makes one, so it is one allocation: the state is the buffer's header and the
-/// pthread mutex guarding it (as `Locked` does, which the thread sanitizer sees through) is its
-/// element, in the same block. A class of its own, not generic, so making one costs no
+/// pthread mutex guarding it (``PthreadMutex``, as `Locked` uses it, which the thread
+/// sanitizer sees through) is its element, in the same block. A class of its own, not generic, so making one costs no
 /// metadata lookup.
 final class TextMemo: ManagedBuffer<TextMemo.State, pthread_mutex_t> {
   struct State: Sendable {
@@ -153,27 +153,18 @@ final class TextMemo: ManagedBuffer<TextMemo.State, pthread_mutex_t> {
   static func make() -> TextMemo {
     let memo = unsafeDowncast(
       TextMemo.create(minimumCapacity: 1) { _ in State() }, to: TextMemo.self)
-    memo.withUnsafeMutablePointerToElements { mutex in
-      mutex.initialize(to: pthread_mutex_t())
-      let status = initializeMutex(mutex)
-      precondition(status == 0, "pthread_mutex_init failed: \(status)")
-    }
+    memo.withUnsafeMutablePointerToElements(PthreadMutex.initialize)
     return memo
   }
 
   deinit {
-    withUnsafeMutablePointerToElements { mutex in
-      pthread_mutex_destroy(mutex)
-      _ = mutex.deinitialize(count: 1)
-    }
+    withUnsafeMutablePointerToElements(PthreadMutex.destroy)
   }
 
   /// Runs `body` with the state, holding the mutex.
   private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
     withUnsafeMutablePointers { state, mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return body(&state.pointee)
+      PthreadMutex.withLocked(mutex) { body(&state.pointee) }
     }
   }
 

@@ -77,7 +77,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   public var output: ListOutputFormat?
 
   /// Options for `width`; the others default to the command line's defaults, except
-  /// ``threads`` (1).
+  /// ``threads`` (1) and ``output`` (nil: the command line always asks for text or JSON).
   public init(
     width: Int, measurer: MeasurerKind = .terminal, ambiguousIsWide: Bool = false,
     locale: String = "en_US", lineBreakStrictness: LineBreakStrictness? = nil,

@@ -55,10 +55,14 @@ public struct WalletListFormatter: Sendable {
   /// A formatter with `options`. The options are not validated here; call
   /// ``ListFormatterOptions/validate()`` on options that come from users.
   public init(options: ListFormatterOptions) {
+    self.init(options: options, environment: options.environment, drawsCells: true)
+  }
+
+  private init(options: ListFormatterOptions, environment: EnvironmentValues, drawsCells: Bool) {
     self.options = options
-    self.environment = options.environment
+    self.environment = environment
     self.amountFormatter = options.amountFormatter
-    self.drawsCells = true
+    self.drawsCells = drawsCells
     self.separatorLine = Self.separatorLine(options)
     self.titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
@@ -85,15 +89,9 @@ public struct WalletListFormatter: Sendable {
   /// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 320), measurer: font)
   /// ```
   public init(options: ListFormatterOptions, measurer: any TextMeasurer) {
-    self.options = options
     var environment = options.environment
     environment.textMeasurer = measurer
-    self.environment = environment
-    self.amountFormatter = options.amountFormatter
-    self.drawsCells = false
-    self.separatorLine = Self.separatorLine(options)
-    self.titleCache =
-      options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
+    self.init(options: options, environment: environment, drawsCells: false)
   }
 
   /// The environment rows are laid out in: the options' measurer (or the one given) and

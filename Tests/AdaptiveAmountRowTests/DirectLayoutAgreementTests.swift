@@ -11,12 +11,6 @@ private let pieces = [
   "\u{00A0}", "\t", "ﾊﾝｶｸ", "한국어", "Ελληνικά",
 ]
 
-private func randomString<G: RandomNumberGenerator>(_ generator: inout G, pieces count: Int)
-  -> String
-{
-  (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-}
-
 private let measurers: [any TextMeasurer] = [
   TerminalCellMeasurer(),
   TerminalCellMeasurer(ambiguousIsWide: true),
@@ -42,13 +36,13 @@ struct DirectLayoutAgreementTests {
     var generator = SplitMix64(seed: 0x5EED_0006)
     var modes: [AmountRowMode: Int] = [:]
     for iteration in 0..<1500 {
-      let title = randomString(&generator, pieces: Int.random(in: 0...9, using: &generator))
+      let title = generator.joinedPieces(pieces, countIn: 0...9)
       let amountText =
         Bool.random(using: &generator)
-        ? "-12.50 €" : randomString(&generator, pieces: Int.random(in: 0...2, using: &generator))
+        ? "-12.50 €" : generator.joinedPieces(pieces, countIn: 0...2)
       let subtitle =
         Int.random(in: 0..<4, using: &generator) == 0
-        ? randomString(&generator, pieces: Int.random(in: 0...4, using: &generator)) : nil
+        ? generator.joinedPieces(pieces, countIn: 0...4) : nil
       let measurer = measurers.randomElement(using: &generator) ?? TerminalCellMeasurer()
       var environment = EnvironmentValues(measurer: measurer)
       environment.truncationMode = TruncationMode.allCases.randomElement(using: &generator) ?? .tail

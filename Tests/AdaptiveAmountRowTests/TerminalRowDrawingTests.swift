@@ -23,10 +23,7 @@ struct TerminalRowDrawingTests {
     var drawnModes: [AmountRowMode: Int] = [:]
     var declined = 0
     for iteration in 0..<3000 {
-      let pieceCount = Int.random(in: 1...10, using: &generator)
-      let title = (0..<pieceCount).map { _ in
-        titlePieces.randomElement(using: &generator) ?? ""
-      }.joined()
+      let title = generator.joinedPieces(titlePieces, countIn: 1...10)
       let amount = amounts.randomElement(using: &generator) ?? ""
       let measurer = TerminalCellMeasurer(ambiguousIsWide: iteration % 5 == 0)
       var environment = EnvironmentValues(measurer: measurer)
