@@ -140,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement", "TestSupport"]),
-    .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries"]),
+    .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries", "TestSupport"]),
     .testTarget(
       name: "FontMeasurementTests",
       dependencies: ["FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow"]),

@@ -24,14 +24,19 @@ import Locking
 /// decimal text (``ExactDecimal``) and only ever turned into Foundation's `Decimal` (38
 /// significant decimal digits), never into a `Double`.
 ///
-/// Exactness is checked, not assumed: after Foundation formats the value, the decimal digits
-/// of the result are compared with the digits of the input (padded with the minor digits'
-/// zeros). When they differ (a value with more than 38 significant digits does not fit in a
-/// `Decimal`; `NumberFormatter` goes through `Double` for `NSDecimalNumber` on Linux, which
-/// is why it is not used), the amount is formatted by a digit-exact formatter that takes the
-/// locale's decimal separator, grouping separator, grouping sizes, digits, sign and
-/// currency placement from Foundation's format of a small probe value and writes the input
-/// digits itself.
+/// Exactness is checked, not assumed. For each currency and sign, the first time the formatter
+/// meets them, it learns the locale's pattern from Foundation's format of a probe value
+/// (``LocaleNumberPattern``: the text around the number, the decimal and grouping separators,
+/// the group sizes, the digits) and checks it against Foundation's own format of
+/// ``checkValues`` (every grouping from 1 to 13 integer digits, 0 to 3 fraction digits). If
+/// every one agrees, the pattern writes that currency's amounts from then on, digit by digit
+/// from the input: the text is Foundation's, and no amount goes through Foundation's formatter
+/// caches, which threads formatting one list at once contend for. If one differs, every amount
+/// of that currency and sign goes through Foundation's currency format of the exact `Decimal`,
+/// whose decimal digits are then compared with the input's (padded with the minor digits'
+/// zeros). When those differ (a value with more than 38 significant digits does not fit in a
+/// `Decimal`; `NumberFormatter` goes through `Double` for `NSDecimalNumber` on Linux, which is
+/// why it is not used), the unchecked pattern writes the input digits itself.
 ///
 /// ```swift
 /// let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
@@ -40,17 +45,43 @@ import Locking
 /// ```
 public struct AmountFormatter: Sendable {
   /// The locale whose number and currency format is used.
-  public var locale: Locale
+  public var locale: Locale {
+    didSet { learnt = Locked([:]) }
+  }
   /// How each status is marked.
   public var statusMarkers: StatusMarkers
 
-  /// The minor digits of each currency in each locale, found once (see
-  /// `currencyMinorDigits(_:)`); shared by copies of the formatter.
-  private let minorDigits = Locked<[MinorDigitsKey: Int]>([:])
+  /// Whether checked patterns write amounts (see ``AmountFormatter``); off, every amount goes
+  /// through Foundation, as a test of that path needs.
+  var usesCheckedPatterns = true
 
-  private struct MinorDigitsKey: Hashable, Sendable {
-    var locale: String
-    var code: String
+  /// What the formatter has learnt of each currency code in `locale`; shared by copies of the
+  /// formatter until one's locale changes.
+  private var learnt = Locked<[String: Currency]>([:])
+
+  /// What one currency code's amounts need, learnt once.
+  private struct Currency: Sendable {
+    var minorDigits: Int
+    var style: NumberStyle
+    var positive: Pattern = .unknown
+    var negative: Pattern = .unknown
+
+    subscript(negative isNegative: Bool) -> Pattern {
+      get { isNegative ? negative : positive }
+      set {
+        if isNegative { negative = newValue } else { positive = newValue }
+      }
+    }
+  }
+
+  /// The pattern of one sign of one currency.
+  private enum Pattern: Sendable {
+    /// Not learnt yet.
+    case unknown
+    /// Learnt and written exactly as Foundation writes every check value.
+    case checked(LocaleNumberPattern)
+    /// Learnt, and differs from Foundation on some check value: a fallback only.
+    case unchecked(LocaleNumberPattern)
   }
 
   /// The locale a decimal's digits are read in.
@@ -77,6 +108,8 @@ public struct AmountFormatter: Sendable {
 
   /// How an amount was formatted.
   enum Method: Hashable, Sendable {
+    /// The locale's pattern, checked against Foundation for the currency and sign.
+    case checkedPattern
     /// Foundation's `Decimal` format style, checked digit by digit.
     case foundation
     /// The digit-exact formatter, because Foundation's result had other digits.
@@ -86,32 +119,109 @@ public struct AmountFormatter: Sendable {
   /// The amount's text without a status marker, and how it was made.
   func formatted(_ amount: MonetaryAmount) -> (text: String, method: Method) {
     let negative = amount.isNegative
-    let integerDigits = String(amount.value.significantIntegerDigits)
-    let givenFraction = String(amount.value.fractionDigits)
+    let integerDigits = amount.value.significantIntegerDigits
     let code = amount.currency.rawValue
-    let knownCurrency = Self.isoCurrencyCodes.contains(code)
-    let minorDigits = knownCurrency ? currencyMinorDigits(code) : 0
+    var currency = self.currency(code)
+    let givenFraction = amount.value.fractionDigits
+    let padding = max(0, currency.minorDigits - givenFraction.utf8.count)
     let fraction =
-      givenFraction
-      + String(repeating: "0", count: max(0, minorDigits - givenFraction.count))
-    let style = knownCurrency ? NumberStyle.currency(code) : NumberStyle.plain(suffix: " " + code)
+      padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
 
-    let expectedDigits = integerDigits + fraction
+    if usesCheckedPatterns {
+      if case .unknown = currency[negative: negative] {
+        currency[negative: negative] = learnPattern(style: currency.style, negative: negative)
+        let learnt = currency[negative: negative]
+        self.learnt.withLock { $0[code]?[negative: negative] = learnt }
+      }
+      if case .checked(let pattern) = currency[negative: negative] {
+        return (
+          pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .checkedPattern
+        )
+      }
+    }
+
+    let integer = String(integerDigits)
     if let decimal = Decimal(
-      string: (negative ? "-" : "") + integerDigits + (fraction.isEmpty ? "" : "." + fraction),
+      string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
       locale: Self.posix)
     {
-      let text = format(decimal, style: style, fractionDigits: fraction.count)
-      if decimalDigits(of: text) == expectedDigits {
+      let text = format(decimal, style: currency.style, fractionDigits: fraction.count)
+      if decimalDigits(of: text) == integer + fraction {
         return (text, .foundation)
       }
     }
-    let pattern = LocaleNumberPattern(
-      probing: { probe, fractionDigits in
-        format(probe, style: style, fractionDigits: fractionDigits)
-      }, negative: negative, fallbackSuffix: " " + code)
+    let pattern =
+      switch currency[negative: negative] {
+      case .checked(let pattern), .unchecked(let pattern): pattern
+      case .unknown: probedPattern(style: currency.style, negative: negative)
+      }
     return (pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .digitExact)
   }
+
+  /// What the formatter knows of `code`, its minor digits found on first use.
+  private func currency(_ code: String) -> Currency {
+    if let known = learnt.withLock({ $0[code] }) { return known }
+    let knownCurrency = Self.isoCurrencyCodes.contains(code)
+    let found = Currency(
+      minorDigits: knownCurrency ? currencyMinorDigits(code) : 0,
+      style: knownCurrency ? .currency(code) : .plain(suffix: " " + code))
+    return learnt.withLock { learnt in
+      if let known = learnt[code] { return known }
+      learnt[code] = found
+      return found
+    }
+  }
+
+  /// The pattern Foundation's format of a probe shows for `style` and the sign.
+  private func probedPattern(style: NumberStyle, negative: Bool) -> LocaleNumberPattern {
+    let fallbackSuffix =
+      switch style {
+      case .currency(let code): " " + code
+      case .plain(let suffix): suffix
+      }
+    return LocaleNumberPattern(
+      probing: { probe, fractionDigits in
+        format(probe, style: style, fractionDigits: fractionDigits)
+      }, negative: negative, fallbackSuffix: fallbackSuffix)
+  }
+
+  /// The probed pattern, checked against Foundation.
+  private func learnPattern(style: NumberStyle, negative: Bool) -> Pattern {
+    let pattern = probedPattern(style: style, negative: negative)
+    return writesAsFoundation(pattern, style: style, negative: negative)
+      ? .checked(pattern) : .unchecked(pattern)
+  }
+
+  /// Whether `pattern` writes every one of ``checkValues`` (negated if `negative`) exactly as
+  /// Foundation formats it in `style`.
+  func writesAsFoundation(_ pattern: LocaleNumberPattern, style: NumberStyle, negative: Bool)
+    -> Bool
+  {
+    // A zero value is never negative (``MonetaryAmount/isNegative``).
+    Self.checkValues.allSatisfy { integer, fraction in
+      if negative && integer == "0" && fraction.isEmpty { return true }
+      guard
+        let decimal = Decimal(
+          string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
+          locale: Self.posix)
+      else { return false }
+      return format(decimal, style: style, fractionDigits: fraction.count)
+        == pattern.format(integerDigits: integer, fractionDigits: fraction)
+    }
+  }
+
+  /// The values a learnt pattern is checked on, as integer and fraction digits: 0, and 1 to
+  /// 13 integer digits (every group boundary of 3-digit and 2-digit groups, a minimum
+  /// grouping of 1 to 3), with 0 to 3 fraction digits in turn; and a seven-digit integer with
+  /// each count of fraction digits. (The fraction digits are written after the decimal
+  /// separator whatever the integer is, so not every pair needs checking.)
+  static let checkValues: [(integer: String, fraction: String)] = {
+    let digits = "1234567890123"
+    let integers = ["0"] + (1...digits.count).map { String(digits.prefix($0)) }
+    let fractions = ["", "5", "05", "125"]
+    return integers.indices.map { (integers[$0], fractions[$0 % fractions.count]) }
+      + fractions.map { ("1234567", $0) }
+  }()
 
   /// A currency format (symbol placement from the locale) or a plain number with a suffix.
   enum NumberStyle: Hashable, Sendable {
@@ -132,16 +242,10 @@ public struct AmountFormatter: Sendable {
   }
 
   /// The number of fraction digits the locale data gives `code` (2 for EUR, 0 for JPY, 3 for
-  /// BHD), read from Foundation's default currency format of 1, once for each locale and
-  /// currency: every format call goes through Foundation's caches, which threads formatting a
-  /// list at once contend for.
+  /// BHD), read from Foundation's default currency format of 1.
   private func currencyMinorDigits(_ code: String) -> Int {
-    let key = MinorDigitsKey(locale: locale.identifier, code: code)
-    if let known = minorDigits.withLock({ $0[key] }) { return known }
     let one = Decimal(1).formatted(.currency(code: code).locale(locale))
-    let digits = max(0, decimalDigits(of: one).count - 1)
-    minorDigits.withLock { $0[key] = digits }
-    return digits
+    return max(0, decimalDigits(of: one).count - 1)
   }
 
   /// The ISO 4217 codes in the locale data.

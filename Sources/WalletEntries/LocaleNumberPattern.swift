@@ -7,8 +7,9 @@ import Foundation
 /// gives everything between the digits and around them: `-€1,234,567.5` says the text before
 /// the number is `-€`, the grouping separator is `,`, the groups are 3 digits (the secondary
 /// group size comes from the second group from the right, as in `en_IN`'s `12,34,567.5`),
-/// the decimal separator is `.`, the digits are ASCII. The probe `1234.5` says whether a
-/// four-digit integer is grouped (`es_ES` writes `1234,5`, so its minimum grouping is 2).
+/// the decimal separator is `.`, the digits are ASCII. The probes `1234.5` and `12345.5` say
+/// from how many digits an integer is grouped (`es_ES` writes `1234,5` and `12.345,5`, so its
+/// minimum grouping is 2; Ewe writes `12345.5` and `123,456.5`, a minimum grouping of 3).
 ///
 /// When the probe cannot be read (no digits, or not the digits asked for), the pattern is
 /// the plain one: a `-` for a negative amount, ASCII digits, no grouping, `.` as the decimal
@@ -37,9 +38,11 @@ struct LocaleNumberPattern: Hashable, Sendable {
       primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
     guard
       let long = Decimal(string: sign + "1234567.5", locale: Locale(identifier: "en_US_POSIX")),
-      let short = Decimal(string: sign + "1234.5", locale: Locale(identifier: "en_US_POSIX")),
+      let four = Decimal(string: sign + "1234.5", locale: Locale(identifier: "en_US_POSIX")),
+      let five = Decimal(string: sign + "12345.5", locale: Locale(identifier: "en_US_POSIX")),
       let parts = Self.parts(of: probe(long, 1), integer: "1234567"),
-      let shortParts = Self.parts(of: probe(short, 1), integer: "1234")
+      let fourParts = Self.parts(of: probe(four, 1), integer: "1234"),
+      let fiveParts = Self.parts(of: probe(five, 1), integer: "12345")
     else { return }
     prefix = parts.prefix
     suffix = parts.suffix
@@ -50,7 +53,8 @@ struct LocaleNumberPattern: Hashable, Sendable {
       groupingSeparator = parts.groupingSeparator
       primaryGroupSize = groups[groups.count - 1]
       secondaryGroupSize = groups.count > 2 ? groups[groups.count - 2] : primaryGroupSize
-      minimumGrouping = shortParts.integerGroups.count > 1 ? 1 : 2
+      minimumGrouping =
+        fourParts.integerGroups.count > 1 ? 1 : fiveParts.integerGroups.count > 1 ? 2 : 3
     }
   }
 
@@ -69,33 +73,39 @@ struct LocaleNumberPattern: Hashable, Sendable {
   }
 
   /// `integerDigits` and `fractionDigits` (ASCII) written in this pattern.
-  func format(integerDigits: String, fractionDigits: String) -> String {
-    var body = ""
-    let integer = Array(integerDigits.unicodeScalars)
-    let grouped =
-      primaryGroupSize > 0 && integer.count >= primaryGroupSize + minimumGrouping
-    var groupEnds: Set<Int> = []
-    if grouped {
-      // Offsets (from the left) after which a separator goes.
-      var boundary = integer.count - primaryGroupSize
-      while boundary > 0 {
-        groupEnds.insert(boundary)
-        boundary -= max(1, secondaryGroupSize)
+  func format<Integer: StringProtocol, Fraction: StringProtocol>(
+    integerDigits: Integer, fractionDigits: Fraction
+  ) -> String {
+    let count = integerDigits.utf8.count
+    let grouped = primaryGroupSize > 0 && count >= primaryGroupSize + minimumGrouping
+    let secondary = max(1, secondaryGroupSize)
+    var text = prefix
+    text.reserveCapacity(
+      prefix.utf8.count + suffix.utf8.count + 4 * (count + fractionDigits.utf8.count)
+        + decimalSeparator.utf8.count + (count / secondary + 1) * groupingSeparator.utf8.count)
+    var offset = 0
+    for byte in integerDigits.utf8 {
+      // A separator goes before each digit that starts a group: the primary group is the
+      // rightmost, the secondary groups go on to its left.
+      let remaining = count - offset
+      if grouped, offset > 0, remaining >= primaryGroupSize,
+        (remaining - primaryGroupSize) % secondary == 0
+      {
+        text += groupingSeparator
       }
-    }
-    for (offset, scalar) in integer.enumerated() {
-      if groupEnds.contains(offset) { body += groupingSeparator }
-      body.unicodeScalars.append(localDigit(scalar))
+      text.unicodeScalars.append(localDigit(byte))
+      offset += 1
     }
     if !fractionDigits.isEmpty {
-      body += decimalSeparator
-      for scalar in fractionDigits.unicodeScalars { body.unicodeScalars.append(localDigit(scalar)) }
+      text += decimalSeparator
+      for byte in fractionDigits.utf8 { text.unicodeScalars.append(localDigit(byte)) }
     }
-    return prefix + body + suffix
+    text += suffix
+    return text
   }
 
-  private func localDigit(_ ascii: Unicode.Scalar) -> Unicode.Scalar {
-    Unicode.Scalar(zero + ascii.value - 0x30) ?? ascii
+  private func localDigit(_ ascii: UInt8) -> Unicode.Scalar {
+    Unicode.Scalar(zero + UInt32(ascii) - 0x30) ?? Unicode.Scalar(ascii)
   }
 
   private struct Parts {

@@ -31,14 +31,52 @@ public final class TitleCache: Sendable {
   public let maximumTitleBytes: Int
 
   private struct Slot {
-    var title: String
+    var key: Key
     var prepared: PreparedText
     var referenced: Bool
   }
 
+  /// A title as a dictionary key by its UTF-8 bytes, hashed before the lock is taken: a
+  /// `String` key hashes and compares by canonical equivalence (Unicode normalization), which
+  /// for a non-ASCII title costs thousands of instructions, and did so with the lock held,
+  /// while the other workers waited for it. Titles that differ in their bytes are kept apart
+  /// even if canonically equivalent, which costs at most a second measurement.
+  private struct Key: Hashable {
+    let title: String
+    let hash: Int
+
+    init(_ title: String) {
+      self.title = title
+      var hasher = Hasher()
+      Self.withBytes(of: title) { hasher.combine(bytes: $0) }
+      hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard lhs.hash == rhs.hash else { return false }
+      return withBytes(of: lhs.title) { left in
+        withBytes(of: rhs.title) { right in left.elementsEqual(right) }
+      }
+    }
+
+    /// `body` of the title's UTF-8 bytes (a native string's own storage).
+    private static func withBytes<Result>(
+      of title: String, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+      if let result = title.utf8.withContiguousStorageIfAvailable({
+        body(UnsafeRawBufferPointer($0))
+      }) {
+        return result
+      }
+      return Array(title.utf8).withUnsafeBytes(body)
+    }
+  }
+
   private struct State {
     var slots: [Slot] = []
-    var index: [String: Int] = [:]
+    var index: [Key: Int] = [:]
     var hand = 0
     var bytes = 0
     var hits = 0
@@ -61,8 +99,9 @@ public final class TitleCache: Sendable {
     -> PreparedText
   {
     guard capacity > 0 else { return measure(title) }
+    let key = Key(title)
     let known = state.withLock { state -> PreparedText? in
-      guard let slot = state.index[title] else {
+      guard let slot = state.index[key] else {
         state.misses += 1
         return nil
       }
@@ -75,15 +114,15 @@ public final class TitleCache: Sendable {
     let size = title.utf8.count
     guard size <= maximumTitleBytes else { return prepared }
     state.withLock { state in
-      guard state.index[title] == nil else { return }
-      insert(Slot(title: title, prepared: prepared, referenced: false), size: size, in: &state)
+      guard state.index[key] == nil else { return }
+      insert(Slot(key: key, prepared: prepared, referenced: false), size: size, in: &state)
     }
     return prepared
   }
 
   private func insert(_ slot: Slot, size: Int, in state: inout State) {
     if state.slots.count < capacity && state.bytes + size <= maximumBytes {
-      state.index[slot.title] = state.slots.count
+      state.index[slot.key] = state.slots.count
       state.slots.append(slot)
       state.bytes += size
       return
@@ -97,11 +136,11 @@ public final class TitleCache: Sendable {
         state.hand = (victim + 1) % state.slots.count
         continue
       }
-      state.index[state.slots[victim].title] = nil
-      state.bytes -= state.slots[victim].title.utf8.count
+      state.index[state.slots[victim].key] = nil
+      state.bytes -= state.slots[victim].key.title.utf8.count
       if state.bytes + size <= maximumBytes || state.slots.count == 1 {
         state.slots[victim] = slot
-        state.index[slot.title] = victim
+        state.index[slot.key] = victim
         state.bytes += size
         state.hand = (victim + 1) % state.slots.count
         return
@@ -110,13 +149,13 @@ public final class TitleCache: Sendable {
       let last = state.slots.count - 1
       if victim != last {
         state.slots[victim] = state.slots[last]
-        state.index[state.slots[victim].title] = victim
+        state.index[state.slots[victim].key] = victim
       }
       state.slots.removeLast()
       state.hand = state.slots.isEmpty ? 0 : state.hand % state.slots.count
       if state.slots.isEmpty {
         state.slots.append(slot)
-        state.index[slot.title] = 0
+        state.index[slot.key] = 0
         state.bytes += size
         return
       }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WalletEntries
@@ -6,6 +7,13 @@ import Testing
 @Suite("Exact amount formatting")
 struct AmountFormattingTests {
   let enUS = AmountFormatter(locale: Locale(identifier: "en_US"))
+
+  /// A formatter that sends every amount through Foundation (and the digit-exact fallback).
+  func foundationOnly(_ locale: String) -> AmountFormatter {
+    var formatter = AmountFormatter(locale: Locale(identifier: locale))
+    formatter.usesCheckedPatterns = false
+    return formatter
+  }
 
   func text(
     _ value: String, _ currency: String, locale: String = "en_US",
@@ -80,22 +88,65 @@ struct AmountFormattingTests {
   func fallbackForMoreThanDecimalHolds() throws {
     let amount = try MonetaryAmount(
       value: "99999999999999999999999999999999999999.5", currency: "EUR")
-    let result = enUS.formatted(amount)
+    let result = foundationOnly("en_US").formatted(amount)
     #expect(result.method == .digitExact)
     #expect(result.text == "€99,999,999,999,999,999,999,999,999,999,999,999,999.50")
-    let german = AmountFormatter(locale: Locale(identifier: "de_DE")).formatted(
-      try MonetaryAmount(
-        value: "-1234567890123456789012345678901234567890.25", currency: "EUR"))
+    #expect(enUS.formatted(amount) == (result.text, .checkedPattern))
+    let negative = try MonetaryAmount(
+      value: "-1234567890123456789012345678901234567890.25", currency: "EUR")
+    let german = foundationOnly("de_DE").formatted(negative)
     #expect(german.method == .digitExact)
     #expect(german.text == "-1.234.567.890.123.456.789.012.345.678.901.234.567.890,25\u{A0}€")
+    let checked = AmountFormatter(locale: Locale(identifier: "de_DE")).formatted(negative)
+    #expect(checked == (german.text, .checkedPattern))
   }
 
-  @Test("a value Decimal holds is formatted by Foundation")
+  @Test("a value Decimal holds is formatted by Foundation when patterns are off")
   func foundationPath() throws {
     let amount = try MonetaryAmount(value: "12345678901234567890.123456789012", currency: "EUR")
-    let result = enUS.formatted(amount)
+    let result = foundationOnly("en_US").formatted(amount)
     #expect(result.method == .foundation)
     #expect(result.text == "€12,345,678,901,234,567,890.123456789012")
+    #expect(enUS.formatted(amount) == (result.text, .checkedPattern))
+  }
+
+  @Test(
+    "the checked pattern writes what Foundation writes, in every locale, for random values",
+    arguments: ["EUR", "JPY", "INR", "BHD", "KUDOS"])
+  func checkedPatternsAgreeWithFoundation(currency: String) throws {
+    var random = SplitMix64(
+      seed: 0xA11C_E5 &+ UInt64(currency.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
+    let identifiers = Locale.availableIdentifiers.sorted()
+    var checked = 0
+    var combinations = 0
+    for identifier in identifiers {
+      let formatter = AmountFormatter(locale: Locale(identifier: identifier))
+      let foundation = foundationOnly(identifier)
+      for direction in [Direction.incoming, .outgoing] {
+        combinations += 1
+        var allChecked = true
+        for _ in 0..<3 {
+          let integerCount = Int.random(in: 1...24, using: &random)
+          let fractionCount = Int.random(in: 0...6, using: &random)
+          let digits = (0..<(integerCount + fractionCount)).map { _ in
+            Character(String(Int.random(in: 0...9, using: &random)))
+          }
+          let value =
+            String(digits.prefix(integerCount))
+            + (fractionCount > 0 ? "." + String(digits.suffix(fractionCount)) : "")
+          let amount = try MonetaryAmount(value: value, currency: currency, direction: direction)
+          let fast = formatter.formatted(amount)
+          #expect(
+            fast.text == foundation.formatted(amount).text, "\(identifier) \(value) \(direction)")
+          if fast.method != .checkedPattern { allChecked = false }
+        }
+        if allChecked { checked += 1 }
+      }
+    }
+    // The pattern applies everywhere the check passes; elsewhere Foundation writes every
+    // amount.
+    #expect(identifiers.count > 500)
+    #expect(Double(checked) >= 0.97 * Double(combinations), "\(checked) of \(combinations)")
   }
 
   @Test("the digit-exact formatter writes what Foundation writes for values both can hold")
@@ -106,9 +157,11 @@ struct AmountFormattingTests {
         ("-98765432.125", "KUDOS"),
       ] {
         let amount = try MonetaryAmount(value: value, currency: currency)
-        let formatter = AmountFormatter(locale: Locale(identifier: locale))
-        let foundation = formatter.formatted(amount)
+        let foundation = foundationOnly(locale).formatted(amount)
         #expect(foundation.method == .foundation)
+        #expect(
+          AmountFormatter(locale: Locale(identifier: locale)).formatted(amount)
+            == (foundation.text, .checkedPattern))
         let fractionDigits = value.split(separator: ".").dropFirst().first?.count ?? 0
         let minor = currency == "EUR" ? 2 : 0
         let fraction = String(value.split(separator: ".").dropFirst().first ?? "")
@@ -134,6 +187,46 @@ struct AmountFormattingTests {
           "\(locale) \(value) \(currency)")
       }
     }
+  }
+
+  @Test("Ewe groups from six integer digits: the pattern learns it and passes the check")
+  func minimumGroupingOfThree() throws {
+    let ewe = AmountFormatter(locale: Locale(identifier: "ee"))
+    for (value, shown) in [
+      ("1234.5", "€1234.50"), ("12345.5", "€12345.50"), ("123456.5", "€123,456.50"),
+      ("-1234567.25", "-€1,234,567.25"),
+    ] {
+      let amount = try MonetaryAmount(value: value, currency: "EUR")
+      #expect(
+        ewe.formatted(amount) == (foundationOnly("ee").formatted(amount).text, .checkedPattern))
+      #expect(ewe.string(for: amount) == shown)
+    }
+  }
+
+  @Test("a pattern that writes any check value otherwise than Foundation fails the check")
+  func checkRejectsWrongPatterns() {
+    let german = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let right = LocaleNumberPattern(
+      prefix: "", suffix: "\u{A0}€", decimalSeparator: ",", groupingSeparator: ".",
+      primaryGroupSize: 3, secondaryGroupSize: 3, minimumGrouping: 1, zero: 0x30)
+    #expect(german.writesAsFoundation(right, style: .currency("EUR"), negative: false))
+    var wrong: [LocaleNumberPattern] = []
+    for change in 0..<5 {
+      var pattern = right
+      switch change {
+      case 0: pattern.minimumGrouping = 2
+      case 1: pattern.secondaryGroupSize = 2
+      case 2: pattern.suffix = " €"
+      case 3: pattern.decimalSeparator = "."
+      default: pattern.zero = 0x660
+      }
+      wrong.append(pattern)
+    }
+    for pattern in wrong {
+      #expect(!german.writesAsFoundation(pattern, style: .currency("EUR"), negative: false))
+    }
+    // The positive pattern is not the negative one.
+    #expect(!german.writesAsFoundation(right, style: .currency("EUR"), negative: true))
   }
 
   @Test("German writes a decimal comma and the symbol after the number")
