@@ -3,32 +3,29 @@ import Locking
 import Synchronization
 import WalletEntries
 
-extension WalletListFormatter {
-  /// The records of `units` laid out, in order: each unit by ``formatBatch(_:)``, the units
-  /// spread over at most ``ListFormatterOptions/threads`` workers, which take the next unit
-  /// as they finish one.
-  func formatUnits(_ units: [[EntryRecord]]) -> [FormattedRecord] {
-    let workers = min(options.threads, units.count)
-    guard workers > 1 else { return units.flatMap(formatBatch) }
-    let results = UnitResults(count: units.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let index = results.claim() {
-        results.store(formatBatch(units[index]), at: index)
-      }
+/// The workers of one sequence: a serial queue each, made when its first batch is queued.
+struct WorkerQueues: Sendable {
+  let queues: [DispatchQueue]
+
+  init(count: Int) {
+    queues = (0..<max(1, count)).map { index in
+      DispatchQueue(label: "WalletList.worker.\(index)", qos: .userInitiated)
     }
-    return results.joined()
   }
 }
 
 /// The results of a batch's units: each slot is written once, by the worker that claimed its
-/// unit, and read after every worker has finished.
+/// unit, and read after every worker's task has finished.
 private final class UnitResults: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<[FormattedRecord]>
   private let next = Atomic<Int>(0)
+  private let runningTasks: Atomic<Int>
 
-  init(count: Int) {
+  /// Results for `count` units, laid out by `tasks` tasks.
+  init(count: Int, tasks: Int) {
     slots = .allocate(capacity: count)
     slots.initialize(repeating: [])
+    runningTasks = Atomic(tasks)
   }
 
   deinit {
@@ -46,7 +43,13 @@ private final class UnitResults: @unchecked Sendable {
     slots[index] = records
   }
 
-  /// Every unit's records, in order (after `concurrentPerform` has returned).
+  /// Called by each task when it finds nothing left to take: true for the last one, which
+  /// then sees every slot its peers wrote.
+  func taskFinished() -> Bool {
+    runningTasks.subtract(1, ordering: .acquiringAndReleasing).newValue == 0
+  }
+
+  /// Every unit's records, in order (after every task has finished).
   func joined() -> [FormattedRecord] {
     var records: [FormattedRecord] = []
     records.reserveCapacity(slots.reduce(0) { $0 + $1.count })
@@ -55,10 +58,16 @@ private final class UnitResults: @unchecked Sendable {
   }
 }
 
-/// A batch being laid out on the workers while the caller reads the next one: queued at once
-/// on its sequence's serial layout queue, so that the next batch starts as soon as this one
-/// is done, without waiting for the caller, and no more than one batch's workers run at a
-/// time. Waited for by the synchronous sequence (``wait()``) or the asynchronous one
+/// A batch being laid out on the workers while the caller reads the next one.
+///
+/// Each worker is a serial queue of its sequence's (``WorkerQueues``). A batch puts one task
+/// on each of them (at most one per unit); a task lays out the unit no worker has taken yet,
+/// then the next, until none is left, so the workers share the units however long each takes.
+/// There is no barrier between batches: a worker with nothing left to take in this batch goes
+/// on to the next one's task, queued behind it, while the others finish their last unit. (With
+/// one task for all workers, as `concurrentPerform` gives, every worker waited at the end of
+/// each batch for the slowest unit.) The worker that finishes the batch's last task hands the
+/// records over. Waited for by the synchronous sequence (``wait()``) or the asynchronous one
 /// (``value()``).
 final class PendingBatch: Sendable {
   private enum State {
@@ -69,14 +78,16 @@ final class PendingBatch: Sendable {
   private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
 
-  /// A serial queue for the batches of one sequence.
-  static func makeQueue() -> DispatchQueue {
-    DispatchQueue(label: "WalletList.layout", qos: .userInitiated)
-  }
-
-  init(units: [[EntryRecord]], formatter: WalletListFormatter, queue: DispatchQueue) {
-    queue.async { [self] in
-      finish(formatter.formatUnits(units))
+  init(units: [[EntryRecord]], formatter: WalletListFormatter, workers: WorkerQueues) {
+    let queues = workers.queues.prefix(units.count)
+    let results = UnitResults(count: units.count, tasks: queues.count)
+    for queue in queues {
+      queue.async { [self] in
+        while let index = results.claim() {
+          results.store(formatter.formatBatch(units[index]), at: index)
+        }
+        if results.taskFinished() { finish(results.joined()) }
+      }
     }
   }
 

@@ -34,9 +34,10 @@ import WalletEntries
 /// **Threads.** With ``ListFormatterOptions/threads`` above 1, the streaming sequences read
 /// a batch of records (a few hundred rows, or whole windows under the uniform policy; never
 /// more than 2048 records), lay it out on that many workers, and yield its rows in input
-/// order; while the workers lay a batch out, the caller's thread reads the next one. At most
-/// three batches are alive at once (the one being yielded, the one being laid out, the one
-/// being read), so memory stays bounded whatever the list's length. Records are read in order
+/// order; while the workers lay batches out, the caller's thread reads the next ones. At most
+/// four batches are alive at once under the per-row policy (the one being yielded, two laid
+/// out, one being read), three under the uniform policy, so memory stays bounded whatever the
+/// list's length. Records are read in order
 /// on the caller's thread, so line numbers, errors and the end of the list at the first
 /// error are what they are with one thread, and so is every row.
 public struct WalletListFormatter: Sendable {
@@ -248,6 +249,14 @@ public struct WalletListFormatter: Sendable {
     return min(max(options.threads * 4, 8), most)
   }
 
+  /// How many batches the streaming sequences keep read ahead of the one whose rows they are
+  /// yielding, on several threads: two of the per-row policy's short batches, so that the
+  /// workers do not run out of work whenever the caller's thread (which reads and parses the
+  /// input, and writes the rows out, on two cores sharing them with two workers) falls behind
+  /// for a moment, as they did with one; one under the uniform policy, whose batches are
+  /// whole windows, to keep memory at two batches of them.
+  var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }
+
   /// The most records one batch holds (unless one uniform window is larger).
   static let maximumBatchRecords = 2048
 }
@@ -352,12 +361,11 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
           state.take(formatter.formatBatch(unit))
           continue
         }
-        if state.pending == nil {
+        // Batches are read and queued ahead while the workers lay out the ones before.
+        while state.wantsBatch(formatter) {
           state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
         }
-        // The next batch is read while the workers lay this one out, and queued behind it.
-        guard let current = state.pending else { return nil }
-        state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
+        guard let current = state.nextPending() else { return nil }
         state.take(current.wait())
       }
     }
@@ -413,10 +421,9 @@ where Base.Element == EntryRecord {
           state.take(formatter.formatBatch(unit))
           continue
         }
-        if state.pending == nil { state.queue(await read(), formatter) }
-        // The next batch is read while the workers lay this one out, and queued behind it.
-        guard let current = state.pending else { return nil }
-        state.queue(await read(), formatter)
+        // Batches are read and queued ahead while the workers lay out the ones before.
+        while state.wantsBatch(formatter) { state.queue(await read(), formatter) }
+        guard let current = state.nextPending() else { return nil }
         state.take(await current.value())
       }
     }
@@ -458,20 +465,29 @@ struct BatchState: Sendable {
   /// ends the list.
   var canRead = true
   var stopAfterBatch = false
-  /// The batch the workers are laying out (several threads only).
-  var pending: PendingBatch?
-  /// Where batches are laid out one after the other (several threads only).
-  var layoutQueue: DispatchQueue?
+  /// The batches the workers are laying out or have laid out, oldest first, not yet taken
+  /// (several threads only).
+  var pending: [PendingBatch] = []
+  /// The workers that lay batches out (several threads only).
+  var workers: WorkerQueues?
 
-  /// Queues `units` for the workers behind the batch already there; no units, no batch.
+  /// Whether another batch should be read and queued now: until there are
+  /// ``WalletListFormatter/batchesAhead`` besides the one to be yielded next.
+  func wantsBatch(_ formatter: WalletListFormatter) -> Bool {
+    canRead && pending.count <= formatter.batchesAhead
+  }
+
+  /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
-    guard !units.isEmpty else {
-      pending = nil
-      return
-    }
-    let queue = layoutQueue ?? PendingBatch.makeQueue()
-    layoutQueue = queue
-    pending = PendingBatch(units: units, formatter: formatter, queue: queue)
+    guard !units.isEmpty else { return }
+    let workers = workers ?? WorkerQueues(count: formatter.options.threads)
+    self.workers = workers
+    pending.append(PendingBatch(units: units, formatter: formatter, workers: workers))
+  }
+
+  /// The oldest batch not yet taken, if any.
+  mutating func nextPending() -> PendingBatch? {
+    pending.isEmpty ? nil : pending.removeFirst()
   }
 
   mutating func nextOutput() -> FormattedRecord? {
