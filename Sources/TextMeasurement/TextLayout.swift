@@ -126,10 +126,8 @@ public struct PreparedText: Sendable {
   /// measurer (measurers that are not `Hashable` cannot be compared, so never) and the same
   /// line-breaking options.
   public func isMeasured(as environment: EnvironmentValues) -> Bool {
-    guard options == environment.lineBreakOptions,
-      let mine = MeasurerKey(measurer), let theirs = MeasurerKey(environment.textMeasurer)
-    else { return false }
-    return mine == theirs
+    options == environment.lineBreakOptions
+      && MeasurerKey.equal(measurer, environment.textMeasurer)
   }
 
   /// The layout for `proposal` in `style` (SEMANTICS section 3).

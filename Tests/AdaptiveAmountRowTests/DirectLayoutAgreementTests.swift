@@ -124,6 +124,44 @@ struct PreparedTitleTests {
     }
   }
 
+  @Test("a text is measured as an environment would measure it only with an equal measurer")
+  func measuredAsComparesMeasurers() {
+    struct Plain: TextMeasurer {
+      func advance(ofCluster cluster: Substring) -> Double { 1 }
+      var lineHeight: Double { 1 }
+      var baselineOffset: Double { 1 }
+      func defaultSpacing(along axis: Axis) -> Double { 1 }
+      var defaultSpacerLength: Double { 1 }
+      var pixelGrid: Double { 1 }
+    }
+    struct Comparable: TextMeasurer, Hashable {
+      var advance: Double
+      func advance(ofCluster cluster: Substring) -> Double { advance }
+      var lineHeight: Double { 1 }
+      var baselineOffset: Double { 1 }
+      func defaultSpacing(along axis: Axis) -> Double { 1 }
+      var defaultSpacerLength: Double { 1 }
+      var pixelGrid: Double { 1 }
+    }
+    let measurers: [any TextMeasurer] = [
+      TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), FixedAdvanceMeasurer(),
+      FixedAdvanceMeasurer(advance: 2), Comparable(advance: 1), Comparable(advance: 2), Plain(),
+    ]
+    for (index, measurer) in measurers.enumerated() {
+      let prepared = PreparedText("Coffee", measurer: measurer)
+      for (other, environmentMeasurer) in measurers.enumerated() {
+        let environment = EnvironmentValues(measurer: environmentMeasurer)
+        // Equal only to itself; a measurer that is not Hashable is never known to be equal.
+        #expect(
+          prepared.isMeasured(as: environment) == (index == other && !(measurer is Plain)),
+          "\(index) \(other)")
+      }
+      var otherOptions = EnvironmentValues(measurer: measurer)
+      otherOptions.lineBreakOptions = LineBreakOptions(locale: "ja")
+      #expect(!prepared.isMeasured(as: otherOptions))
+    }
+  }
+
   @Test("a title measured another way is measured again in the row's environment")
   func remeasuredWhenTheMeasurerDiffers() {
     let title = "吾輩は猫である。名前はまだ無い。"
