@@ -21,6 +21,17 @@ enum EntryValidation {
   private static func check(
     _ text: String, field: String, allowing allowed: (Unicode.Scalar) -> Bool
   ) throws(EntryError) {
+    // Most texts have no control at all: their UTF-8 has no byte below 0x20, no DEL, and no
+    // C2 lead byte followed by 0x80–0x9F (C1), which a scan of the bytes shows.
+    let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return false }
+        previous = byte
+      }
+      return true
+    }
+    if clean == true { return }
     var position = 0
     for scalar in text.unicodeScalars {
       position += 1

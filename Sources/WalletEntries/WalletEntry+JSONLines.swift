@@ -45,9 +45,11 @@ extension WalletEntry {
     throws(EntryError) -> MonetaryAmount
   {
     let fields = try uniqueFields(members, prefix: "amount.")
-    for key in fields.keys.sorted()
-    where !["value", "currency", "direction", "status"].contains(key) {
-      throw .unknownAmountField(key)
+    let known = ["value", "currency", "direction", "status"]
+    if members.contains(where: { member in !known.contains(member.key) }) {
+      // The first unknown key in sorted order, whatever the order of the line.
+      let unknown = members.map(\.key).filter { !known.contains($0) }.sorted()
+      throw .unknownAmountField(unknown[0])
     }
     let valueText: String
     switch fields["value"] {
@@ -78,28 +80,73 @@ extension WalletEntry {
       direction: direction, status: status)
   }
 
-  /// The members as a dictionary; a key given twice is an error.
+  /// The members, checked for a key given twice, which is an error.
   private static func uniqueFields(
     _ members: [(key: String, value: JSONValue)], prefix: String
-  ) throws(EntryError) -> [String: JSONValue] {
-    var fields: [String: JSONValue] = [:]
-    fields.reserveCapacity(members.count)
-    for member in members {
-      guard fields.updateValue(member.value, forKey: member.key) == nil else {
-        throw .duplicateField(prefix + quoted(member.key))
-      }
+  ) throws(EntryError) -> JSONFields {
+    let fields = JSONFields(members)
+    if let duplicate = fields.firstDuplicateKey {
+      throw .duplicateField(prefix + quoted(duplicate))
     }
     return fields
   }
 
   /// The string under `key`; `nil` when absent or `null`.
   private static func optionalString(
-    _ fields: [String: JSONValue], _ key: String, prefix: String = ""
+    _ fields: JSONFields, _ key: String, prefix: String = ""
   ) throws(EntryError) -> String? {
     switch fields[key] {
     case nil, .null?: return nil
     case .string(let text)?: return text
     case let other?: throw .wrongType(field: prefix + key, expected: "a string", found: other.kind)
     }
+  }
+}
+
+/// The members of a JSON object, looked up by key. An entry's objects have a handful of
+/// members, which a scan finds faster than a dictionary is built (hashing every key); an
+/// object of many members (a producer's own fields, or a hostile line) gets a dictionary, so
+/// that no lookup or duplicate check is quadratic.
+struct JSONFields {
+  private let members: [(key: String, value: JSONValue)]
+  /// The index of each key's first member, for objects of more than ``scanLimit`` members.
+  private let index: [String: Int]?
+  /// The first key given a second time, in the order of the members.
+  let firstDuplicateKey: String?
+
+  /// Objects up to this many members are scanned.
+  static let scanLimit = 12
+
+  init(_ members: [(key: String, value: JSONValue)]) {
+    self.members = members
+    var duplicate: String?
+    if members.count <= Self.scanLimit {
+      index = nil
+      for (position, member) in members.enumerated() where duplicate == nil {
+        if members[..<position].contains(where: { $0.key == member.key }) {
+          duplicate = member.key
+        }
+      }
+    } else {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(members.count)
+      for (position, member) in members.enumerated() {
+        if index[member.key] == nil {
+          index[member.key] = position
+        } else if duplicate == nil {
+          duplicate = member.key
+        }
+      }
+      self.index = index
+    }
+    firstDuplicateKey = duplicate
+  }
+
+  /// The value under `key`, nil when there is none.
+  subscript(key: String) -> JSONValue? {
+    if let index {
+      return index[key].map { members[$0].value }
+    }
+    return members.first { $0.key == key }?.value
   }
 }

@@ -86,6 +86,46 @@ struct JSONLinesReaderTests {
       ])
   }
 
+  @Test("objects of many members: duplicates found, fields looked up, unknown keys sorted")
+  func manyMembers() {
+    let extra = (1...30).map { #""x\#($0)": \#($0)"# }.joined(separator: ", ")
+    let input = """
+      {\(extra), "title": "A", "amount": "1", "date": "d"}
+      {\(extra), "title": "A", "amount": "1", "x17": 0}
+      {"title": "A", "x30": 1, \(extra), "amount": "1"}
+      {"title": "A", "amount": {"zeta": 1, "value": "1", "alpha": 2, "currency": "EUR"}}
+      {"title": "A", "amount": {"value": "1", "currency": "EUR", "value": "2"}}
+      """
+    let result = records(input, format: .jsonLines)
+    #expect(
+      result.first?.entry == WalletEntry(title: "A", amount: .preformatted("1"), subtitle: "d"))
+    #expect(
+      result.dropFirst().map(\.error) == [
+        .duplicateField("x17"), .duplicateField("x30"), .unknownAmountField("alpha"),
+        .duplicateField("amount.value"),
+      ])
+  }
+
+  @Test("a control character is found wherever it is, after any other text")
+  func controlCharacterPositions() {
+    let texts = ["é\u{85}", "\u{9F}", "abc\u{7F}", "日本\u{1}", "\u{C2}\u{A0}\u{80}"]
+    for text in texts {
+      let expected = text.unicodeScalars.enumerated().first {
+        $0.element.value < 0x20 || (0x7F...0x9F).contains($0.element.value)
+      }!
+      #expect(
+        throws: EntryError.controlCharacter(
+          field: "amount", scalar: expected.element.value, position: expected.offset + 1)
+      ) {
+        try WalletEntry.validated(title: "A", amount: .preformatted(text))
+      }
+    }
+    // No control: U+00A0 and U+00C2 are not C1, whose bytes C2 80 to C2 9F they resemble.
+    #expect(throws: Never.self) {
+      try WalletEntry.validated(title: "A", amount: .preformatted("\u{A0}\u{C2}\u{A0}Â¢"))
+    }
+  }
+
   @Test("unknown top-level fields are ignored and null counts as absent")
   func lenientTopLevel() {
     let result = records(
