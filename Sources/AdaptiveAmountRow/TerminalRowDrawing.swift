@@ -69,36 +69,63 @@ enum TerminalRowDrawing {
     if !titleHasBreaks { title.findSoftBreaks(options: environment.lineBreakOptions) }
 
     // Standard: at most the standard limit of lines at the same width, the amount on the last
-    // line's baseline.
-    let standard = title.lines(width: offered)
-    if standard.count <= configuration.standardLineLimit {
+    // line's baseline. The lines are kept while they are counted, on the stack for the usual
+    // limits (a title of one paragraph has at most a line per cluster).
+    let limit = configuration.standardLineLimit
+    let kept = max(1, min(limit, title.clusterCount))
+    let standard = withUnsafeTemporaryAllocation(of: TextLine.self, capacity: kept) {
+      kept -> [String]? in
+      var count = 0
       var placedWidth = 0.0
-      for line in standard { placedWidth = max(placedWidth, line.width) }
+      title.forEachLine(width: offered) { line in
+        if count < kept.count {
+          kept[count] = line
+          placedWidth = max(placedWidth, line.width)
+        }
+        count += 1
+      }
+      guard count <= limit, count <= kept.count else { return nil }
       let amountX = placedWidth + max(width - placedWidth - amountWidth, spacerMinimum)
       var lines: [String] = []
-      lines.reserveCapacity(standard.count)
-      for (index, titleLine) in standard.enumerated() {
+      lines.reserveCapacity(count)
+      for index in 0..<count {
+        let titleLine = kept[index]
         let shown = titleLine.clusters.lowerBound..<titleLine.visibleEnd
         lines.append(
-          index == standard.count - 1
+          index == count - 1
             ? drawnRow(title, shown, spaces: Int(amountX - titleLine.width), amount, 0..<amountEnd)
-            : drawnRow(title, shown, spaces: 0, amount, 0..<0))
+            : titleRow(title, shown))
       }
-      return AmountRowLines(mode: candidates[1].mode, modeIndex: 1, lines: lines)
+      return lines
+    }
+    if let standard {
+      return AmountRowLines(mode: candidates[1].mode, modeIndex: 1, lines: standard)
     }
 
     // Extended: the title's lines at the row's width, then the amount on a line of its own at
     // the trailing edge.
-    let extended = title.lines(width: width)
     var lines: [String] = []
-    lines.reserveCapacity(extended.count + 1)
-    for titleLine in extended {
-      let shown = titleLine.clusters.lowerBound..<titleLine.visibleEnd
-      lines.append(drawnRow(title, shown, spaces: 0, amount, 0..<0))
+    title.forEachLine(width: width) { titleLine in
+      lines.append(titleRow(title, titleLine.clusters.lowerBound..<titleLine.visibleEnd))
     }
     let spaces = Int(max(width - amountWidth, 0, spacerDefault))
     lines.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
     return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
+  }
+
+  /// A row of the title's clusters `titleClusters` alone: a copy of that part of the title's
+  /// text, which, unlike bytes written into a new string, needs no check that it is UTF-8.
+  private static func titleRow(_ title: MeasuredText, _ titleClusters: Range<Int>) -> String {
+    let bytes = title.utf8Range(titleClusters)
+    let utf8 = title.text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+    let end = utf8.index(start, offsetBy: bytes.count)
+    // A visible part ends before its hanging whitespace, so the row has no trailing space to
+    // drop; should one end with a space all the same, it is drawn as every other row is.
+    guard bytes.isEmpty || utf8[utf8.index(before: end)] != 0x20 else {
+      return drawnRow(title, titleClusters, spaces: 0, "", 0..<0)
+    }
+    return String(title.text[start..<end])
   }
 
   /// A row of cells: the clusters `titleClusters` of `title`, `spaces` spaces, and the bytes

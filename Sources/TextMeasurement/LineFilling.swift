@@ -37,8 +37,8 @@ extension MeasuredText {
     return count
   }
 
-  /// Calls `body` with each line at `width`, in order; `body` returns false to stop.
-  func forEachLine(width: Double?, _ body: (TextLine) -> Void) {
+  /// Calls `body` with each line at `width`, in order, without collecting them.
+  package func forEachLine(width: Double?, _ body: (TextLine) -> Void) {
     let count = clusterCount
     guard count > 0 else { return }
     let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity

@@ -15,7 +15,8 @@ import Foundation
 //       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
 //       check (the seed's method and the row choose the same mode and lines for every title).
 //
-// With ROW_PROFILE_WARM=1 in the environment, one bare ICU pass over every corpus title runs
+// With ROW_PROFILE_REPEAT=<n>, the work runs n times (for sampling profilers such as
+// `perf record`, which need seconds of it). With ROW_PROFILE_WARM=1 in the environment, one bare ICU pass over every corpus title runs
 // first, so that ICU's dictionaries (Thai, CJK) are loaded before the work: marginal counts
 // then measure the steady state that the harness measures after its warm-up iteration.
 
@@ -35,8 +36,9 @@ if ProcessInfo.processInfo.environment["ROW_PROFILE_WARM"] == "1" {
     checksum &+= row.layout(width: width, environment: environment).terminalLines().count
   }
 }
+let repeats = max(1, Int(ProcessInfo.processInfo.environment["ROW_PROFILE_REPEAT"] ?? "") ?? 1)
 let start = ContinuousClock.now
-runWork(work)
+for _ in 0..<repeats { runWork(work) }
 let elapsed = ContinuousClock.now - start
 print("\(work): \(entries.count) titles, checksum \(checksum), \(elapsed)")
 
