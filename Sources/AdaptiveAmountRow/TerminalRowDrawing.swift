@@ -41,29 +41,43 @@ enum TerminalRowDrawing {
     else { return nil }
     let amount = row.amount
 
+    // A title with width on one line is offered, beside the amount, what the amount and the
+    // spacer's minimum leave (DirectRowLayout.titleWidthInStack); with less than a wide
+    // cluster, lines could overflow into the amount, which the renderer draws otherwise.
+    let offered = width - spacerMinimum - amountWidth
+    guard offered >= 2 else { return nil }
+    let candidates = configuration.candidates
+
     var title: MeasuredText
     let titleHasBreaks: Bool
     if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
       title = prepared.measured
       titleHasBreaks = true
     } else {
+      // Most titles are one line of clusters of one scalar (and marks): their visible width
+      // comes from one pass over their bytes, and a compact row needs nothing more.
+      if let (titleEnd, titleWidth) = MeasuredText.oneLine(row.title, measurer: measurer) {
+        guard titleWidth > 0 else { return nil }
+        if titleWidth <= offered + 1e-9 {
+          return compact(
+            row.title, 0..<titleEnd, titleWidth: titleWidth, amount, 0..<amountEnd,
+            amountWidth: amountWidth, width: width, spacerMinimum: spacerMinimum,
+            mode: candidates[0].mode)
+        }
+      }
       title = MeasuredText(unbroken: row.title, measurer: measurer)
       titleHasBreaks = false
     }
-    // A title with width on one line is offered, beside the amount, what the amount and the
-    // spacer's minimum leave (DirectRowLayout.titleWidthInStack); with less than a wide
-    // cluster, lines could overflow into the amount, which the renderer draws otherwise.
     guard let titleEnd = title.singleParagraphVisibleEnd else { return nil }
     let titleWidth = title.width(0..<titleEnd)
-    let offered = width - spacerMinimum - amountWidth
-    guard titleWidth > 0, offered >= 2 else { return nil }
-    let candidates = configuration.candidates
+    guard titleWidth > 0 else { return nil }
 
     // Compact: the title's visible part fits on one line.
     if titleWidth <= offered + 1e-9 {
-      let spacer = max(width - titleWidth - amountWidth, spacerMinimum)
-      let line = drawnRow(title, 0..<titleEnd, spaces: Int(spacer), amount, 0..<amountEnd)
-      return AmountRowLines(mode: candidates[0].mode, modeIndex: 0, lines: [line])
+      return compact(
+        title.text, title.utf8Range(0..<titleEnd), titleWidth: titleWidth, amount,
+        0..<amountEnd, amountWidth: amountWidth, width: width, spacerMinimum: spacerMinimum,
+        mode: candidates[0].mode)
     }
 
     if !titleHasBreaks { title.findSoftBreaks(options: environment.lineBreakOptions) }
@@ -113,6 +127,18 @@ enum TerminalRowDrawing {
     return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
   }
 
+  /// The compact row: the title's visible part (`titleBytes` of the UTF-8 of `titleText`), the
+  /// spacer, the amount's.
+  private static func compact(
+    _ titleText: String, _ titleBytes: Range<Int>, titleWidth: Double, _ amount: String,
+    _ amountBytes: Range<Int>, amountWidth: Double, width: Double, spacerMinimum: Double,
+    mode: AmountRowMode
+  ) -> AmountRowLines {
+    let spacer = max(width - titleWidth - amountWidth, spacerMinimum)
+    let line = drawnRow(titleText, titleBytes, spaces: Int(spacer), amount, amountBytes)
+    return AmountRowLines(mode: mode, modeIndex: 0, lines: [line])
+  }
+
   /// A row of the title's clusters `titleClusters` alone: a copy of that part of the title's
   /// text, which, unlike bytes written into a new string, needs no check that it is UTF-8.
   private static func titleRow(_ title: MeasuredText, _ titleClusters: Range<Int>) -> String {
@@ -135,11 +161,19 @@ enum TerminalRowDrawing {
     _ title: MeasuredText, _ titleClusters: Range<Int>, spaces: Int, _ amount: String,
     _ amountBytes: Range<Int>
   ) -> String {
-    let titleBytes = title.utf8Range(titleClusters)
+    drawnRow(title.text, title.utf8Range(titleClusters), spaces: spaces, amount, amountBytes)
+  }
+
+  /// A row of cells: the bytes `titleBytes` of the UTF-8 of `titleText`, `spaces` spaces, and
+  /// the bytes `amountBytes` of the UTF-8 of `amount`.
+  private static func drawnRow(
+    _ titleText: String, _ titleBytes: Range<Int>, spaces: Int, _ amount: String,
+    _ amountBytes: Range<Int>
+  ) -> String {
     let capacity = titleBytes.count + spaces + amountBytes.count
     guard capacity > 0 else { return "" }
     return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var written = copy(title.text, titleBytes, into: buffer, at: 0)
+      var written = copy(titleText, titleBytes, into: buffer, at: 0)
       if spaces > 0 {
         buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
         written += spaces
