@@ -55,15 +55,16 @@ enum TerminalRowDrawing {
       titleHasBreaks = true
     } else {
       // Most titles are one line of clusters of one scalar (and marks): their visible width
-      // comes from one pass over their bytes, and a compact row needs nothing more.
-      if let (titleEnd, titleWidth) = MeasuredText.oneLine(row.title, measurer: measurer) {
+      // comes from one pass over their bytes, which stops once past what the row offers, and
+      // a compact row needs nothing more.
+      if let (titleEnd, titleWidth) = MeasuredText.oneLine(
+        row.title, measurer: measurer, widthLimit: offered + 1e-9)
+      {
         guard titleWidth > 0 else { return nil }
-        if titleWidth <= offered + 1e-9 {
-          return compact(
-            row.title, 0..<titleEnd, titleWidth: titleWidth, amount, 0..<amountEnd,
-            amountWidth: amountWidth, width: width, spacerMinimum: spacerMinimum,
-            mode: candidates[0].mode)
-        }
+        return compact(
+          row.title, 0..<titleEnd, titleWidth: titleWidth, amount, 0..<amountEnd,
+          amountWidth: amountWidth, width: width, spacerMinimum: spacerMinimum,
+          mode: candidates[0].mode)
       }
       title = MeasuredText(unbroken: row.title, measurer: measurer)
       titleHasBreaks = false

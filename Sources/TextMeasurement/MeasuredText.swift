@@ -64,14 +64,15 @@ public struct MeasuredText: Sendable {
   /// at most marks after it, no control or newline), measured in terminal cells: the UTF-8
   /// offset of the end of its visible part and that part's width, as `MeasuredText` would
   /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
-  /// text. For a row's amount, which is shown at its ideal size.
-  package static func oneLine(_ string: String, measurer: TerminalCellMeasurer)
-    -> (visibleUTF8End: Int, width: Double)?
-  {
+  /// text, and nil as soon as the visible part is found wider than `widthLimit`. For a row's
+  /// amount, which is shown at its ideal size, and for a title that may fit beside it.
+  package static func oneLine(
+    _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
+  ) -> (visibleUTF8End: Int, width: Double)? {
     var string = string
     string.makeContiguousUTF8()
     return string.utf8.withContiguousStorageIfAvailable { bytes in
-      Segmentation.oneLine(bytes, measurer: measurer)
+      Segmentation.oneLine(bytes, measurer: measurer, widthLimit: widthLimit)
     } ?? nil
   }
 
@@ -348,9 +349,9 @@ private enum Segmentation {
 
   /// See ``MeasuredText/oneLine(_:measurer:)``: from ``TerminalScalarTable``, a mark after
   /// the first scalar joins its cluster and adds no cells.
-  static func oneLine(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer)
-    -> (visibleUTF8End: Int, width: Double)?
-  {
+  static func oneLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
+  ) -> (visibleUTF8End: Int, width: Double)? {
     guard !bytes.isEmpty else { return nil }
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
     return TerminalScalarTable.values.withUnsafeBufferPointer { table in
@@ -365,6 +366,7 @@ private enum Segmentation {
           guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
           cells += measurer.advance(ofScalar: scalar)
           shown = (next, cells)
+          if cells > widthLimit { return nil }
           continue
         }
         let entry = table[Int(value)]
@@ -375,7 +377,11 @@ private enum Segmentation {
         guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
         else { return nil }
         cells += Double(entry >> shift & 0b11)
-        if entry & TerminalScalarTable.hangs == 0 { shown = (next, cells) }
+        if entry & TerminalScalarTable.hangs == 0 {
+          shown = (next, cells)
+          // The visible width only grows: once past the limit, it stays there.
+          if cells > widthLimit { return nil }
+        }
       }
       return (shown.end, shown.width)
     }

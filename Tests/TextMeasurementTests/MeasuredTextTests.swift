@@ -280,6 +280,14 @@ struct MeasuredTextTests {
         #expect(measured.text == sample, "\(sample.debugDescription)")
         #expect(line.visibleUTF8End == measured.utf8Range(0..<end).upperBound)
         #expect(line.width == measured.width(0..<end), "\(sample.debugDescription)")
+        // With a limit, the same answer when the visible part fits in it, else none.
+        for limit in [0.0, 1, 3, 7.5, 20] {
+          let limited = MeasuredText.oneLine(sample, measurer: measurer, widthLimit: limit)
+          #expect(
+            limited.map { [$0.visibleUTF8End, Int($0.width)] }
+              == (line.width <= limit ? [line.visibleUTF8End, Int(line.width)] : nil),
+            "\(sample.debugDescription) \(limit)")
+        }
       }
     }
     // Three strings in four are of one-scalar clusters only.
