@@ -20,7 +20,7 @@ public struct EnvironmentValues: Sendable {
   /// Each value in a box of its key's value type: only the setter of a key writes its entry,
   /// so reading it back needs no dynamic cast. An environment holds a handful of keys, so a
   /// list compared by identity is quicker to read than a hashed table.
-  private var storage: [(key: ObjectIdentifier, box: any AnyObject & Sendable)] = []
+  @usableFromInline var storage: [(key: ObjectIdentifier, box: any AnyObject & Sendable)] = []
 
   /// Whether the layout metrics are the text measurer's: set by the text measurer's setter,
   /// cleared by the metrics' own.
@@ -30,6 +30,7 @@ public struct EnvironmentValues: Sendable {
   public init() {}
 
   /// The value for `key`, or its default.
+  @inlinable
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       let id = ObjectIdentifier(key)
@@ -51,9 +52,10 @@ public struct EnvironmentValues: Sendable {
 }
 
 /// One environment value.
-private final class EnvironmentBox<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+@usableFromInline
+final class EnvironmentBox<Value: Sendable>: Sendable {
+  @usableFromInline let value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// The metrics of a unit system that containers need without knowing about text: the default

@@ -354,19 +354,25 @@ private enum Segmentation {
   ) -> (visibleUTF8End: Int, width: Double)? {
     guard !bytes.isEmpty else { return nil }
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
+    // Terminal cells are whole: they are counted as integers (no floating-point add on the
+    // loop's path) and compared with the limit's whole part, which gives the same answer.
+    let limit =
+      widthLimit.isNaN || widthLimit >= 0x1p62 ? Int.max : Int(max(widthLimit, -1).rounded(.down))
     return TerminalScalarTable.values.withUnsafeBufferPointer { table in
       var next = 0
-      var cells = 0.0
-      var shown = (end: 0, width: 0.0)
+      var cells = 0
+      var shown = (end: 0, cells: 0)
       while next < bytes.count {
         let first = next == 0
         let value = scalarValue(in: bytes, at: &next)
         if value >= 0x1_0000 {
           let property = GraphemeBreakTable.property(of: value)
           guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
-          cells += measurer.advance(ofScalar: scalar)
+          let advance = measurer.advance(ofScalar: scalar)
+          guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
+          cells += Int(advance)
           shown = (next, cells)
-          if cells > widthLimit { return nil }
+          if cells > limit { return nil }
           continue
         }
         let entry = table[Int(value)]
@@ -376,14 +382,14 @@ private enum Segmentation {
         }
         guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
         else { return nil }
-        cells += Double(entry >> shift & 0b11)
+        cells &+= Int(entry >> shift & 0b11)
         if entry & TerminalScalarTable.hangs == 0 {
           shown = (next, cells)
           // The visible width only grows: once past the limit, it stays there.
-          if cells > widthLimit { return nil }
+          if cells > limit { return nil }
         }
       }
-      return (shown.end, shown.width)
+      return (shown.end, Double(shown.cells))
     }
   }
 
