@@ -1,6 +1,6 @@
 import LayoutEngine
-import Locking
 import PrioritySelection
+import Synchronization
 import TextMeasurement
 import TruncationDetection
 
@@ -196,35 +196,28 @@ private struct PartTexts: Sendable {
   }
 }
 
-/// A row's part texts, made on first use: one allocation, the texts (once made) its header and
-/// their mutex (``PthreadMutex``) its element, as a text's memo keeps its state.
-private final class PartTextsBox: ManagedBuffer<PartTexts?, pthread_mutex_t> {
-  static func make() -> PartTextsBox {
-    let box = unsafeDowncast(
-      PartTextsBox.create(minimumCapacity: 1) { _ in nil }, to: PartTextsBox.self)
-    box.withUnsafeMutablePointerToElements(PthreadMutex.initialize)
-    return box
-  }
-
-  deinit {
-    withUnsafeMutablePointerToElements(PthreadMutex.destroy)
-  }
+/// A row's part texts, made on first use and then kept for the row and its copies. The first
+/// use stores them with a compare-and-exchange, so the box needs no lock, whose set-up and
+/// tear-down every row paid, most of them never asking; two threads asking at once for the
+/// first time may both make texts, and one set is kept.
+private final class PartTextsBox: Sendable {
+  private let made = AtomicLazyReference<MadePartTexts>()
 
   /// The texts, made by `make` the first time.
   func texts(_ make: () -> PartTexts) -> PartTexts {
-    withUnsafeMutablePointers { texts, mutex in
-      PthreadMutex.withLocked(mutex) {
-        if let made = texts.pointee { return made }
-        let made = make()
-        texts.pointee = made
-        return made
-      }
-    }
+    if let made = made.load() { return made.texts }
+    return made.storeIfNil(MadePartTexts(texts: make())).texts
   }
 }
 
-/// A row's box as its copies share it. `ManagedBuffer` is not `Sendable`, but the box only
-/// touches its texts under its mutex, so it is safe to share between threads.
-private struct SharedPartTexts: @unchecked Sendable {
-  let base = PartTextsBox.make()
+/// Made part texts, as the box's atomic reference holds them.
+private final class MadePartTexts: Sendable {
+  let texts: PartTexts
+
+  init(texts: PartTexts) { self.texts = texts }
+}
+
+/// A row's box as its copies share it.
+private struct SharedPartTexts: Sendable {
+  let base = PartTextsBox()
 }

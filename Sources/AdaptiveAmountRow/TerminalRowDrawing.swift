@@ -26,7 +26,7 @@ enum TerminalRowDrawing {
       DirectRowLayout.applies(to: configuration, in: environment),
       configuration.standardLineLimit >= 1, row.hasDefaultArrangements,
       environment.multilineTextAlignment == .leading,
-      let measurer = environment.textMeasurer as? TerminalCellMeasurer
+      let measurer = terminalCells(environment.textMeasurer)
     else { return nil }
     let spacerMinimum = configuration.spacerMinLength
     let metrics = environment.layoutMetrics
@@ -50,7 +50,10 @@ enum TerminalRowDrawing {
 
     var title: MeasuredText
     let titleHasBreaks: Bool
-    if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
+    // (Tested against nil first: taking the optional apart copies it, even when it is nil.)
+    if row.preparedTitle != nil, let prepared = row.preparedTitle,
+      prepared.isMeasured(as: environment)
+    {
       title = prepared.measured
       titleHasBreaks = true
     } else {
@@ -126,6 +129,16 @@ enum TerminalRowDrawing {
     let spaces = Int(max(width - amountWidth, 0, spacerDefault))
     lines.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
     return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
+  }
+
+  /// `measurer` if it measures in terminal cells. The existential is opened and its type
+  /// compared, which costs a tenth of a dynamic cast (`as?`).
+  private static func terminalCells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
+    func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
+      guard Measurer.self == TerminalCellMeasurer.self else { return nil }
+      return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
+    }
+    return cells(measurer)
   }
 
   /// The compact row: the title's visible part (`titleBytes` of the UTF-8 of `titleText`), the

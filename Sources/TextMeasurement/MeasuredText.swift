@@ -69,11 +69,13 @@ public struct MeasuredText: Sendable {
   package static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
   ) -> (visibleUTF8End: Int, width: Double)? {
-    var string = string
-    string.makeContiguousUTF8()
-    return string.utf8.withContiguousStorageIfAvailable { bytes in
+    let measure = { (bytes: UnsafeBufferPointer<UInt8>) in
       Segmentation.oneLine(bytes, measurer: measurer, widthLimit: widthLimit)
-    } ?? nil
+    }
+    if let result = string.utf8.withContiguousStorageIfAvailable(measure) { return result }
+    var contiguous = string
+    contiguous.makeContiguousUTF8()
+    return contiguous.utf8.withContiguousStorageIfAvailable(measure) ?? nil
   }
 
   /// Adds the soft break opportunities ICU finds with `options` to a text measured without
