@@ -75,6 +75,28 @@ struct ConcurrencyTests {
     for result in results { #expect(result == expected) }
   }
 
+  @Test("rows laid out by the engine from 8 tasks at once, their texts made on first use, match")
+  func engineLaidRowsShared() async {
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    let widths: [Double?] = [nil, 3, 17, 40]
+    func dumps(_ rows: [AdaptiveAmountRow]) -> [String] {
+      rows.flatMap { row in
+        widths.map {
+          row.layout(in: ProposedSize(width: $0, height: nil), environment: environment).dump()
+        }
+      }
+    }
+    let expected = dumps(titles.map { AdaptiveAmountRow(title: $0, amount: "-12.50 €") })
+    // Fresh rows, shared by every task: the first use of each row's texts may race.
+    let rows = titles.map { AdaptiveAmountRow(title: $0, amount: "-12.50 €") }
+    let results = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { dumps(rows) } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    for result in results { #expect(result == expected) }
+  }
+
   @Test("ICU iterators are never shared: 8 threads each get their own, used by no other")
   func iteratorsPerThread() {
     struct Use: Sendable {
