@@ -74,9 +74,8 @@ public enum JSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Writes `text` quoted, copying runs of bytes that need no escape as they are. The
-  /// scalars escaped are found from their UTF-8 bytes: C0 controls, `"`, `\` and DEL are one
-  /// byte, the C1 controls `C2 80` to `C2 9F`, U+2028 to U+202E `E2 80 A8` to `E2 80 AE`, and
-  /// U+2066 to U+2069 `E2 81 A6` to `E2 81 A9`.
+  /// scalars escaped are `"`, `\` and those ``TerminalSafety/isUnsafe(_:)`` names, found from
+  /// their UTF-8 bytes (``TerminalSafety/unsafeLength(at:in:)``).
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
@@ -86,29 +85,21 @@ public enum JSONWriter {
       var index = 0
       while index < count {
         let byte = bytes[index]
-        var scalar: UInt32?
-        var length = 1
-        switch byte {
-        case 0x00...0x1F, 0x22, 0x5C, 0x7F:
-          scalar = UInt32(byte)
-        case 0xC2 where index + 1 < count && bytes[index + 1] <= 0x9F:
-          scalar = UInt32(bytes[index + 1])
-          length = 2
-        case 0xE2 where index + 2 < count:
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if (second == 0x80 && (0xA8...0xAE).contains(third))
-            || (second == 0x81 && (0xA6...0xA9).contains(third))
-          {
-            scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
-            length = 3
-          }
-        default: break
-        }
-        guard let scalar else {
+        let length =
+          byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+          ? 1 : TerminalSafety.unsafeLength(at: index, in: bytes)
+        guard length > 0 else {
           index += 1
           continue
         }
+        let scalar: UInt32 =
+          switch length {
+          case 1: UInt32(byte)
+          case 2: UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          default:
+            UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+              | UInt32(bytes[index + 2] & 0x3F)
+          }
         output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
         writeEscape(scalar, to: &output)
         index += length

@@ -137,6 +137,34 @@ struct WalletListFormatterTests {
     #expect(decoded == [text])
   }
 
+  @Test("every scalar: the JSON writer and the line guard treat exactly the unsafe ones")
+  func everyScalar() throws {
+    var unsafe = 0
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      // Between two safe letters, so that no scalar is at the text's edge.
+      let text = "a" + String(Character(scalar)) + "b"
+      let json = JSONWriter.string(text)
+      let escaped = json.utf8.count - 2 != text.utf8.count
+      let expected = TerminalSafety.isUnsafe(scalar) || value == 0x22 || value == 0x5C
+      if escaped != expected {
+        Issue.record("U+\(String(value, radix: 16)): escaped \(escaped)")
+      }
+      let line = TerminalSafety.safeLine(text)
+      if (line != text) != TerminalSafety.isUnsafe(scalar) {
+        Issue.record("U+\(String(value, radix: 16)): line \(line.debugDescription)")
+      }
+      if TerminalSafety.isUnsafe(scalar) { unsafe += 1 }
+    }
+    // C0 (32), DEL and C1 (33), U+2028 to U+202E (7), U+2066 to U+2069 (4).
+    #expect(unsafe == 76)
+    // U+2028, U+2029 and U+0085, which some JSON readers take as line breaks, are escaped.
+    for value: UInt32 in [0x2028, 0x2029, 0x85] {
+      let json = JSONWriter.string(String(Unicode.Scalar(value)!))
+      #expect(json == "\"\\u\(String(format: "%04x", value))\"")
+    }
+  }
+
   @Test("every record is accounted for, in input order, when invalid ones are skipped")
   func skipInvalid() {
     let input = """
