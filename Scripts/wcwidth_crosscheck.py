@@ -74,7 +74,7 @@ def our_widths(probe, cases):
     return [int(w) if w != "error" else None for w in widths]
 
 
-def classify(points, ours, theirs):
+def classify(points):
     """A name for the kind of case, so that disagreements group by cause."""
     first = points[0]
     category = unicodedata.category(chr(first))
@@ -123,7 +123,7 @@ def main():
             if our == theirs:
                 same += 1
                 continue
-            key = (name, classify(points, our, theirs), our, theirs)
+            key = (name, classify(points), our, theirs)
             classes[key][0] += 1
             if len(classes[key][1]) < 4:
                 classes[key][1].append(" ".join(f"U+{p:04X}" for p in points))

@@ -155,8 +155,6 @@ struct DirectRowLayout: Sendable {
   /// proposal it was placed with, and its texts with their positions.
   struct Candidate {
     var size: Size
-    var title: TextLayout
-    var titleProposal: ProposedSize
     var texts: [PlacedRowText]
   }
 
@@ -199,8 +197,8 @@ struct DirectRowLayout: Sendable {
       onBaseline: arrangement == .standard)
     let amountX = placed.size.width + spacerWidth
     return Candidate(
+      // The proposal's height is the stack's thickness (``titleProposal(_:width:)``).
       size: Size(width: amountX + amountSize.width, height: proposal.height ?? 0),
-      title: placed, titleProposal: proposal,
       texts: [
         PlacedRowText(
           layout: placed, origin: Point(x: 0, y: offsets.title), lineHeight: lineHeight),
@@ -244,7 +242,6 @@ struct DirectRowLayout: Sendable {
       size: Size(
         width: max(placed.size.width, spacerWidth + amountSize.width),
         height: amountY + amountSize.height),
-      title: placed, titleProposal: proposal,
       texts: [
         PlacedRowText(layout: placed, origin: .zero, lineHeight: lineHeight),
         PlacedRowText(

@@ -138,7 +138,10 @@ public final class TitleCache: Sendable {
       }
       state.index[state.slots[victim].key] = nil
       state.bytes -= state.slots[victim].key.title.utf8.count
-      if state.bytes + size <= maximumBytes || state.slots.count == 1 {
+      // The last slot left always makes room: the cache is then empty, and no kept title is
+      // longer than `maximumTitleBytes`, at most `maximumBytes`. So the loop below never
+      // empties the cache.
+      if state.bytes + size <= maximumBytes {
         state.slots[victim] = slot
         state.index[slot.key] = victim
         state.bytes += size
@@ -152,13 +155,7 @@ public final class TitleCache: Sendable {
         state.index[state.slots[victim].key] = victim
       }
       state.slots.removeLast()
-      state.hand = state.slots.isEmpty ? 0 : state.hand % state.slots.count
-      if state.slots.isEmpty {
-        state.slots.append(slot)
-        state.index[slot.key] = 0
-        state.bytes += size
-        return
-      }
+      state.hand %= state.slots.count
     }
   }
 
