@@ -1,28 +1,29 @@
 #!/usr/bin/env python3
 """Prints the figures of issue 6 from one run of the benchmark suite.
 
-Reads the export of package-benchmark's `--format metricP90AbsoluteThresholds` (one
-`<target>.<benchmark>.p90.json` per benchmark: the 90th percentile of each metric), prints every
-benchmark's figures, then each figure of the issue: a ratio of two benchmarks of the run (or a
-peak), its target, and PASS or MISS. Ratios compare wall-clock time; the CPU-time ratio (which
-the kernel counts in 10 ms ticks) and the instruction ratio, when the run counted
-instructions, are shown beside it.
+Reads the export of package-benchmark's `--format histogramPercentiles --time-units
+microseconds` (one `Current_run.<target>.<benchmark>.<metric>.histogram.percentiles.tsv` per
+benchmark and metric: every percentile from 0 to 100), prints every benchmark's figures, then
+each figure of the issue: a ratio of two benchmarks of the run (or a peak), its target, and PASS
+or MISS. Ratios compare the median (p50) wall-clock time of the two benchmarks; the p90 ratio,
+the CPU-time ratio (which the kernel counts in 10 ms ticks) and the instruction ratio, when the
+run counted instructions, are shown beside it.
 
     python3 Scripts/benchmark-ratios.py <directory of the export>
 
-Exit status: 0 when every figure that ran holds, 2 when one misses its target, 1 when the file
-holds no benchmark.
+Exit status: 0 when every figure that ran holds, 2 when one misses its target, 1 when the
+directory holds no benchmark.
 """
 
 import argparse
 import glob
-import json
 import os
+import re
 import sys
 
 MB = 1_000_000
 
-# short name -> package-benchmark's metric name in the export.
+# short name -> package-benchmark's metric name in the export's file names.
 METRICS = {
     "wall": "wallClock",
     "cpu": "cpuTotal",
@@ -30,6 +31,10 @@ METRICS = {
     "rss": "peakMemoryResident",
     "mallocs": "mallocCountTotal",
 }
+
+# The unit in a column header -> its factor to microseconds (times), bytes (memory) or ones.
+UNITS = {"ns": 0.001, "μs": 1, "us": 1, "ms": 1_000, "s": 1_000_000, "M": MB, "K": 1_000,
+         "G": 1_000_000_000}
 
 VARIANTS = ["long words", "many breaks", "many newlines"]
 
@@ -61,20 +66,34 @@ PEAKS = ["T5 format 100k rows", "T5 format 1M rows", "T5 repeated merchants 100k
 PEAK_LIMIT_MB = 64
 
 def load(directory):
-    """The p90 of every metric of every benchmark: `{target}.{name}.p90.json` files, times in
-    nanoseconds (returned in microseconds), memory in bytes."""
+    """The median (p50), p90 and maximum of every metric of every benchmark, times in
+    microseconds, memory in bytes: `{name: {metric: p50, metric + "90": p90, metric + "100":
+    maximum}}`."""
     benchmarks = {}
-    for path in glob.glob(os.path.join(directory, "*.p90.json")):
-        stem = os.path.basename(path)[: -len(".p90.json")]
-        name = stem.split(".", 1)[1].replace("_", " ")
+    suffix = ".histogram.percentiles.tsv"
+    for path in glob.glob(os.path.join(directory, "*" + suffix)):
+        stem = os.path.basename(path)[: -len(suffix)]
+        parts = stem.split(".")
+        if len(parts) < 4:
+            continue
+        metric = parts[-1]
+        name = ".".join(parts[2:-1]).replace("_", " ")
+        short = next((k for k, v in METRICS.items() if v == metric), None)
+        if short is None:
+            continue
         with open(path, encoding="utf-8") as file:
-            values = json.load(file)
-        figures = {}
-        for short, metric in METRICS.items():
-            if metric in values:
-                scale = 1_000 if short in ("wall", "cpu") else 1
-                figures[short] = values[metric] / scale
-        benchmarks[name] = figures
+            rows = [line.rstrip("\n").split("\t") for line in file if line.strip()]
+        header = rows[0][1] if rows and len(rows[0]) > 1 else ""
+        unit = re.search(r"\(([^()#/ ]+)\)\s*\*?\s*$", header)
+        factor = UNITS.get(unit.group(1), 1) if unit else 1
+        values = {int(row[0]): float(row[1]) * factor for row in rows[1:] if len(row) > 1}
+        figures = benchmarks.setdefault(name, {})
+        if 50 in values:
+            figures[short] = values[50]
+        if 90 in values:
+            figures[short + "90"] = values[90]
+        if 100 in values:
+            figures[short + "100"] = values[100]
     return benchmarks
 
 
@@ -106,13 +125,14 @@ def main():
         print("benchmark-ratios: no benchmark results", file=sys.stderr)
         return 1
 
-    print("\np90 of this run (wall clock, CPU time, instructions, peak resident memory, "
-          "mallocs per iteration)")
+    print("\nMedians of this run (wall clock, and its p90; CPU time, instructions, peak resident "
+          "memory, mallocs per iteration)")
     width = max(len(name) for name in benchmarks)
     for name in sorted(benchmarks):
         m = benchmarks[name]
-        rss = f"{m['rss'] / MB:.1f} MB" if "rss" in m else "-"
-        print(f"  {name:<{width}}  {fmt_time(m.get('wall')):>10}  {fmt_time(m.get('cpu')):>10}"
+        rss = f"{m.get('rss100', m['rss']) / MB:.1f} MB" if "rss" in m else "-"
+        print(f"  {name:<{width}}  {fmt_time(m.get('wall')):>10}  {fmt_time(m.get('wall90')):>10}"
+              f"  {fmt_time(m.get('cpu')):>10}"
               f"  {fmt_count(m.get('instructions')):>9}  {rss:>9}  "
               f"{fmt_count(m.get('mallocs')):>9}")
 
@@ -138,11 +158,14 @@ def main():
             wanted = f"target {comparison} {target}x"
             if not holds:
                 missed += 1
+        by_p90 = ""
+        if top.get(metric + "90") and bottom.get(metric + "90"):
+            by_p90 = f"  (p90 {top[metric + '90'] / bottom[metric + '90']:.2f}x)"
         by_cpu = ""
         if top.get("cpu") and bottom.get("cpu") and metric != "cpu":
             by_cpu = f"  (CPU time {top['cpu'] / bottom['cpu']:.2f}x)"
-        print(f"  {figure:<40} {ratio:8.2f}x  {wanted:<16} {verdict}  by {metric}"
-              f"{by_cpu}{by_instructions}")
+        print(f"  {figure:<40} {ratio:8.2f}x  {wanted:<16} {verdict}  by {metric} (median)"
+              f"{by_p90}{by_cpu}{by_instructions}")
     single, pair = benchmarks.get(CEILING[1]), benchmarks.get(CEILING[2])
     if single and pair and single.get("wall") and pair.get("wall"):
         ceiling = 2 * single["wall"] / pair["wall"]
@@ -157,7 +180,8 @@ def main():
         m = benchmarks.get(name)
         if m is None or "rss" not in m:
             continue
-        peak = m["rss"] / MB
+        # The highest peak of any iteration.
+        peak = m.get("rss100", m["rss"]) / MB
         holds = peak <= PEAK_LIMIT_MB
         if not holds:
             missed += 1

@@ -43,5 +43,5 @@ if [ "$smoke" = 1 ]; then
 fi
 
 swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark run \
-  --format metricP90AbsoluteThresholds --path "$results" --no-progress "$@"
+  --format histogramPercentiles --time-units microseconds --path "$results" --no-progress "$@"
 python3 Scripts/benchmark-ratios.py "$results"
