@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextMeasurement
+
+/// The opportunities of `text` as `breaker` finds them, from ICU or by the space rule.
+private func opportunities(_ text: String, _ breaker: LineBreaker, icu: Bool) -> [String] {
+  var found: [String] = []
+  Array(text.utf16).withUnsafeBufferPointer { units in
+    let record = { (offset: Int, kind: BreakKind) in
+      found.append("\(offset)" + (kind == .mandatory ? "!" : ""))
+    }
+    if icu {
+      breaker.forEachICUOpportunity(utf16: units, record)
+    } else {
+      breaker.forEachOpportunity(utf16: units, record)
+    }
+  }
+  return found
+}
+
+/// The locales the space rule is used for, and some it is not.
+private let locales = [
+  "en", "en_US", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl", "cs",
+  "ar", "tr", "ja", "zh", "ko", "th",
+]
+
+@Suite("Space-separated text")
+struct SpaceSeparatedTextTests {
+  @Test("random strings of letters, digits, spaces, separators and quotes: ICU's opportunities")
+  func randomStrings() {
+    let pieces = [
+      "a", "Z", "é", "Ö", "ÿ", "ß", "0", "7", " ", "  ", ",", ".", ":", ";", "'", "\"", "&",
+      "word", "12", "1.5", "a,b", "x.", " ,", ". ", "''", "\" ", " \"", "&&", "3,50", " .5",
+      " ,0", " :9", "'1", "1'", "\"2\"", "9 ;", " . 5", "..", " ;;7",
+    ]
+    var generator = SplitMix64(seed: 0x5_9ACE)
+    var covered = 0
+    for locale in locales {
+      let breaker = LineBreaker(options: LineBreakOptions(locale: locale))
+      for _ in 0..<1500 {
+        let text = generator.joinedPieces(pieces, countIn: 1...12)
+        #expect(
+          opportunities(text, breaker, icu: false) == opportunities(text, breaker, icu: true),
+          "\(locale) \(text.debugDescription)")
+        var units = Array(text.utf16)
+        let taken = units.withUnsafeMutableBufferPointer { buffer in
+          SpaceSeparatedText.forEachOpportunity(UnsafeBufferPointer(buffer)) { _, _ in }
+        }
+        if taken { covered += 1 }
+      }
+    }
+    // The pieces are all covered characters.
+    #expect(covered == locales.count * 1500)
+  }
+
+  @Test("the corpus's titles: the same opportunities either way, a quarter of them by the rule")
+  func corpusTitles() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Benchmarks/Corpus/titles.jsonl").standardized
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    let breaker = LineBreaker()
+    var covered = 0
+    for line in lines {
+      guard
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let title = object["title"] as? String
+      else { continue }
+      #expect(
+        opportunities(title, breaker, icu: false) == opportunities(title, breaker, icu: true),
+        "\(title.debugDescription)")
+      let units = Array(title.utf16)
+      if units.withUnsafeBufferPointer({
+        SpaceSeparatedText.forEachOpportunity($0) { _, _ in }
+      }) {
+        covered += 1
+      }
+    }
+    #expect(lines.count >= 10_000)
+    #expect(covered > lines.count / 5)
+  }
+
+  @Test("other characters, and strictness or CJK locales, are left to ICU")
+  func notCovered() {
+    for text in ["a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "Ā", "€5", "a\u{301}"] {
+      let units = Array(text.utf16)
+      #expect(
+        !units.withUnsafeBufferPointer {
+          SpaceSeparatedText.forEachOpportunity($0) { _, _ in }
+        }, "\(text)")
+    }
+    #expect(SpaceSeparatedText.covers(LineBreakOptions()))
+    #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: "de_CH")))
+    #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "ja")))
+    #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "en", strictness: .strict)))
+  }
+}
