@@ -9,7 +9,12 @@ or MISS. Ratios compare the median (p50) wall-clock time of the two benchmarks; 
 the CPU-time ratio (which the kernel counts in 10 ms ticks) and the instruction ratio, when the
 run counted instructions, are shown beside it.
 
-    python3 Scripts/benchmark-ratios.py <directory of the export>
+    python3 Scripts/benchmark-ratios.py <export directory> [<export directory> ...]
+
+Given the exports of several runs of the suite, it prints each run's figures and then, for each
+figure of the issue, the median of the runs' ratios, which it judges: each ratio still compares
+two benchmarks of one run, and the median over runs keeps a burst of load on the shared host
+during one benchmark from deciding a figure.
 
 Exit status: 0 when every figure that ran holds, 2 when one misses its target, 1 when the
 directory holds no benchmark.
@@ -19,6 +24,7 @@ import argparse
 import glob
 import os
 import re
+import statistics
 import sys
 
 MB = 1_000_000
@@ -116,17 +122,51 @@ def fmt_count(value):
     return f"{value:.0f}"
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("directory")
-    arguments = parser.parse_args()
-    benchmarks = load(arguments.directory)
-    if not benchmarks:
-        print("benchmark-ratios: no benchmark results", file=sys.stderr)
-        return 1
+def ratios(benchmarks):
+    """Each figure of the issue that ran: (figure, ratio, comparison, target, extras), or
+    (figure, None, ..., reason) when it cannot be computed."""
+    result = []
+    for figure, numerator, denominator, metric, comparison, target in RATIOS:
+        top, bottom = benchmarks.get(numerator), benchmarks.get(denominator)
+        if top is None or bottom is None:
+            result.append((figure, None, comparison, target, "not run"))
+            continue
+        if not top.get(metric) or not bottom.get(metric):
+            result.append((figure, None, comparison, target, f"no {metric} figure"))
+            continue
+        extras = f"by {metric} (median)"
+        if top.get(metric + "90") and bottom.get(metric + "90"):
+            extras += f"  (p90 {top[metric + '90'] / bottom[metric + '90']:.2f}x)"
+        if top.get("cpu") and bottom.get("cpu") and metric != "cpu":
+            extras += f"  (CPU time {top['cpu'] / bottom['cpu']:.2f}x)"
+        if top.get("instructions") and bottom.get("instructions"):
+            extras += f"  (instructions {top['instructions'] / bottom['instructions']:.2f}x)"
+        result.append((figure, top[metric] / bottom[metric], comparison, target, extras))
+    return result
 
-    print("\nMedians of this run (wall clock, and its p90; CPU time, instructions, peak resident "
-          "memory, mallocs per iteration)")
+
+def ceiling(benchmarks):
+    """The machine's two-core figure (see CEILING) and the share of it two threads reach."""
+    single, pair = benchmarks.get(CEILING[1]), benchmarks.get(CEILING[2])
+    if not (single and pair and single.get("wall") and pair.get("wall")):
+        return None
+    value = 2 * single["wall"] / pair["wall"]
+    threads = next((r for r in RATIOS if r[0] == THREADS_FIGURE), None)
+    two = benchmarks.get(threads[2]) if threads else None
+    share = single["wall"] / two["wall"] / value if two and two.get("wall") else None
+    return value, share
+
+
+def verdict(ratio, comparison, target):
+    if comparison == "info":
+        return "INFO", "shown, no target", True
+    holds = ratio <= target if comparison == "<=" else ratio >= target
+    return ("PASS" if holds else "MISS"), f"target {comparison} {target}x", holds
+
+
+def print_table(benchmarks, title):
+    print(f"\n{title} (wall clock median and p90, CPU time, instructions, peak resident memory, "
+          "mallocs per iteration)")
     width = max(len(name) for name in benchmarks)
     for name in sorted(benchmarks):
         m = benchmarks[name]
@@ -136,52 +176,55 @@ def main():
               f"  {fmt_count(m.get('instructions')):>9}  {rss:>9}  "
               f"{fmt_count(m.get('mallocs')):>9}")
 
-    print("\nFigures of issue 6")
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("directories", nargs="+",
+                        help="one export directory per run of the suite")
+    arguments = parser.parse_args()
+    runs = [load(directory) for directory in arguments.directories]
+    runs = [run for run in runs if run]
+    if not runs:
+        print("benchmark-ratios: no benchmark results", file=sys.stderr)
+        return 1
+
+    for number, benchmarks in enumerate(runs, 1):
+        print_table(benchmarks, f"Run {number} of {len(runs)}" if len(runs) > 1 else "This run")
+        if len(runs) > 1:
+            for figure, ratio, comparison, target, extras in ratios(benchmarks):
+                if ratio is not None:
+                    print(f"    {figure:<40} {ratio:8.2f}x  {extras}")
+
+    many = len(runs) > 1
+    print("\nFigures of issue 6" + (f" (each the median of its {len(runs)} runs' ratios)"
+                                    if many else ""))
     missed = 0
-    for figure, numerator, denominator, metric, comparison, target in RATIOS:
-        top, bottom = benchmarks.get(numerator), benchmarks.get(denominator)
-        if top is None or bottom is None:
-            print(f"  {figure:<40} not run")
+    per_run = [ratios(benchmarks) for benchmarks in runs]
+    for index, (figure, _, comparison, target, _) in enumerate(per_run[0]):
+        values = [run[index][1] for run in per_run if run[index][1] is not None]
+        if not values:
+            print(f"  {figure:<40} {per_run[0][index][4]}")
             continue
-        if not top.get(metric) or not bottom.get(metric):
-            print(f"  {figure:<40} no {metric} figure")
-            continue
-        ratio = top[metric] / bottom[metric]
-        by_instructions = ""
-        if top.get("instructions") and bottom.get("instructions"):
-            by_instructions = f"  (instructions {top['instructions'] / bottom['instructions']:.2f}x)"
-        if comparison == "info":
-            verdict, wanted = "INFO", "shown, no target"
-        else:
-            holds = ratio <= target if comparison == "<=" else ratio >= target
-            verdict = "PASS" if holds else "MISS"
-            wanted = f"target {comparison} {target}x"
-            if not holds:
-                missed += 1
-        by_p90 = ""
-        if top.get(metric + "90") and bottom.get(metric + "90"):
-            by_p90 = f"  (p90 {top[metric + '90'] / bottom[metric + '90']:.2f}x)"
-        by_cpu = ""
-        if top.get("cpu") and bottom.get("cpu") and metric != "cpu":
-            by_cpu = f"  (CPU time {top['cpu'] / bottom['cpu']:.2f}x)"
-        print(f"  {figure:<40} {ratio:8.2f}x  {wanted:<16} {verdict}  by {metric} (median)"
-              f"{by_p90}{by_cpu}{by_instructions}")
-    single, pair = benchmarks.get(CEILING[1]), benchmarks.get(CEILING[2])
-    if single and pair and single.get("wall") and pair.get("wall"):
-        ceiling = 2 * single["wall"] / pair["wall"]
-        threads = next((r for r in RATIOS if r[0] == THREADS_FIGURE), None)
-        two = benchmarks.get(threads[2]) if threads else None
-        share = ""
-        if two and two.get("wall"):
-            share = f"  (2 threads reach {single['wall'] / two['wall'] / ceiling:.0%} of it)"
-        print(f"  {CEILING[0]:<40} {ceiling:8.2f}x  {'shown, no target':<16} INFO  by wall"
+        ratio = statistics.median(values)
+        label, wanted, holds = verdict(ratio, comparison, target)
+        if not holds:
+            missed += 1
+        detail = ("runs " + ", ".join(f"{v:.2f}x" for v in values)) if many else per_run[0][index][4]
+        print(f"  {figure:<40} {ratio:8.2f}x  {wanted:<16} {label}  {detail}")
+    ceilings = [c for c in (ceiling(b) for b in runs) if c]
+    if ceilings:
+        value = statistics.median(c[0] for c in ceilings)
+        shares = [c[1] for c in ceilings if c[1] is not None]
+        share = f"  (2 threads reach {statistics.median(shares):.0%} of it)" if shares else ""
+        print(f"  {CEILING[0]:<40} {value:8.2f}x  {'shown, no target':<16} INFO  by wall"
               f"{share}")
     for name in PEAKS:
-        m = benchmarks.get(name)
-        if m is None or "rss" not in m:
+        peaks = [b[name].get("rss100", b[name]["rss"]) for b in runs
+                 if name in b and "rss" in b[name]]
+        if not peaks:
             continue
-        # The highest peak of any iteration.
-        peak = m.get("rss100", m["rss"]) / MB
+        # The highest peak of any iteration of any run.
+        peak = max(peaks) / MB
         holds = peak <= PEAK_LIMIT_MB
         if not holds:
             missed += 1

@@ -4,6 +4,8 @@
 #
 #   bash Scripts/benchmarks.sh                      # the whole suite (several minutes)
 #   bash Scripts/benchmarks.sh --target RowBenchmarks --filter 'T1.*'   # options for the plugin
+#   bash Scripts/benchmarks.sh --runs 3 [options]   # the suite three times: each figure is the
+#                                                   # median of its three runs' ratios
 #   bash Scripts/benchmarks.sh --smoke              # CI: debug build, every benchmark once on
 #                                                   # small inputs; no timing is judged
 #
@@ -13,9 +15,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 smoke=0
+runs=1
 if [ "${1:-}" = "--smoke" ]; then
   smoke=1
   shift
+fi
+if [ "${1:-}" = "--runs" ]; then
+  runs="${2:?--runs needs a count}"
+  shift 2
 fi
 
 results="$(mktemp -d)"
@@ -42,6 +49,16 @@ if [ "$smoke" = 1 ]; then
   exit 0
 fi
 
-swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark run \
-  --format histogramPercentiles --time-units microseconds --path "$results" --no-progress "$@"
-python3 Scripts/benchmark-ratios.py "$results"
+exports=()
+for run in $(seq 1 "$runs"); do
+  mkdir -p "$results/run$run"
+  swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark run \
+    --format histogramPercentiles --time-units microseconds --path "$results/run$run" \
+    --no-progress "$@" >"$results/run$run.log" 2>&1 || {
+    cat "$results/run$run.log"
+    echo "benchmarks: run $run failed" >&2
+    exit 1
+  }
+  exports+=("$results/run$run")
+done
+python3 Scripts/benchmark-ratios.py "${exports[@]}"
