@@ -305,7 +305,9 @@ private enum Segmentation {
         var next = 0
         var units = 0
         var count = 1
-        var sum = 0.0
+        // Whole cells, counted as integers (no floating-point add on the loop's path); a
+        // scalar past the plane whose advance is not whole is left to the general path.
+        var sum = 0
         while next < bytes.count {
           let value = scalarValue(in: bytes, at: &next)
           var flags: ClusterFlags = []
@@ -325,7 +327,7 @@ private enum Segmentation {
               accepted = false
               break
             }
-            sum += Double(entry >> shift & 0b11)
+            sum &+= Int(entry >> shift & 0b11)
             if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
             units += 1
           } else {
@@ -336,11 +338,17 @@ private enum Segmentation {
               accepted = false
               break
             }
-            sum += measurer.advance(ofScalar: scalar)
+            let advance = measurer.advance(ofScalar: scalar)
+            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
+              accepted = false
+              break
+            }
+            sum += Int(advance)
             units += 2
           }
           result[count - 1].flags = flags
-          result[count] = Boundary(utf16: units, utf8: next, prefixWidth: sum, flags: [])
+          result[count] = Boundary(
+            utf16: units, utf8: next, prefixWidth: Double(sum), flags: [])
           count += 1
         }
         initialized = accepted ? count : 0
