@@ -86,6 +86,9 @@ public struct AdaptiveAmountRow: ComposedView {
 
   /// The title measured in advance, when the row was made from one.
   let preparedTitle: PreparedText?
+  /// Whether ``preparedTitle`` is set: asked without copying the optional out, which costs a
+  /// hundred instructions even when it is nil.
+  let hasPreparedTitle: Bool
   /// The text values of the parts, made the first time they are asked for and shared by every
   /// candidate and every later layout of the row and its copies (their memos measure the
   /// title once). A row laid out directly never asks, and makes none.
@@ -112,6 +115,7 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = nil
+    self.hasPreparedTitle = false
   }
 
   /// A row whose title was measured in advance, for lists where many rows share a title (the
@@ -136,6 +140,7 @@ public struct AdaptiveAmountRow: ComposedView {
     self.subtitle = subtitle
     self.configuration = configuration
     self.preparedTitle = preparedTitle
+    self.hasPreparedTitle = true
   }
 
   /// The parts the candidates compose.

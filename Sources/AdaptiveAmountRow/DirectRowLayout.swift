@@ -46,7 +46,9 @@ struct DirectRowLayout: Sendable {
     let arrangements = configuration.candidates.compactMap(\.builtIn)
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    if let prepared = row.preparedTitle, prepared.isMeasured(as: environment) {
+    if row.hasPreparedTitle, let prepared = row.preparedTitle,
+      prepared.isMeasured(as: environment)
+    {
       self.title = prepared
     } else {
       self.title = PreparedText(row.title, measurer: measurer, options: options)

@@ -50,8 +50,7 @@ enum TerminalRowDrawing {
 
     var title: MeasuredText
     let titleHasBreaks: Bool
-    // (Tested against nil first: taking the optional apart copies it, even when it is nil.)
-    if row.preparedTitle != nil, let prepared = row.preparedTitle,
+    if row.hasPreparedTitle, let prepared = row.preparedTitle,
       prepared.isMeasured(as: environment)
     {
       title = prepared.measured
