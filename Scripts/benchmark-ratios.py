@@ -223,9 +223,10 @@ def main():
                  if name in b and "rss" in b[name]]
         if not peaks:
             continue
-        # The highest peak of any iteration of any run.
+        # The highest peak of any iteration of any run. The export gives it in whole MB,
+        # rounded: it is judged at the top of its rounding, half a MB above.
         peak = max(peaks) / MB
-        holds = peak <= PEAK_LIMIT_MB
+        holds = peak + 0.5 <= PEAK_LIMIT_MB
         if not holds:
             missed += 1
         print(f"  {'T5 peak memory, ' + name[3:]:<40} {peak:7.1f} MB  target <= {PEAK_LIMIT_MB} MB"

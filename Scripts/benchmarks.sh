@@ -21,8 +21,14 @@ if [ "${1:-}" = "--smoke" ]; then
   shift
 fi
 if [ "${1:-}" = "--runs" ]; then
-  runs="${2:?--runs needs a count}"
-  shift 2
+  runs="${2:-}"
+  shift 2 || true
+  case "$runs" in
+    '' | *[!0-9]* | 0)
+      echo "benchmarks: --runs needs a count of at least 1" >&2
+      exit 1
+      ;;
+  esac
 fi
 
 results="$(mktemp -d)"

@@ -86,27 +86,15 @@ enum TerminalRowDrawing {
     if !titleHasBreaks { title.findSoftBreaks(options: environment.lineBreakOptions) }
 
     // Standard: at most the standard limit of lines at the same width, the amount on the last
-    // line's baseline. The lines are kept while they are counted, on the stack for the usual
-    // limits (a title of one paragraph has at most a line per cluster).
+    // line's baseline. The lines are kept while they are counted: on the stack for the usual
+    // limits, else in an array that grows with the lines (never sized by a large limit).
     let limit = configuration.standardLineLimit
-    let kept = max(1, min(limit, title.clusterCount))
-    let standard = withUnsafeTemporaryAllocation(of: TextLine.self, capacity: kept) {
-      kept -> [String]? in
-      var count = 0
-      var placedWidth = 0.0
-      title.forEachLine(width: offered) { line in
-        if count < kept.count {
-          kept[count] = line
-          placedWidth = max(placedWidth, line.width)
-        }
-        count += 1
-      }
-      guard count <= limit, count <= kept.count else { return nil }
+    func standardRows(count: Int, placedWidth: Double, line: (Int) -> TextLine) -> [String] {
       let amountX = placedWidth + max(width - placedWidth - amountWidth, spacerMinimum)
       var lines: [String] = []
       lines.reserveCapacity(count)
       for index in 0..<count {
-        let titleLine = kept[index]
+        let titleLine = line(index)
         let shown = titleLine.clusters.lowerBound..<titleLine.visibleEnd
         lines.append(
           index == count - 1
@@ -114,6 +102,35 @@ enum TerminalRowDrawing {
             : titleRow(title, shown))
       }
       return lines
+    }
+    let standard: [String]?
+    if limit <= Self.standardLinesOnStack {
+      standard = withUnsafeTemporaryAllocation(of: TextLine.self, capacity: limit) { kept in
+        var count = 0
+        var placedWidth = 0.0
+        title.forEachLine(width: offered) { line in
+          if count < limit {
+            kept[count] = line
+            placedWidth = max(placedWidth, line.width)
+          }
+          count += 1
+        }
+        guard count <= limit else { return nil }
+        return standardRows(count: count, placedWidth: placedWidth) { kept[$0] }
+      }
+    } else {
+      var kept: [TextLine] = []
+      var count = 0
+      var placedWidth = 0.0
+      title.forEachLine(width: offered) { line in
+        if count < limit {
+          kept.append(line)
+          placedWidth = max(placedWidth, line.width)
+        }
+        count += 1
+      }
+      standard =
+        count <= limit ? standardRows(count: count, placedWidth: placedWidth) { kept[$0] } : nil
     }
     if let standard {
       return AmountRowLines(mode: candidates[1].mode, modeIndex: 1, lines: standard)
@@ -129,6 +146,9 @@ enum TerminalRowDrawing {
     lines.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
     return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
   }
+
+  /// The most standard lines counted on the stack.
+  static let standardLinesOnStack = 16
 
   /// `measurer` if it measures in terminal cells. The existential is opened and its type
   /// compared, which costs a tenth of a dynamic cast (`as?`).

@@ -149,6 +149,10 @@ enum SpaceSeparatedText {
     guard options.strictness == nil else { return false }
     let locale = options.locale
     if locale == "en" { return true }
+    // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
+    guard !locale.utf8.contains(UInt8(ascii: "@")), !locale.lowercased().contains("-u-") else {
+      return false
+    }
     switch locale.utf8.prefix(while: {
       $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "@")
     }).count {

@@ -387,7 +387,9 @@ private enum Segmentation {
         }
         let entry = table[Int(value)]
         if entry & TerminalScalarTable.joinsPrevious != 0, !first {
+          // A mark makes the cluster before it visible, hanging spaces included.
           shown = (next, cells)
+          if cells > limit { return nil }
           continue
         }
         guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0

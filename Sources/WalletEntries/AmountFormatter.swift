@@ -213,14 +213,15 @@ public struct AmountFormatter: Sendable {
   /// The values a learnt pattern is checked on, as integer and fraction digits: 0, and 1 to
   /// 13 integer digits (every group boundary of 3-digit and 2-digit groups, a minimum
   /// grouping of 1 to 3), with 0 to 3 fraction digits in turn; and a seven-digit integer with
-  /// each count of fraction digits. (The fraction digits are written after the decimal
+  /// each count of fraction digits; and 0.05, so that a negative amount below one is checked
+  /// too (the zero itself is never negative). (The fraction digits are written after the decimal
   /// separator whatever the integer is, so not every pair needs checking.)
   static let checkValues: [(integer: String, fraction: String)] = {
     let digits = "1234567890123"
     let integers = ["0"] + (1...digits.count).map { String(digits.prefix($0)) }
     let fractions = ["", "5", "05", "125"]
     return integers.indices.map { (integers[$0], fractions[$0 % fractions.count]) }
-      + fractions.map { ("1234567", $0) }
+      + fractions.map { ("1234567", $0) } + [("0", "05")]
   }()
 
   /// A currency format (symbol placement from the locale) or a plain number with a suffix.

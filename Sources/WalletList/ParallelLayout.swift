@@ -4,12 +4,16 @@ import Synchronization
 import WalletEntries
 
 /// The workers of one sequence: a serial queue each, made when its first batch is queued.
+/// They run on the global concurrent queue, which runs no more of them at once than the
+/// machine has processors (a serial queue of its own would get a thread of its own: 64 of
+/// them for `threads` 256 on two cores), as `concurrentPerform` did before.
 struct WorkerQueues: Sendable {
   let queues: [DispatchQueue]
 
   init(count: Int) {
+    let pool = DispatchQueue.global(qos: .userInitiated)
     queues = (0..<max(1, count)).map { index in
-      DispatchQueue(label: "WalletList.worker.\(index)", qos: .userInitiated)
+      DispatchQueue(label: "WalletList.worker.\(index)", target: pool)
     }
   }
 }

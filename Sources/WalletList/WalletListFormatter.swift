@@ -254,7 +254,7 @@ public struct WalletListFormatter: Sendable {
   /// workers do not run out of work whenever the caller's thread (which reads and parses the
   /// input, and writes the rows out, on two cores sharing them with two workers) falls behind
   /// for a moment, as they did with one; one under the uniform policy, whose batches are
-  /// whole windows, to keep memory at two batches of them.
+  /// whole windows, to keep memory at three batches of them (yielded, laid out, read).
   var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }
 
   /// The most records one batch holds (unless one uniform window is larger).

@@ -293,6 +293,11 @@ struct MeasuredTextTests {
     // Three strings in four are of one-scalar clusters only.
     #expect(taken > 500)
     let cells = TerminalCellMeasurer()
+    // A mark after hanging spaces makes them visible: past the limit, nothing is returned.
+    let marked = "ab" + String(repeating: " ", count: 20) + "\u{301}"
+    #expect(MeasuredText.oneLine(marked, measurer: cells)! == (marked.utf8.count, 22))
+    #expect(MeasuredText.oneLine(marked, measurer: cells, widthLimit: 15) == nil)
+    #expect(MeasuredText.oneLine(" \u{301}", measurer: cells, widthLimit: 0.5) == nil)
     #expect(MeasuredText.oneLine("-12.50 €", measurer: cells)! == (8 + 2, 8))
     #expect(MeasuredText.oneLine("x  ", measurer: cells)! == (1, 1))
     #expect(MeasuredText.oneLine(" ", measurer: cells)! == (0, 0))

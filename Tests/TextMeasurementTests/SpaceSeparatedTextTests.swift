@@ -91,8 +91,15 @@ struct SpaceSeparatedTextTests {
         }, "\(text)")
     }
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))
-    #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: "de_CH")))
-    #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "ja")))
+    for locale in [
+      "en_US", "de_CH", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl",
+      "cs", "ar", "tr", "en-GB",
+    ] {
+      #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
+    }
+    for locale in ["ja", "zh", "ko", "th", "eng", "de@lb=loose", "de-u-lb-loose", ""] {
+      #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
+    }
     #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "en", strictness: .strict)))
   }
 }
