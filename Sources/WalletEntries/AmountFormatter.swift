@@ -26,9 +26,9 @@ import Locking
 ///
 /// Exactness is checked, not assumed. For each currency and sign, the first time the formatter
 /// meets them, it learns the locale's pattern from Foundation's format of a probe value
-/// (``LocaleNumberPattern``: the text around the number, the decimal and grouping separators,
+/// (`LocaleNumberPattern`: the text around the number, the decimal and grouping separators,
 /// the group sizes, the digits) and checks it against Foundation's own format of
-/// ``checkValues`` (every grouping from 1 to 13 integer digits, 0 to 3 fraction digits). If
+/// `checkValues` (every grouping from 1 to 13 integer digits, 0 to 3 fraction digits). If
 /// every one agrees, the pattern writes that currency's amounts from then on, digit by digit
 /// from the input: the text is Foundation's, and no amount goes through Foundation's formatter
 /// caches, which threads formatting one list at once contend for. If one differs, every amount
