@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the benchmark suite of Benchmarks/ once (release build) and prints every figure of issue
-# 6 as a ratio of two benchmarks of that run, with its target and PASS or MISS.
+# Runs the benchmark suite of Benchmarks/ (release build), once or --runs N times, and prints
+# every figure of issue 6 as a ratio of two benchmarks of one run (with several runs, the
+# median of the runs' ratios), with its target and PASS or MISS.
 #
 #   bash Scripts/benchmarks.sh                      # the whole suite (several minutes)
 #   bash Scripts/benchmarks.sh --target RowBenchmarks --filter 'T1.*'   # options for the plugin

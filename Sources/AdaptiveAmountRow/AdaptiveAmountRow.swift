@@ -4,14 +4,6 @@ import Synchronization
 import TextMeasurement
 import TruncationDetection
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A transaction row, a title and an amount, that takes the first of its layouts in which the
 /// title is not truncated: compact, then standard, then extended (SEMANTICS section 7).
 ///
@@ -92,11 +84,11 @@ public struct AdaptiveAmountRow: ComposedView {
   /// The text values of the parts, made the first time they are asked for and shared by every
   /// candidate and every later layout of the row and its copies (their memos measure the
   /// title once). A row laid out directly never asks, and makes none.
-  private let texts = SharedPartTexts()
+  private let texts = PartTextsBox()
 
   /// The row's texts.
   private var partTexts: PartTexts {
-    texts.base.texts { PartTexts(title: title, amount: amount, subtitle: subtitle) }
+    texts.texts { PartTexts(title: title, amount: amount, subtitle: subtitle) }
   }
 
   /// The title's text value.
@@ -220,9 +212,4 @@ private final class MadePartTexts: Sendable {
   let texts: PartTexts
 
   init(texts: PartTexts) { self.texts = texts }
-}
-
-/// A row's box as its copies share it.
-private struct SharedPartTexts: Sendable {
-  let base = PartTextsBox()
 }

@@ -153,8 +153,7 @@ struct DirectRowLayout: Sendable {
 
   // MARK: - Laying out
 
-  /// One candidate laid out at a width: its size, its title's layout as placed and the
-  /// proposal it was placed with, and its texts with their positions.
+  /// One candidate laid out at a width: its size, and its texts with their positions.
   struct Candidate {
     var size: Size
     var texts: [PlacedRowText]

@@ -103,32 +103,30 @@ enum TerminalRowDrawing {
       }
       return lines
     }
+    // Counts the lines at the offered width, handing the first `limit` to `keep` with their
+    // index; returns the count and the widest kept line's width.
+    func countLines(_ keep: (Int, TextLine) -> Void) -> (count: Int, placedWidth: Double) {
+      var count = 0
+      var placedWidth = 0.0
+      title.forEachLine(width: offered) { line in
+        if count < limit {
+          keep(count, line)
+          placedWidth = max(placedWidth, line.width)
+        }
+        count += 1
+      }
+      return (count, placedWidth)
+    }
     let standard: [String]?
     if limit <= Self.standardLinesOnStack {
       standard = withUnsafeTemporaryAllocation(of: TextLine.self, capacity: limit) { kept in
-        var count = 0
-        var placedWidth = 0.0
-        title.forEachLine(width: offered) { line in
-          if count < limit {
-            kept[count] = line
-            placedWidth = max(placedWidth, line.width)
-          }
-          count += 1
-        }
+        let (count, placedWidth) = countLines { kept[$0] = $1 }
         guard count <= limit else { return nil }
         return standardRows(count: count, placedWidth: placedWidth) { kept[$0] }
       }
     } else {
       var kept: [TextLine] = []
-      var count = 0
-      var placedWidth = 0.0
-      title.forEachLine(width: offered) { line in
-        if count < limit {
-          kept.append(line)
-          placedWidth = max(placedWidth, line.width)
-        }
-        count += 1
-      }
+      let (count, placedWidth) = countLines { kept.append($1) }
       standard =
         count <= limit ? standardRows(count: count, placedWidth: placedWidth) { kept[$0] } : nil
     }

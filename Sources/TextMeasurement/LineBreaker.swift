@@ -79,8 +79,10 @@ public struct LineBreaker: Sendable {
   func forEachOpportunity(
     utf16 units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
   ) {
-    // ICU indexes with 32-bit integers; a longer text gets only its end (see Docs/Text.md).
-    if usesSpaceRule, !units.isEmpty, SpaceSeparatedText.forEachOpportunity(units, body) {
+    // Past ICU's 32-bit limit every text gets only its end (below), whichever rule applies.
+    if usesSpaceRule, units.count <= Int(Int32.max),
+      SpaceSeparatedText.forEachOpportunity(units, body)
+    {
       return
     }
     forEachICUOpportunity(utf16: units, body)
@@ -91,6 +93,7 @@ public struct LineBreaker: Sendable {
     utf16 units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
   ) {
     guard !units.isEmpty else { return }
+    // ICU indexes with 32-bit integers; a longer text gets only its end (see Docs/Text.md).
     guard units.count <= Int(Int32.max) else { return body(units.count, .soft) }
     let count = Int32(units.count)
     // The boundaries land in scratch space (on the stack when small).
@@ -147,31 +150,40 @@ enum SpaceSeparatedText {
   /// strictness tailorings are left to ICU).
   static func covers(_ options: LineBreakOptions) -> Bool {
     guard options.strictness == nil else { return false }
-    let locale = options.locale
-    if locale == "en" { return true }
+    let locale = options.locale.utf8
     // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
-    guard !locale.utf8.contains(UInt8(ascii: "@")), !locale.lowercased().contains("-u-") else {
-      return false
-    }
-    switch locale.utf8.prefix(while: {
-      $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "@")
-    }).count {
-    case 2: break
-    default: return false
-    }
-    switch locale.prefix(2) {
+    guard !locale.contains(UInt8(ascii: "@")), !hasUnicodeExtension(locale) else { return false }
+    let separators: [UInt8] = [UInt8(ascii: "_"), UInt8(ascii: "-")]
+    guard locale.prefix(while: { !separators.contains($0) }).count == 2 else { return false }
+    switch options.locale.prefix(2) {
     case "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr":
       return true
     default: return false
     }
   }
 
-  /// Calls `body` with each opportunity of `units` and returns true, when every unit is one of
-  /// these characters; else returns false at once, having called nothing.
+  /// Whether a BCP 47 locale id has a Unicode extension (`-u-`, in either case).
+  private static func hasUnicodeExtension(_ locale: String.UTF8View) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in locale {
+      if previous.0 == UInt8(ascii: "-"), previous.1 | 0x20 == UInt8(ascii: "u"),
+        byte == UInt8(ascii: "-")
+      {
+        return true
+      }
+      previous = (previous.1, byte)
+    }
+    return false
+  }
+
+  /// Calls `body` with each opportunity of `units` and returns true, when `units` is not empty
+  /// and every unit is one of these characters; else returns false at once, having called
+  /// nothing.
   static func forEachOpportunity(
     _ units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
-    classes.withUnsafeBufferPointer { classes in
+    guard !units.isEmpty else { return false }
+    return classes.withUnsafeBufferPointer { classes in
       for unit in units where unit > 0xFF || classes[Int(unit)] == 0 { return false }
       let count = units.count
       for index in 1..<count where units[index - 1] == 0x20 {

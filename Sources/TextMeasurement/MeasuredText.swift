@@ -669,7 +669,7 @@ private enum Segmentation {
 
   /// Records each opportunity that falls on a cluster boundary (not the end of the text) as
   /// soft; the boundary after a newline is already mandatory.
-  static func addBreaks(
+  private static func addBreaks(
     _ breaker: LineBreaker?, units: UnsafeBufferPointer<UInt16>,
     to boundaries: UnsafeMutableBufferPointer<Boundary>
   ) {

@@ -84,6 +84,14 @@ public struct AmountFormatter: Sendable {
     case unchecked(LocaleNumberPattern)
   }
 
+  /// The decimal `-integer.fraction` (without the sign unless `negative`, without the point
+  /// when `fraction` is empty), read in the POSIX locale; nil when `Decimal` cannot hold it.
+  static func decimal(negative: Bool, integer: String, fraction: String) -> Decimal? {
+    Decimal(
+      string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
+      locale: posix)
+  }
+
   /// The locale a decimal's digits are read in.
   private static let posix = Locale(identifier: "en_US_POSIX")
 
@@ -141,10 +149,7 @@ public struct AmountFormatter: Sendable {
     }
 
     let integer = String(integerDigits)
-    if let decimal = Decimal(
-      string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
-      locale: Self.posix)
-    {
+    if let decimal = Self.decimal(negative: negative, integer: integer, fraction: fraction) {
       let text = format(decimal, style: currency.style, fractionDigits: fraction.count)
       if decimalDigits(of: text) == integer + fraction {
         return (text, .foundation)
@@ -200,10 +205,7 @@ public struct AmountFormatter: Sendable {
     // A zero value is never negative (``MonetaryAmount/isNegative``).
     Self.checkValues.allSatisfy { integer, fraction in
       if negative && integer == "0" && fraction.isEmpty { return true }
-      guard
-        let decimal = Decimal(
-          string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
-          locale: Self.posix)
+      guard let decimal = Self.decimal(negative: negative, integer: integer, fraction: fraction)
       else { return false }
       return format(decimal, style: style, fractionDigits: fraction.count)
         == pattern.format(integerDigits: integer, fractionDigits: fraction)

@@ -37,9 +37,9 @@ struct LocaleNumberPattern: Hashable, Sendable {
       prefix: sign, suffix: fallbackSuffix, decimalSeparator: ".", groupingSeparator: "",
       primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
     guard
-      let long = Decimal(string: sign + "1234567.5", locale: Locale(identifier: "en_US_POSIX")),
-      let four = Decimal(string: sign + "1234.5", locale: Locale(identifier: "en_US_POSIX")),
-      let five = Decimal(string: sign + "12345.5", locale: Locale(identifier: "en_US_POSIX")),
+      let long = AmountFormatter.decimal(negative: negative, integer: "1234567", fraction: "5"),
+      let four = AmountFormatter.decimal(negative: negative, integer: "1234", fraction: "5"),
+      let five = AmountFormatter.decimal(negative: negative, integer: "12345", fraction: "5"),
       let parts = Self.parts(of: probe(long, 1), integer: "1234567"),
       let fourParts = Self.parts(of: probe(four, 1), integer: "1234"),
       let fiveParts = Self.parts(of: probe(five, 1), integer: "12345")

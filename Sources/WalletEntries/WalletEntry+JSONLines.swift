@@ -46,10 +46,9 @@ extension WalletEntry {
   {
     let fields = try uniqueFields(members, prefix: "amount.")
     let known = ["value", "currency", "direction", "status"]
-    if members.contains(where: { member in !known.contains(member.key) }) {
-      // The first unknown key in sorted order, whatever the order of the line.
-      let unknown = members.map(\.key).filter { !known.contains($0) }.sorted()
-      throw .unknownAmountField(unknown[0])
+    // The first unknown key in sorted order, whatever the order of the line.
+    if let unknown = members.lazy.map(\.key).filter({ !known.contains($0) }).min() {
+      throw .unknownAmountField(unknown)
     }
     let valueText: String
     switch fields["value"] {

@@ -480,7 +480,9 @@ struct BatchState: Sendable {
   /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
     guard !units.isEmpty else { return }
-    let workers = workers ?? WorkerQueues(count: formatter.options.threads)
+    // No batch has more units than `unitsPerBatch`, so no more workers than that are used.
+    let workers =
+      workers ?? WorkerQueues(count: min(formatter.options.threads, formatter.unitsPerBatch))
     self.workers = workers
     pending.append(PendingBatch(units: units, formatter: formatter, workers: workers))
   }

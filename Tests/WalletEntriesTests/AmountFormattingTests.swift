@@ -49,6 +49,7 @@ struct AmountFormattingTests {
       #expect(formatter.string(for: yen) == "¥1,234")
       #expect(formatter.string(for: dinar).hasSuffix("5.000"))  // "BHD", a no-break space, 5.000
     }
+    let original = formatter
     for identifier in ["de_DE", "ja_JP", "ar_BH"] {
       formatter.locale = Locale(identifier: identifier)
       let fresh = AmountFormatter(locale: Locale(identifier: identifier))
@@ -56,6 +57,10 @@ struct AmountFormattingTests {
         #expect(formatter.string(for: amount) == fresh.string(for: amount), "\(identifier)")
       }
     }
+    // The copy kept its locale and what it had learnt of it.
+    #expect(original.string(for: yen) == "¥1,234")
+    #expect(
+      original.formatted(try MonetaryAmount(value: "5", currency: "BHD")).method == .checkedPattern)
   }
 
   @Test("every given fraction digit is kept, beyond the currency's minor digits")

@@ -199,6 +199,21 @@ struct TitleCacheTests {
     }
   }
 
+  @Test("titles are kept by their bytes: canonically equivalent spellings are kept apart")
+  func keptByBytes() {
+    let cache = TitleCache(capacity: 8)
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    #expect(composed == decomposed)  // equal as Swift strings
+    let first = cache.preparedText(for: composed, measure)
+    let second = cache.preparedText(for: decomposed, measure)
+    #expect((cache.hits, cache.misses, cache.count) == (0, 2, 2))
+    #expect(Array(first.measured.text.utf8) == Array(composed.utf8))
+    #expect(Array(second.measured.text.utf8) == Array(decomposed.utf8))
+    _ = cache.preparedText(for: decomposed, measure)
+    #expect((cache.hits, cache.misses) == (1, 2))
+  }
+
   @Test("the cache never holds more titles or bytes than its bounds")
   func bounds() {
     let cache = TitleCache(capacity: 50, maximumBytes: 600, maximumTitleBytes: 40)
