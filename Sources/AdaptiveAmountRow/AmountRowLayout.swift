@@ -184,10 +184,17 @@ extension AdaptiveAmountRow {
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(direct.arrangements.count)
     var chosenIndex: Int?
-    // The title's proposal of the chosen candidate, kept from judging it.
+    // The title's proposal of the chosen candidate, and an extended title's layout, kept
+    // from judging it.
     var chosenProposal: ProposedSize?
+    var placedTitle: TextLayout?
+    var counted = DirectRowLayout.CountedLines()
     for (index, arrangement) in direct.arrangements.enumerated() {
-      let judged = direct.judge(arrangement, width: width)
+      // Until one is chosen, the candidate judged may be the one placed.
+      let judged =
+        chosenIndex == nil
+        ? direct.judge(arrangement, width: width, counted: &counted, placingTitle: &placedTitle)
+        : direct.judge(arrangement, width: width, counted: &counted)
       if chosenIndex == nil { chosenProposal = judged.proposal }
       reports.append(
         AmountRowCandidateReport(
@@ -199,7 +206,8 @@ extension AdaptiveAmountRow {
     let row = self
     let chosen = chosenIndex ?? direct.arrangements.count - 1
     let final = direct.layout(
-      direct.arrangements[chosen], width: width, titleProposal: chosenProposal)
+      direct.arrangements[chosen], width: width, titleProposal: chosenProposal,
+      placedTitle: placedTitle)
     return AmountRowLayout(
       mode: configuration.candidates[chosen].mode, modeIndex: chosen,
       candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
@@ -260,7 +268,9 @@ extension AdaptiveAmountRow {
       let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width
       thresholds = direct.arrangements.map { arrangement in
         Self.threshold(grid: grid, ideal: ideal) { step in
-          !direct.judge(arrangement, width: Double(step) * grid).verdict.isTruncated
+          var counted = DirectRowLayout.CountedLines()
+          return !direct.judge(arrangement, width: Double(step) * grid, counted: &counted)
+            .verdict.isTruncated
         }
       }
     } else {

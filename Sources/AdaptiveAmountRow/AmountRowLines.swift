@@ -42,8 +42,11 @@ extension AdaptiveAmountRow {
       return drawn
     }
     if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
-      let (chosen, proposal) = direct.firstShown(width: width)
-      let final = direct.layout(direct.arrangements[chosen], width: width, titleProposal: proposal)
+      var placedTitle: TextLayout?
+      let (chosen, proposal) = direct.firstShown(width: width, placingTitle: &placedTitle)
+      let final = direct.layout(
+        direct.arrangements[chosen], width: width, titleProposal: proposal,
+        placedTitle: placedTitle)
       let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
         final.texts, height: final.size.height)
       return AmountRowLines(
@@ -57,14 +60,21 @@ extension AdaptiveAmountRow {
 
 extension DirectRowLayout {
   /// The first candidate whose title is not truncated at `width` (the last when every one
-  /// is), with the proposal its title is placed with; the candidates after it are not judged.
-  func firstShown(width: Double) -> (index: Int, proposal: ProposedSize) {
-    var last: ProposedSize = .unspecified
-    for (index, arrangement) in arrangements.enumerated() {
-      let judged = judge(arrangement, width: width)
+  /// is), with the proposal its title is placed with, and an extended title's layout in
+  /// `placedTitle`; the candidates after it are not judged. A direct layout has at least one
+  /// candidate (``AdaptiveAmountRow/Configuration/isDirect``).
+  func firstShown(width: Double, placingTitle placedTitle: inout TextLayout?)
+    -> (index: Int, proposal: ProposedSize)
+  {
+    var counted = CountedLines()
+    let last = arrangements.count - 1
+    for index in arrangements.indices.dropLast() {
+      let judged = judge(
+        arrangements[index], width: width, counted: &counted, placingTitle: &placedTitle)
       if !judged.verdict.isTruncated { return (index, judged.proposal) }
-      last = judged.proposal
     }
-    return (arrangements.count - 1, last)
+    let judged = judge(
+      arrangements[last], width: width, counted: &counted, placingTitle: &placedTitle)
+    return (last, judged.proposal)
   }
 }

@@ -68,9 +68,10 @@ struct DirectRowLayout: Sendable {
     self.defaultSpacerLength = metrics.defaultSpacerLength
     self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
     self.lineHeight = measurer.lineHeight
-    self.titleIdealWidth = title.idealWidth
-    self.titleHasWidthOnOneLine = title.hasIdealWidth(lineLimit: 1)
-    self.titleHasWidthInStandard = title.hasIdealWidth(lineLimit: configuration.standardLineLimit)
+    let ideal = title.idealWidth(hasWidthWithLineLimits: 1, configuration.standardLineLimit)
+    self.titleIdealWidth = ideal.idealWidth
+    self.titleHasWidthOnOneLine = ideal.hasWidth.first
+    self.titleHasWidthInStandard = ideal.hasWidth.second
   }
 
   /// Whether a row of `configuration` is laid out directly in `environment`: no styles, only
@@ -109,19 +110,43 @@ struct DirectRowLayout: Sendable {
     return share.isNaN ? 0 : max(share, 0)
   }
 
+  /// The title's line count at the last width a layout's judging counted it at. The number of
+  /// lines depends on the width alone, and the two stacks offer the title the same width
+  /// unless it has width on one line only: the second stack is judged from the first one's
+  /// count rather than filling the title's lines again (a title of a megabyte is 25,000
+  /// lines at 40 cells).
+  struct CountedLines {
+    private var width = Double.nan
+    private var summary: TextLineSummary?
+
+    /// The summary kept, if it was counted at `width`.
+    func earlier(atWidth width: Double) -> TextLineSummary? {
+      width == self.width ? summary : nil
+    }
+
+    /// Keeps `summary`, counted at `width`.
+    mutating func keep(_ summary: TextLineSummary, atWidth width: Double) {
+      self.width = width
+      self.summary = summary
+    }
+  }
+
   /// The proposal the title of `arrangement` is placed with at `width`: in a stack, the width
   /// it is offered and the stack's height (the engine settles an unspecified height to the
   /// stack's own before placing); in extended, the row's width. With it, for a stack, the
-  /// title's summary at the offered width, which judging reuses.
-  func titleProposal(_ arrangement: BuiltInCandidate.Arrangement, width: Double)
-    -> (proposal: ProposedSize, sized: TextLineSummary?)
-  {
+  /// title's summary at the offered width, which judging reuses; `counted` gives and keeps
+  /// the title's line count across the candidates of one layout.
+  func titleProposal(
+    _ arrangement: BuiltInCandidate.Arrangement, width: Double, counted: inout CountedLines
+  ) -> (proposal: ProposedSize, sized: TextLineSummary?) {
     switch arrangement {
     case .compact, .standard:
       let limit = lineLimit(arrangement)
       let offered = titleWidthInStack(width: width, lineLimit: limit)
       let sized = title.lineSummary(
-        for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit))
+        for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit),
+        sameWidthAs: counted.earlier(atWidth: offered))
+      counted.keep(sized, atWidth: offered)
       let thickness = crossAxis(
         titleHeight: sized.height, titleBaseline: sized.lastBaseline,
         onBaseline: arrangement == .standard
@@ -132,23 +157,51 @@ struct DirectRowLayout: Sendable {
     }
   }
 
+  /// What the row reports of a candidate at a width, and what placing it takes from judging.
+  struct Judgement {
+    var verdict: TruncationVerdict
+    var widthGiven: Double
+    var needed: Int
+    var allowed: Int
+    /// The proposal the title is placed with.
+    var proposal: ProposedSize
+  }
+
   /// What the row reports of `candidate` at `width`: its title's verdict and line counts as
   /// placed, judged from counts of lines without rendering any, and the proposal its title is
   /// placed with.
-  func judge(_ candidate: BuiltInCandidate, width: Double)
-    -> (
-      verdict: TruncationVerdict, widthGiven: Double, needed: Int, allowed: Int,
-      proposal: ProposedSize
-    )
+  func judge(_ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines)
+    -> Judgement
   {
-    let (proposal, sized) = titleProposal(candidate.arrangement, width: width)
+    let (proposal, sized) = titleProposal(candidate.arrangement, width: width, counted: &counted)
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
       sameWidthAs: sized)
-    return (
-      TruncationDetector.verdict(of: placed, proposal: proposal), proposal.width ?? 0,
-      placed.neededLineCount, placed.allowedLineCount, proposal
-    )
+    return Judgement(
+      verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
+      widthGiven: proposal.width ?? 0, needed: placed.neededLineCount,
+      allowed: placed.allowedLineCount, proposal: proposal)
+  }
+
+  /// As ``judge(_:width:counted:)``, for a caller that places the candidate if it is chosen:
+  /// an extended candidate's title is laid out into `placedTitle` instead of counted, for
+  /// ``layout(_:width:titleProposal:placedTitle:)``, so that its lines are filled once rather
+  /// than counted and then filled.
+  func judge(
+    _ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines,
+    placingTitle placedTitle: inout TextLayout?
+  ) -> Judgement {
+    guard candidate.arrangement == .extended else {
+      return judge(candidate, width: width, counted: &counted)
+    }
+    let proposal = ProposedSize(width: width, height: nil)
+    let placed = title.layout(for: proposal, style: style(lineLimit: nil))
+    let judged = Judgement(
+      verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
+      widthGiven: width, needed: placed.neededLineCount, allowed: placed.allowedLineCount,
+      proposal: proposal)
+    placedTitle = placed
+    return judged
   }
 
   // MARK: - Laying out
@@ -159,19 +212,21 @@ struct DirectRowLayout: Sendable {
     var texts: [PlacedRowText]
   }
 
-  /// `candidate` laid out at `width` (height unspecified), as the engine lays out its views.
+  /// `candidate` laid out at `width` (height unspecified), as the engine lays out its views;
+  /// `placedTitle`, an extended title's layout from judging it at `width`.
   func layout(
-    _ candidate: BuiltInCandidate, width: Double, titleProposal proposal: ProposedSize? = nil
-  )
-    -> Candidate
-  {
+    _ candidate: BuiltInCandidate, width: Double, titleProposal proposal: ProposedSize? = nil,
+    placedTitle: TextLayout? = nil
+  ) -> Candidate {
     var base: Candidate
     switch candidate.arrangement {
     case .compact, .standard:
+      var counted = CountedLines()
       base = stack(
         candidate.arrangement, width: width,
-        proposal: proposal ?? titleProposal(candidate.arrangement, width: width).proposal)
-    case .extended: base = extended(width: width)
+        proposal: proposal
+          ?? titleProposal(candidate.arrangement, width: width, counted: &counted).proposal)
+    case .extended: base = extended(width: width, placedTitle: placedTitle)
     }
     guard candidate.subtitleLines > 0, let subtitle else { return base }
     // VStack(alignment: .leading, spacing: 0) { candidate; subtitle.lineLimit(1) }: each
@@ -231,9 +286,9 @@ struct DirectRowLayout: Sendable {
   }
 
   /// `VStack(alignment: .leading) { title.lineLimit(nil); HStack { Spacer(); amount.fixedSize() } }`.
-  private func extended(width: Double) -> Candidate {
+  private func extended(width: Double, placedTitle: TextLayout?) -> Candidate {
     let proposal = ProposedSize(width: width, height: nil)
-    let placed = title.layout(for: proposal, style: style(lineLimit: nil))
+    let placed = placedTitle ?? title.layout(for: proposal, style: style(lineLimit: nil))
     let amountSize = amountLayout.size
     // The amount is placed first; the spacer takes the rest, at least its default length.
     let rest = width - amountSize.width

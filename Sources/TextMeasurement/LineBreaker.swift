@@ -44,7 +44,7 @@ public struct LineBreaker: Sendable {
   /// Whether texts of ``SpaceSeparatedText`` alone are broken by its rule instead of ICU:
   /// for the locales whose rules for those characters are the root's, as tests check against
   /// ICU.
-  private let usesSpaceRule: Bool
+  let usesSpaceRule: Bool
 
   /// A breaker for `options`.
   public init(options: LineBreakOptions = LineBreakOptions()) {
@@ -197,6 +197,44 @@ enum SpaceSeparatedText {
         }
       }
       body(units.count, .soft)
+      return true
+    }
+  }
+
+  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
+  /// without decoding it: the rule's characters are ASCII but for the Latin-1 letters
+  /// U+00C0 to U+00FF (but × and ÷), which are two bytes from 0xC3.
+  static func forEachOpportunity(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
+  ) -> Bool {
+    guard !bytes.isEmpty else { return false }
+    return classes.withUnsafeBufferPointer { classes in
+      let count = bytes.count
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          guard classes[Int(byte)] != 0 else { return false }
+          index += 1
+        } else {
+          // 0xC3 and a continuation byte 0x80...0xBF: U+00C0 + (byte - 0x80).
+          guard byte == 0xC3, index + 1 < count, classes[Int(bytes[index + 1]) + 0x40] != 0
+          else { return false }
+          index += 2
+        }
+      }
+      // An opportunity follows a space (one byte), before the start of a scalar: a lead
+      // byte of 0x80 or more is a letter.
+      for index in 1..<count where bytes[index - 1] == 0x20 {
+        let byte = bytes[index]
+        switch byte < 0x80 ? classes[Int(byte)] : 3 {
+        case 3: body(index, .soft)
+        case 2 where index + 1 < count && (0x30...0x39).contains(bytes[index + 1]):
+          body(index, .soft)
+        default: break
+        }
+      }
+      body(count, .soft)
       return true
     }
   }

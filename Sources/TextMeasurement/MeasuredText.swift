@@ -15,16 +15,16 @@
 /// measured.breakAfter(8)  // .mandatory, after the newline
 /// ```
 ///
-/// Storage is one array with an entry per boundary: its UTF-16 and UTF-8 offsets, the prefix
-/// sum of the advances before it, and the flags of the cluster that starts there. It is the
-/// only allocation of a measurement; the UTF-16 units, cluster ends and ICU's offsets live in
-/// scratch space while it is built. Accessors given an index out of range return an empty or
+/// Storage is one array with an entry of 16 bytes per boundary: its UTF-8 offset and the flags
+/// of the cluster that starts there in one word, and the prefix sum of the advances before it.
+/// It is the only allocation of a measurement; the UTF-16 units, cluster ends and ICU's
+/// offsets live in scratch space while it is built. Accessors given an index out of range return an empty or
 /// zero answer rather than trap.
 public struct MeasuredText: Sendable {
   /// The sanitized text.
   public let text: String
-  /// Per boundary (`clusterCount + 1` entries): its UTF-16 and UTF-8 offsets, the sum of the
-  /// advances before it, and the flags of the cluster that starts there (none at the end).
+  /// Per boundary (`clusterCount + 1` entries): its UTF-8 offset, the sum of the advances
+  /// before it, and the flags of the cluster that starts there (none at the end).
   private var boundaries: [Boundary]
   /// For a text of one paragraph whose advances are all at least 0: the end of its visible
   /// part (without trailing whitespace). Such a text is one line at any width its visible part
@@ -142,9 +142,15 @@ public struct MeasuredText: Sendable {
   }
 
   /// The UTF-16 offsets of the clusters in `range`, in ``text``'s `utf16` view.
+  ///
+  /// Boundaries keep UTF-8 offsets only (UTF-16 offsets would make every measurement a third
+  /// larger); these are converted through the string's `utf16` view, which a native string
+  /// answers without decoding from its start each time.
   public func utf16Range(_ range: Range<Int>) -> Range<Int> {
-    let range = clamped(range)
-    return boundaries[range.lowerBound].utf16..<boundaries[range.upperBound].utf16
+    let range = stringRange(range)
+    let utf16 = text.utf16
+    let lower = utf16.distance(from: utf16.startIndex, to: range.lowerBound)
+    return lower..<(lower + utf16.distance(from: range.lowerBound, to: range.upperBound))
   }
 
   /// The advance of cluster `index` (0 for a newline).
@@ -208,16 +214,38 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
   }
 }
 
-/// One boundary of a ``MeasuredText``: its offsets, the sum of the advances before it, and
-/// the flags of the cluster that starts at it.
+/// One boundary of a ``MeasuredText``: its UTF-8 offset, the sum of the advances before it,
+/// and the flags of the cluster that starts at it, in 16 bytes.
+///
+/// A large text's boundary list is read several times (its lines counted, then filled), so
+/// its size is most of what the measurement costs in memory traffic: the offset and the flags
+/// share a word (a string's UTF-8 count fits in 48 bits), and the UTF-16 offsets ICU's
+/// opportunities come in are kept in scratch space while they are mapped, not stored.
 struct Boundary: Sendable {
-  var utf16: Int
-  var utf8: Int
+  /// The flags in the low byte, the UTF-8 offset above them.
+  private var offsetAndFlags: UInt64
   var prefixWidth: Double
-  var flags: ClusterFlags
+
+  @inline(__always)
+  init(utf8: Int, prefixWidth: Double, flags: ClusterFlags) {
+    offsetAndFlags = UInt64(truncatingIfNeeded: utf8) << 8 | UInt64(flags.rawValue)
+    self.prefixWidth = prefixWidth
+  }
+
+  var utf8: Int {
+    @inline(__always) get { Int(truncatingIfNeeded: offsetAndFlags >> 8) }
+    @inline(__always) set {
+      offsetAndFlags = UInt64(truncatingIfNeeded: newValue) << 8 | offsetAndFlags & 0xFF
+    }
+  }
+
+  var flags: ClusterFlags {
+    @inline(__always) get { ClusterFlags(rawValue: UInt8(truncatingIfNeeded: offsetAndFlags)) }
+    @inline(__always) set { offsetAndFlags = offsetAndFlags & ~0xFF | UInt64(newValue.rawValue) }
+  }
 
   /// The start of every text, and all of an empty one.
-  static let start = Boundary(utf16: 0, utf8: 0, prefixWidth: 0, flags: [])
+  static let start = Boundary(utf8: 0, prefixWidth: 0, flags: [])
 }
 
 /// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
@@ -285,7 +313,9 @@ private enum Segmentation {
     }
     guard var result = fast else { return nil }
     if let breaker {
-      result.withUnsafeMutableBufferPointer { addBreaks(breaker, utf8: bytes, to: $0) }
+      result.withUnsafeMutableBufferPointer {
+        addBreaks(breaker, utf8: bytes, count16: count16, isASCII: isASCII, to: $0)
+      }
     }
     return result
   }
@@ -303,7 +333,6 @@ private enum Segmentation {
       let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
         result[0] = Boundary.start
         var next = 0
-        var units = 0
         var count = 1
         // Whole cells, counted as integers (no floating-point add on the loop's path); a
         // scalar past the plane whose advance is not whole is left to the general path.
@@ -316,8 +345,6 @@ private enum Segmentation {
             if entry & TerminalScalarTable.joinsPrevious != 0, count > 1 {
               // A mark: the cluster before takes it, with its width and without the
               // whitespace flag (a cluster is whitespace when all its scalars are).
-              units += 1
-              result[count - 1].utf16 = units
               result[count - 1].utf8 = next
               result[count - 2].flags = []
               continue
@@ -329,7 +356,6 @@ private enum Segmentation {
             }
             sum &+= Int(entry >> shift & 0b11)
             if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
-            units += 1
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
@@ -344,11 +370,9 @@ private enum Segmentation {
               break
             }
             sum += Int(advance)
-            units += 2
           }
           result[count - 1].flags = flags
-          result[count] = Boundary(
-            utf16: units, utf8: next, prefixWidth: Double(sum), flags: [])
+          result[count] = Boundary(utf8: next, prefixWidth: Double(sum), flags: [])
           count += 1
         }
         initialized = accepted ? count : 0
@@ -414,13 +438,8 @@ private enum Segmentation {
     let count16 = utf16Count(of: bytes).0
     guard count16 > 0 else { return [Boundary.start] }
     return withScratch(of: UInt16.self, capacity: count16) { scratch in
-      let units = UnsafeBufferPointer(scratch)
-      decode(bytes, into: scratch)
-      var result = general(units, text: text, measurer: measurer)
-      result.withUnsafeMutableBufferPointer { boundaries in
-        addBreaks(breaker, units: units, to: boundaries)
-      }
-      return result
+      decode(bytes, into: scratch, mapping: nil)
+      return general(UnsafeBufferPointer(scratch), text: text, measurer: measurer, breaker: breaker)
     }
   }
 
@@ -438,7 +457,6 @@ private enum Segmentation {
         result[0] = Boundary.start
         let count = bytes.count
         var index = 0
-        var offset16 = 0
         var written = 1
         var prefix = 0.0
         while index < count {
@@ -450,11 +468,10 @@ private enum Segmentation {
           }
           // Valid UTF-8 decodes to scalars only.
           let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-          offset16 += value > 0xFFFF ? 2 : 1
           prefix += measurer.advance(ofScalar: scalar)
           result[written - 1].flags =
             UnicodeProperties.isHangingWhitespace(scalar) ? .whitespace : []
-          result[written] = Boundary(utf16: offset16, utf8: index, prefixWidth: prefix, flags: [])
+          result[written] = Boundary(utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }
         initialized = isSimple ? written : 0
@@ -466,12 +483,21 @@ private enum Segmentation {
   /// The UTF-16 length of valid UTF-8 (one unit per scalar, two for a scalar of four bytes),
   /// and whether it is all ASCII.
   private static func utf16Count(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, isASCII: Bool) {
-    // Branch-free and without overflow checks, so that the loop is vectorized.
+    // Branch-free and without overflow checks, in blocks of 127 bytes counted in a byte (each
+    // byte adds at most 2), so that the loop is vectorized sixteen bytes at a time.
     var count16 = 0
     var high: UInt8 = 0
-    for byte in bytes {
-      count16 &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
-      high |= byte
+    var start = 0
+    while start < bytes.count {
+      let end = min(start &+ 127, bytes.count)
+      var block: UInt8 = 0
+      for index in start..<end {
+        let byte = bytes[index]
+        block &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+        high |= byte
+      }
+      count16 &+= Int(block)
+      start = end
     }
     return (count16, high < 0x80)
   }
@@ -481,23 +507,65 @@ private enum Segmentation {
     _ breaker: LineBreaker, utf8 bytes: UnsafeBufferPointer<UInt8>,
     to boundaries: UnsafeMutableBufferPointer<Boundary>
   ) {
-    // The last boundary's UTF-16 offset is the text's UTF-16 length.
-    let count16 = boundaries.last?.utf16 ?? 0
-    guard count16 > 0 else { return }
+    let (count16, isASCII) = utf16Count(of: bytes)
+    addBreaks(breaker, utf8: bytes, count16: count16, isASCII: isASCII, to: boundaries)
+  }
+
+  /// ``addBreaks(_:utf8:to:)`` for a text whose UTF-16 length is `count16`.
+  ///
+  /// Boundaries keep UTF-8 offsets. Space-separated text gets its opportunities from the
+  /// bytes (``SpaceSeparatedText``), in UTF-8 offsets. Other text is decoded for ICU, whose
+  /// opportunities are UTF-16 offsets: the UTF-16 offset of each boundary is recorded as it
+  /// is decoded (an ASCII text's offsets are the same in both). A text past ICU's length limit
+  /// (`Int32.max` units) gets no opportunity but its end, which is not recorded, so it is not
+  /// decoded.
+  private static func addBreaks(
+    _ breaker: LineBreaker, utf8 bytes: UnsafeBufferPointer<UInt8>, count16: Int, isASCII: Bool,
+    to boundaries: UnsafeMutableBufferPointer<Boundary>
+  ) {
+    guard count16 > 0, count16 <= Int(Int32.max) else { return }
+    var marker = BreakMarker(boundaries: boundaries)
+    if breaker.usesSpaceRule,
+      SpaceSeparatedText.forEachOpportunity(
+        utf8: bytes, { offset, _ in marker.mark(at: offset) { boundaries[$0].utf8 } })
+    {
+      return
+    }
     withScratch(of: UInt16.self, capacity: count16) { scratch in
-      decode(bytes, into: scratch)
-      addBreaks(breaker, units: UnsafeBufferPointer(scratch), to: boundaries)
+      withScratch(of: Int32.self, capacity: isASCII ? 0 : boundaries.count) { offsets16 in
+        decode(
+          bytes, into: scratch,
+          mapping: isASCII ? nil : (UnsafeBufferPointer(boundaries), offsets16))
+        // The rule did not cover the text: ICU's pass.
+        breaker.forEachICUOpportunity(utf16: UnsafeBufferPointer(scratch)) { offset, _ in
+          marker.mark(at: offset) { isASCII ? boundaries[$0].utf8 : Int(offsets16[$0]) }
+        }
+      }
     }
   }
 
-  /// The UTF-16 units of valid UTF-8.
+  /// The UTF-16 units of valid UTF-8; with a `mapping`, also the UTF-16 offset of each of its
+  /// boundaries (whose UTF-8 offsets fall at starts of scalars) in its `offsets16`.
+  @inline(__always)
   private static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutableBufferPointer<UInt16>
+    _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutableBufferPointer<UInt16>,
+    mapping: (
+      boundaries: UnsafeBufferPointer<Boundary>, offsets16: UnsafeMutableBufferPointer<Int32>
+    )?
   ) {
     var index = 0
     var written = 0
+    // The next boundary to map, and its UTF-8 offset (past the text when there is none).
+    var boundary = 0
+    var boundaryOffset = mapping.map { $0.boundaries.isEmpty ? Int.max : 0 } ?? Int.max
     let count = bytes.count
     while index < count {
+      if index == boundaryOffset, let mapping {
+        mapping.offsets16[boundary] = Int32(truncatingIfNeeded: written)
+        boundary += 1
+        boundaryOffset =
+          boundary < mapping.boundaries.count ? mapping.boundaries[boundary].utf8 : Int.max
+      }
       let lead = UInt32(bytes[index])
       if lead < 0x80 {
         units[written] = UInt16(lead)
@@ -515,6 +583,9 @@ private enum Segmentation {
       }
       units[written] = UInt16(value)
       written += 1
+    }
+    if let mapping, boundary < mapping.boundaries.count {
+      mapping.offsets16[boundary] = Int32(truncatingIfNeeded: written)
     }
   }
 
@@ -545,11 +616,12 @@ private enum Segmentation {
   /// Clusters from ``GraphemeClusters`` (ICU 72's rules, our own code), properties from the
   /// scalars: a cluster of one scalar is measured from the scalar alone.
   private static func general(
-    _ units: UnsafeBufferPointer<UInt16>, text: String, measurer: some TextMeasurer
+    _ units: UnsafeBufferPointer<UInt16>, text: String, measurer: some TextMeasurer,
+    breaker: LineBreaker?
   ) -> [Boundary] {
     withScratch(of: Int.self, capacity: units.count + 1) { ends in
       let found = GraphemeClusters.boundaries(utf16: units, into: ends)
-      return Array(unsafeUninitializedCapacity: found) { result, initialized in
+      var result = [Boundary](unsafeUninitializedCapacity: found) { result, initialized in
         result[0] = Boundary.start
         var offset8 = 0
         var prefix = 0.0
@@ -571,7 +643,7 @@ private enum Segmentation {
             offset8 += value < 0x80 ? 1 : value < 0x800 ? 2 : 3
             prefix += advance
             result[cluster - 1].flags = flags
-            result[cluster] = Boundary(utf16: end, utf8: offset8, prefixWidth: prefix, flags: [])
+            result[cluster] = Boundary(utf8: offset8, prefixWidth: prefix, flags: [])
             continue
           }
           let start8 = offset8
@@ -611,10 +683,21 @@ private enum Segmentation {
           }
           prefix += advance
           result[cluster - 1].flags = flags
-          result[cluster] = Boundary(utf16: end, utf8: offset8, prefixWidth: prefix, flags: [])
+          result[cluster] = Boundary(utf8: offset8, prefixWidth: prefix, flags: [])
         }
         initialized = found
       }
+      // The cluster ends are the boundaries' UTF-16 offsets (the text is within ICU's
+      // length limit when it is broken at all).
+      guard breaker != nil, units.count <= Int(Int32.max) else { return result }
+      withScratch(of: Int32.self, capacity: found) { offsets16 in
+        for index in 0..<found { offsets16[index] = Int32(truncatingIfNeeded: ends[index]) }
+        result.withUnsafeMutableBufferPointer { boundaries in
+          addBreaks(
+            breaker, units: units, offsets16: UnsafeBufferPointer(offsets16), to: boundaries)
+        }
+      }
+      return result
     }
   }
 
@@ -658,7 +741,7 @@ private enum Segmentation {
           }
           prefix += advance
           result[written - 1].flags = flags
-          result[written] = Boundary(utf16: index, utf8: index, prefixWidth: prefix, flags: [])
+          result[written] = Boundary(utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }
         initialized = hasControl ? 0 : written
@@ -668,20 +751,41 @@ private enum Segmentation {
   }
 
   /// Records each opportunity that falls on a cluster boundary (not the end of the text) as
-  /// soft; the boundary after a newline is already mandatory.
+  /// soft; the boundary after a newline is already mandatory. `offsets16` are the boundaries'
+  /// UTF-16 offsets, in which ICU reports opportunities.
   private static func addBreaks(
     _ breaker: LineBreaker?, units: UnsafeBufferPointer<UInt16>,
-    to boundaries: UnsafeMutableBufferPointer<Boundary>
+    offsets16: UnsafeBufferPointer<Int32>, to boundaries: UnsafeMutableBufferPointer<Boundary>
   ) {
     guard let breaker else { return }
-    let count = boundaries.count - 1
-    var cluster = 0
+    var marker = BreakMarker(boundaries: boundaries)
     breaker.forEachOpportunity(utf16: units) { offset, _ in
-      while cluster < count, boundaries[cluster + 1].utf16 < offset { cluster += 1 }
-      guard cluster + 1 < count, boundaries[cluster + 1].utf16 == offset,
-        !boundaries[cluster].flags.contains(.newline)
-      else { return }
-      boundaries[cluster].flags.insert(.softBreakAfter)
+      marker.mark(at: offset) { Int(offsets16[$0]) }
     }
+  }
+}
+
+/// Records opportunities, in order, on the boundaries they fall on: soft after the cluster
+/// before, unless that cluster is a newline (already mandatory). An opportunity inside a
+/// cluster, or at the end of the text, is dropped.
+private struct BreakMarker {
+  let boundaries: UnsafeMutableBufferPointer<Boundary>
+  /// The cluster whose end the next opportunity is compared with, moving forward only.
+  private var cluster = 0
+
+  init(boundaries: UnsafeMutableBufferPointer<Boundary>) {
+    self.boundaries = boundaries
+  }
+
+  /// Records the opportunity at `offset`, in the encoding in which `offsetOf` gives a
+  /// boundary's offset.
+  @inline(__always)
+  mutating func mark(at offset: Int, _ offsetOf: (Int) -> Int) {
+    let count = boundaries.count - 1
+    while cluster < count, offsetOf(cluster + 1) < offset { cluster += 1 }
+    guard cluster + 1 < count, offsetOf(cluster + 1) == offset,
+      !boundaries[cluster].flags.contains(.newline)
+    else { return }
+    boundaries[cluster].flags.insert(.softBreakAfter)
   }
 }

@@ -237,20 +237,9 @@ public struct PreparedText: Sendable {
   /// Whether `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
   /// `lineLimit` is wider than zero, without rendering a line.
   package func hasIdealWidth(lineLimit: Int?) -> Bool {
-    let limit = lineLimit.map { max($0, 1) } ?? Int.max
-    var count = 0
-    var widest = 0.0
-    var lastVisible = 0.0
-    measured.forEachLine(width: nil) { line in
-      count += 1
-      if count <= limit {
-        widest = max(widest, line.width)
-        lastVisible = line.width
-      }
-    }
-    // A text with more paragraphs than its limit ends its last line with "…".
-    let truncatedLine = count > limit ? lastVisible + ellipsisWidth : 0
-    return roundUp(max(widest, truncatedLine), measurer.pixelGrid) > 0
+    var tally = LimitedWidth(lineLimit: lineLimit)
+    measured.forEachLine(width: nil) { tally.add($0.width) }
+    return tally.hasWidth(ellipsisWidth: ellipsisWidth, grid: measurer.pixelGrid)
   }
 
   /// The text's ideal width: its widest paragraph, rounded up to the measurer's grid (the
@@ -259,6 +248,30 @@ public struct PreparedText: Sendable {
     var widest = 0.0
     measured.forEachLine(width: nil) { widest = max(widest, $0.width) }
     return roundUp(widest, measurer.pixelGrid)
+  }
+
+  /// ``idealWidth``, with ``hasIdealWidth(lineLimit:)`` for two line limits, from one pass
+  /// over the paragraphs: what a row asks of its title before judging its candidates (a text
+  /// of many paragraphs is walked once, not three times).
+  package func idealWidth(hasWidthWithLineLimits first: Int?, _ second: Int?)
+    -> (idealWidth: Double, hasWidth: (first: Bool, second: Bool))
+  {
+    var widest = 0.0
+    var firstTally = LimitedWidth(lineLimit: first)
+    var secondTally = LimitedWidth(lineLimit: second)
+    measured.forEachLine(width: nil) { line in
+      widest = max(widest, line.width)
+      firstTally.add(line.width)
+      secondTally.add(line.width)
+    }
+    let grid = measurer.pixelGrid
+    return (
+      roundUp(widest, grid),
+      (
+        firstTally.hasWidth(ellipsisWidth: ellipsisWidth, grid: grid),
+        secondTally.hasWidth(ellipsisWidth: ellipsisWidth, grid: grid)
+      )
+    )
   }
 
   /// The end of the paragraph that `start` is in: the index of its newline, or the end.
@@ -356,4 +369,34 @@ func roundUp(_ value: Double, _ grid: Double) -> Double {
   let steps = value / grid
   let nearest = steps.rounded()
   return (abs(steps - nearest) < 1e-6 ? nearest : steps.rounded(.up)) * grid
+}
+
+/// The widest of the lines a line limit shows, and the width the last shown line takes when
+/// the limit truncates the text (it ends with "…"): whether the text has any width under
+/// that limit.
+private struct LimitedWidth {
+  let limit: Int
+  var count = 0
+  var widest = 0.0
+  var lastVisible = 0.0
+
+  init(lineLimit: Int?) {
+    limit = lineLimit.map { max($0, 1) } ?? Int.max
+  }
+
+  /// Takes the next line's width.
+  mutating func add(_ width: Double) {
+    count += 1
+    if count <= limit {
+      widest = max(widest, width)
+      lastVisible = width
+    }
+  }
+
+  /// Whether the lines taken, under the limit, are wider than zero on the grid.
+  func hasWidth(ellipsisWidth: Double, grid: Double) -> Bool {
+    // A text with more paragraphs than its limit ends its last line with "…".
+    let truncatedLine = count > limit ? lastVisible + ellipsisWidth : 0
+    return roundUp(max(widest, truncatedLine), grid) > 0
+  }
 }

@@ -43,6 +43,11 @@ struct LineSummaryTests {
       let atInfinity = text.layout(
         for: ProposedSize(width: .infinity, height: nil), style: TextStyle(lineLimit: limit))
       #expect(text.hasIdealWidth(lineLimit: limit) == (atInfinity.size.width > 0), "\(input)")
+      let other: Int? = [nil, 1, 2, 3].randomElement(using: &generator) ?? nil
+      let together = text.idealWidth(hasWidthWithLineLimits: limit, other)
+      #expect(together.idealWidth == text.idealWidth, "\(input)")
+      #expect(together.hasWidth.first == text.hasIdealWidth(lineLimit: limit), "\(input)")
+      #expect(together.hasWidth.second == text.hasIdealWidth(lineLimit: other), "\(input)")
     }
   }
 }

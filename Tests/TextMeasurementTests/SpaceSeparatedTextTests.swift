@@ -81,6 +81,38 @@ struct SpaceSeparatedTextTests {
     #expect(covered > lines.count / 5)
   }
 
+  @Test("over UTF-8, the rule covers the same texts and finds the same opportunities")
+  func utf8AgreesWithUTF16() {
+    let pieces = [
+      "a", "é", "ÿ", "À", "ß", " ", "  ", ",", ".", "5", "'", "&", "word", " .5", " ,x",
+      // Not covered: the multiplication and division signs, the rest of Latin-1, others.
+      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "-", "Ā", "東", "a\u{301}", "\n", "🍕",
+    ]
+    var generator = SplitMix64(seed: 0x5_9AC8)
+    var covered = 0
+    for _ in 0..<5000 {
+      let text = generator.joinedPieces(pieces, countIn: 1...8)
+      var fromUTF16: [Int] = []
+      let takenUTF16 = Array(text.utf16).withUnsafeBufferPointer { units in
+        SpaceSeparatedText.forEachOpportunity(units) { offset, _ in
+          // The same opportunity as a UTF-8 offset.
+          let index = String.Index(utf16Offset: offset, in: text)
+          fromUTF16.append(text.utf8.distance(from: text.startIndex, to: index))
+        }
+      }
+      var fromUTF8: [Int] = []
+      let takenUTF8 = Array(text.utf8).withUnsafeBufferPointer { bytes in
+        SpaceSeparatedText.forEachOpportunity(utf8: bytes) { offset, _ in fromUTF8.append(offset) }
+      }
+      #expect(takenUTF8 == takenUTF16, "\(text.debugDescription)")
+      #expect(fromUTF8 == fromUTF16, "\(text.debugDescription)")
+      if takenUTF8 { covered += 1 }
+    }
+    // Both kinds of text came up.
+    #expect(covered > 100)
+    #expect(covered < 4900)
+  }
+
   @Test("other characters, and strictness or CJK locales, are left to ICU")
   func notCovered() {
     for text in ["a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "Ā", "€5", "a\u{301}"] {
