@@ -201,12 +201,9 @@ enum SpaceSeparatedText {
     }
   }
 
-  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
-  /// without decoding it: the rule's characters are ASCII but for the Latin-1 letters
-  /// U+00C0 to U+00FF (but × and ÷), which are two bytes from 0xC3.
-  static func forEachOpportunity(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
-  ) -> Bool {
+  /// Whether the rule covers the text whose valid UTF-8 is `bytes`
+  /// (``forEachOpportunity(utf8:_:)`` would take it).
+  static func covers(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return false }
     return classes.withUnsafeBufferPointer { classes in
       let count = bytes.count
@@ -223,6 +220,19 @@ enum SpaceSeparatedText {
           index += 2
         }
       }
+      return true
+    }
+  }
+
+  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
+  /// without decoding it: the rule's characters are ASCII but for the Latin-1 letters
+  /// U+00C0 to U+00FF (but × and ÷), which are two bytes from 0xC3.
+  static func forEachOpportunity(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
+  ) -> Bool {
+    guard covers(utf8: bytes) else { return false }
+    return classes.withUnsafeBufferPointer { classes in
+      let count = bytes.count
       // An opportunity follows a space (one byte), before the start of a scalar: a lead
       // byte of 0x80 or more is a letter.
       for index in 1..<count where bytes[index - 1] == 0x20 {

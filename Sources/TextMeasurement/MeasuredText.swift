@@ -45,9 +45,13 @@ public struct MeasuredText: Sendable {
     allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
   ) {
     let breaker = findsSoftBreaks ? LineBreaker(options: options) : nil
-    (self.text, self.boundaries) = Segmentation.measure(
+    let measured = Segmentation.measure(
       string, measurer: measurer, breaker: breaker, allowsFastPaths: allowsASCIIFastPath)
-    self.singleParagraphVisibleEnd = boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+    self.text = measured.text
+    self.boundaries = measured.boundaries
+    // A path that knows the visible end found it as it went; else one pass finds it.
+    self.singleParagraphVisibleEnd =
+      measured.visibleEnd ?? boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
   }
 
   /// `string` measured without its soft break opportunities (no ICU pass): exact for any
@@ -263,7 +267,7 @@ private enum Segmentation {
   @_specialize(where M == TerminalCellMeasurer)
   static func measure<M: TextMeasurer>(
     _ string: String, measurer: M, breaker: LineBreaker?, allowsFastPaths: Bool
-  ) -> (String, [Boundary]) {
+  ) -> (text: String, boundaries: [Boundary], visibleEnd: Int?) {
     var text = string
     text.makeContiguousUTF8()
     if allowsFastPaths,
@@ -271,7 +275,7 @@ private enum Segmentation {
         fastBoundaries(bytes, measurer: measurer, breaker: breaker)
       }) ?? nil
     {
-      return (text, fast)
+      return (text, fast.boundaries, fast.visibleEnd)
     }
     let changes =
       text.utf8.withContiguousStorageIfAvailable(ControlCharacterPolicy.needsChanges(utf8:))
@@ -281,16 +285,27 @@ private enum Segmentation {
       text.makeContiguousUTF8()
     }
     let result =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Segmented in
         // A text the rules changed may now be one the fast paths take.
         if allowsFastPaths, changes,
           let fast = fastBoundaries(bytes, measurer: measurer, breaker: breaker)
         {
           return fast
         }
-        return generalBoundaries(of: text, utf8: bytes, measurer: measurer, breaker: breaker)
-      } ?? [Boundary.start]
-    return (text, result)
+        return Segmented(
+          boundaries: generalBoundaries(
+            of: text, utf8: bytes, measurer: measurer, breaker: breaker),
+          visibleEnd: nil)
+      } ?? Segmented(boundaries: [Boundary.start], visibleEnd: nil)
+    return (text, result.boundaries, result.visibleEnd)
+  }
+
+  /// Boundaries, and the visible end of a text of one paragraph with advances of at least 0
+  /// when the path that found them knows it (``MeasuredText/singleParagraphVisibleEnd``):
+  /// nil when it does not, and a pass over the boundaries finds it.
+  struct Segmented {
+    var boundaries: [Boundary]
+    var visibleEnd: Int?
   }
 
   /// The boundaries of a text the control-character rules leave as it is, by the ASCII or the
@@ -298,16 +313,16 @@ private enum Segmentation {
   /// path takes it (or the rules would change it).
   private static func fastBoundaries(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer, breaker: LineBreaker?
-  ) -> [Boundary]? {
+  ) -> Segmented? {
     let (count16, isASCII) = utf16Count(of: bytes)
-    guard count16 > 0 else { return [Boundary.start] }
+    guard count16 > 0 else { return Segmented(boundaries: [Boundary.start], visibleEnd: 0) }
     // Both paths turn down the controls the rules change (for the one-scalar path, they are
     // Grapheme_Cluster_Break Control).
     let fast: [Boundary]?
     if isASCII {
       fast = ascii(bytes, measurer: measurer)
     } else if let cells = measurer as? TerminalCellMeasurer {
-      fast = singleScalarCells(bytes, capacity: count16 + 1, measurer: cells)
+      return singleScalarCells(bytes, count16: count16, measurer: cells, breaker: breaker)
     } else {
       fast = singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
     }
@@ -317,23 +332,71 @@ private enum Segmentation {
         addBreaks(breaker, utf8: bytes, count16: count16, isASCII: isASCII, to: $0)
       }
     }
-    return result
+    return Segmented(boundaries: result, visibleEnd: nil)
   }
 
   /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
   /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
   /// scalar of the Basic Multilingual Plane is judged and measured from one byte of
-  /// ``TerminalScalarTable``.
+  /// ``TerminalScalarTable``. With the soft breaks of `breaker`.
+  ///
+  /// The text's clusters are one paragraph of advances of 0 to 2, so its visible end is the
+  /// end of its last cluster that is not whitespace, found as it goes. When the text goes to
+  /// ICU, its UTF-16 units and the boundaries' UTF-16 offsets are written as it goes too,
+  /// rather than by decoding it again.
   private static func singleScalarCells(
-    _ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, measurer: TerminalCellMeasurer
-  ) -> [Boundary]? {
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    breaker: LineBreaker?
+  ) -> Segmented? {
+    guard let breaker, count16 <= Int(Int32.max),
+      !(breaker.usesSpaceRule && SpaceSeparatedText.covers(utf8: bytes))
+    else {
+      // No ICU pass: no units to record.
+      guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
+      else { return nil }
+      if let breaker {
+        fast.boundaries.withUnsafeMutableBufferPointer {
+          addBreaks(breaker, utf8: bytes, count16: count16, isASCII: false, to: $0)
+        }
+      }
+      return fast
+    }
+    return withScratch(of: UInt16.self, capacity: count16) { units in
+      withScratch(of: Int32.self, capacity: count16 + 1) { offsets16 in
+        guard
+          var fast = singleScalarCells(
+            bytes, count16: count16, measurer: measurer, into: (units, offsets16))
+        else { return nil }
+        fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
+          var marker = BreakMarker(boundaries: boundaries)
+          breaker.forEachICUOpportunity(utf16: UnsafeBufferPointer(units)) { offset, _ in
+            marker.mark(at: offset) { Int(offsets16[$0]) }
+          }
+        }
+        return fast
+      }
+    }
+  }
+
+  /// The segmentation of ``singleScalarCells(_:count16:measurer:breaker:)``, writing the
+  /// text's UTF-16 units and the boundaries' UTF-16 offsets into `recording` when given.
+  private static func singleScalarCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    into recording: (
+      units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
+    )?
+  ) -> Segmented? {
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
-    return TerminalScalarTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
+    var visibleEnd = 0
+    return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
       var accepted = true
-      let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
+      let result = [Boundary](unsafeUninitializedCapacity: count16 + 1) { result, initialized in
         result[0] = Boundary.start
+        recording?.offsets16[0] = 0
         var next = 0
         var count = 1
+        // UTF-16 units written, when recording.
+        var units = 0
         // Whole cells, counted as integers (no floating-point add on the loop's path); a
         // scalar past the plane whose advance is not whole is left to the general path.
         var sum = 0
@@ -341,12 +404,18 @@ private enum Segmentation {
           let value = scalarValue(in: bytes, at: &next)
           var flags: ClusterFlags = []
           if value < 0x1_0000 {
+            if let recording {
+              recording.units[units] = UInt16(truncatingIfNeeded: value)
+              units += 1
+            }
             let entry = table[Int(value)]
             if entry & TerminalScalarTable.joinsPrevious != 0, count > 1 {
               // A mark: the cluster before takes it, with its width and without the
               // whitespace flag (a cluster is whitespace when all its scalars are).
               result[count - 1].utf8 = next
               result[count - 2].flags = []
+              recording?.offsets16[count - 1] = Int32(truncatingIfNeeded: units)
+              visibleEnd = count - 1
               continue
             }
             guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
@@ -370,14 +439,22 @@ private enum Segmentation {
               break
             }
             sum += Int(advance)
+            if let recording {
+              let offset = value - 0x1_0000
+              recording.units[units] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+              recording.units[units + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+              units += 2
+            }
           }
           result[count - 1].flags = flags
           result[count] = Boundary(utf8: next, prefixWidth: Double(sum), flags: [])
+          recording?.offsets16[count] = Int32(truncatingIfNeeded: units)
+          if flags.isEmpty { visibleEnd = count }
           count += 1
         }
         initialized = accepted ? count : 0
       }
-      return accepted ? result : nil
+      return accepted ? Segmented(boundaries: result, visibleEnd: visibleEnd) : nil
     }
   }
 
