@@ -54,6 +54,9 @@ RATIOS = [
     (f"T4 {variant}: 1 MB / 100 KB", f"T4 {variant} 1 MB", f"T4 {variant} 100 KB", "wall", "<=",
      11) for variant in VARIANTS
 ] + [
+    (f"T4 machine, {variant}: ICU pass", f"T4 {variant} ICU pass 1 MB",
+     f"T4 {variant} ICU pass 100 KB", "wall", "info", None) for variant in VARIANTS
+] + [
     ("T5 1M rows / 100k rows", "T5 format 1M rows", "T5 format 100k rows", "wall", "<=", 11),
     ("T5 2 threads: throughput / 1 thread", "T5 format 100k rows, 1 threads",
      "T5 format 100k rows, 2 threads", "wall", ">=", 1.7),

@@ -4,7 +4,9 @@ import BenchmarkConfigurations
 import BenchmarkSupport
 
 // Issue 6, target 4: one very large title, in three variants, laid out as a row and rendered
-// at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long.
+// at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long. Beside
+// each, ICU's bare pass over the same titles shows what the machine's caches make of linear
+// work at the two sizes.
 // The titles are generated (deterministically) in each benchmark's setup, outside the
 // measurement; a smoke run makes them a hundred times smaller.
 //
@@ -29,6 +31,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark, title in
         let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
         blackHole(row.layout(width: 40, environment: environment).terminalLines())
+      } setup: {
+        LargeTitle.make(variant, bytes: BenchmarkScale.size(bytes, smoke: bytes / 100))
+      }
+
+      // The machine's own figure for linear work on these titles: one bare ICU line-break
+      // pass over the same title, the issue's floor, at both sizes.
+      Benchmark("T4 \(variant.rawValue) ICU pass \(label)", configuration: configuration) {
+        benchmark, title in
+        let pass = ICULineBreakPass()
+        benchmark.startMeasurement()
+        blackHole(pass.boundaries(of: title))
       } setup: {
         LargeTitle.make(variant, bytes: BenchmarkScale.size(bytes, smoke: bytes / 100))
       }
