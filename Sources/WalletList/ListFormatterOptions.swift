@@ -65,9 +65,9 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// What goes between rows in text output.
   public var separator: RowSeparator
   /// How many threads the streaming sequences lay rows out on, from 1 to
-  /// ``maximumThreads``; 1 (the default) lays each row out on the caller's thread as it is
-  /// asked for. Rows come out in input order whatever the count, and the same: see
-  /// ``WalletListFormatter``.
+  /// ``maximumThreads``, the caller's thread among them; 1 (the default) lays each row out on
+  /// the caller's thread as it is asked for. Rows come out in input order whatever the count,
+  /// and the same: see ``WalletListFormatter``.
   public var threads: Int
   /// How many distinct titles the formatter keeps measured, so that a title repeated on many
   /// rows (the same merchant) is measured once; 0 keeps none. See ``TitleCache``.

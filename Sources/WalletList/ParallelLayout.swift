@@ -70,9 +70,14 @@ private final class UnitResults: @unchecked Sendable {
 /// There is no barrier between batches: a worker with nothing left to take in this batch goes
 /// on to the next one's task, queued behind it, while the others finish their last unit. (With
 /// one task for all workers, as `concurrentPerform` gives, every worker waited at the end of
-/// each batch for the slowest unit.) The worker that finishes the batch's last task hands the
-/// records over. Waited for by the synchronous sequence (``wait()``) or the asynchronous one
-/// (``value()``).
+/// each batch for the slowest unit.)
+///
+/// The caller's thread is a worker too: when it comes to wait for the batch (``wait()`` for
+/// the synchronous sequence, ``value()`` for the asynchronous one), it first takes units like
+/// the queues' tasks until none is left. So `threads` threads lay rows out in all, one of them
+/// the caller's, which reads and parses the input between batches: on two cores, two threads
+/// are busy rather than three taking turns. Whichever finishes the batch's last task, a
+/// queue's or the caller's, hands the records over.
 final class PendingBatch: Sendable {
   private enum State {
     case running([CheckedContinuation<[FormattedRecord], Never>])
@@ -81,18 +86,44 @@ final class PendingBatch: Sendable {
 
   private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
+  private let units: [[EntryRecord]]
+  private let formatter: WalletListFormatter
+  private let results: UnitResults
+  /// Whether the caller's thread has taken its part (once; guards a second wait).
+  private let helped = Atomic<Bool>(false)
 
   init(units: [[EntryRecord]], formatter: WalletListFormatter, workers: WorkerQueues) {
+    self.units = units
+    self.formatter = formatter
     let queues = workers.queues.prefix(units.count)
-    let results = UnitResults(count: units.count, tasks: queues.count)
+    // The queues' tasks and the caller's part.
+    results = UnitResults(count: units.count, tasks: queues.count + 1)
     for queue in queues {
-      queue.async { [self] in
-        while let index = results.claim() {
-          results.store(formatter.formatBatch(units[index]), at: index)
-        }
-        if results.taskFinished() { finish(results.joined()) }
-      }
+      queue.async { [self] in layOut() }
     }
+  }
+
+  /// Lays out units no one has taken yet until none is left; the last task to finish hands
+  /// the records over.
+  private func layOut() {
+    while let index = results.claim() {
+      results.store(formatter.formatBatch(units[index]), at: index)
+    }
+    if results.taskFinished() { finish(results.joined()) }
+  }
+
+  /// The caller's part, taken once.
+  private func help() {
+    guard !helped.exchange(true, ordering: .relaxed) else { return }
+    layOut()
+  }
+
+  /// Lays out one unit no one has taken yet, for a caller waiting on an earlier batch; false
+  /// when none is left. The batch's own tasks and the caller's part finish it as before.
+  private func layOutOneUnit() -> Bool {
+    guard let index = results.claim() else { return false }
+    results.store(formatter.formatBatch(units[index]), at: index)
+    return true
   }
 
   private func finish(_ records: [FormattedRecord]) {
@@ -112,16 +143,22 @@ final class PendingBatch: Sendable {
     }
   }
 
-  /// The batch's records, blocking until they are laid out.
-  func wait() -> [FormattedRecord] {
+  /// The batch's records, laying out what no worker has taken yet, then blocking until the
+  /// rest are laid out. While the workers finish this batch's last units, the caller lays out
+  /// units of the batches queued `later` rather than sleep.
+  func wait(later: ArraySlice<PendingBatch> = []) -> [FormattedRecord] {
+    help()
+    while finishedRecords == nil, later.contains(where: { $0.layOutOneUnit() }) {}
     if let records = finishedRecords { return records }
     done.wait()
     return finishedRecords ?? []
   }
 
-  /// The batch's records, suspending until they are laid out.
+  /// The batch's records, laying out what no worker has taken yet, then suspending until the
+  /// rest are laid out.
   func value() async -> [FormattedRecord] {
-    await withCheckedContinuation { continuation in
+    help()
+    return await withCheckedContinuation { continuation in
       let records = state.withLock { state -> [FormattedRecord]? in
         switch state {
         case .finished(let records): return records

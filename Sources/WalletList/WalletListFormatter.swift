@@ -33,8 +33,10 @@ import WalletEntries
 ///
 /// **Threads.** With ``ListFormatterOptions/threads`` above 1, the streaming sequences read
 /// a batch of records (a few hundred rows, or whole windows under the uniform policy; never
-/// more than 2048 records), lay it out on that many workers, and yield its rows in input
-/// order; while the workers lay batches out, the caller's thread reads the next ones. At most
+/// more than 2048 records), lay it out on that many threads, and yield its rows in input
+/// order. The caller's thread is one of them: it reads the next batches while the other
+/// threads lay out the ones before, then lays out what is left of the batch it is about to
+/// yield (so two threads are busy on two cores, not three taking turns). At most
 /// four batches are alive at once under the per-row policy (the one being yielded, two laid
 /// out, one being read), three under the uniform policy, so memory stays bounded whatever the
 /// list's length. Records are read in order
@@ -366,7 +368,7 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
           state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
         }
         guard let current = state.nextPending() else { return nil }
-        state.take(current.wait())
+        state.take(current.wait(later: state.pending[...]))
       }
     }
 
@@ -480,9 +482,11 @@ struct BatchState: Sendable {
   /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
     guard !units.isEmpty else { return }
-    // No batch has more units than `unitsPerBatch`, so no more workers than that are used.
+    // The caller's thread is one of the `threads` (``PendingBatch``); no batch has more units
+    // than `unitsPerBatch`, so no more workers than that are used.
     let workers =
-      workers ?? WorkerQueues(count: min(formatter.options.threads, formatter.unitsPerBatch))
+      workers
+      ?? WorkerQueues(count: min(formatter.options.threads - 1, formatter.unitsPerBatch))
     self.workers = workers
     pending.append(PendingBatch(units: units, formatter: formatter, workers: workers))
   }
