@@ -123,6 +123,20 @@ int32_t cicu_break_boundaries(CICUBreakIterator *iterator, const uint16_t *text,
   return count;
 }
 
+int32_t cicu_break_next_boundaries(CICUBreakIterator *iterator, int32_t *offsets, uint8_t *hard,
+                                   int32_t capacity) {
+  UBreakIterator *icu = toICU(iterator);
+  int32_t count = 0;
+  while (count < capacity) {
+    int32_t offset = ubrk_next(icu);
+    if (offset == UBRK_DONE) break;
+    offsets[count] = offset;
+    if (hard != NULL) hard[count] = (uint8_t)cicu_line_status_is_hard(ubrk_getRuleStatus(icu));
+    count += 1;
+  }
+  return count;
+}
+
 int32_t cicu_east_asian_width(int32_t codePoint) {
   return u_getIntPropertyValue((UChar32)codePoint, UCHAR_EAST_ASIAN_WIDTH);
 }

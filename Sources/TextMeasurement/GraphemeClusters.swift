@@ -32,10 +32,10 @@ package enum GraphemeClusters {
   }
 
   /// Writes the cluster boundaries of the non-empty `units` to `result`, which has room for
-  /// `units.count + 1` offsets, and returns how many it wrote (the first is 0, the last
-  /// `units.count`).
-  static func boundaries(
-    utf16 units: UnsafeBufferPointer<UInt16>, into result: UnsafeMutableBufferPointer<Int>
+  /// `units.count + 1` offsets of a type that holds `units.count`, and returns how many it
+  /// wrote (the first is 0, the last `units.count`).
+  static func boundaries<Offset: FixedWidthInteger>(
+    utf16 units: UnsafeBufferPointer<UInt16>, into result: UnsafeMutableBufferPointer<Offset>
   ) -> Int {
     GraphemeBreakTable.values.withUnsafeBufferPointer { table in
       segment(units, table: table, into: result)
@@ -49,9 +49,9 @@ package enum GraphemeClusters {
 
   /// Writes the boundaries of the non-empty `units` to `result` (which has room for
   /// `units.count + 1`) and returns how many it wrote.
-  private static func segment(
+  private static func segment<Offset: FixedWidthInteger>(
     _ units: UnsafeBufferPointer<UInt16>, table: UnsafeBufferPointer<UInt8>,
-    into result: UnsafeMutableBufferPointer<Int>
+    into result: UnsafeMutableBufferPointer<Offset>
   ) -> Int {
     let count = units.count
     result[0] = 0
@@ -74,7 +74,7 @@ package enum GraphemeClusters {
         // Other with no flag, most letters: only GB9b joins it to what precedes, and it ends
         // every sequence the rules follow.
         if previousKind != .prepend {
-          result[written] = index
+          result[written] = Offset(truncatingIfNeeded: index)
           written += 1
         }
         previousKind = .other
@@ -99,7 +99,7 @@ package enum GraphemeClusters {
         }
       }
       if !joins {
-        result[written] = index
+        result[written] = Offset(truncatingIfNeeded: index)
         written += 1
       }
       afterPictographicZWJ = kind == .zwj && endsInPictographicSequence
@@ -110,7 +110,7 @@ package enum GraphemeClusters {
       previousKind = kind
       index = next
     }
-    result[written] = count
+    result[written] = Offset(truncatingIfNeeded: count)
     return written + 1
   }
 

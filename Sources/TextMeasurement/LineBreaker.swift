@@ -88,38 +88,79 @@ public struct LineBreaker: Sendable {
     forEachICUOpportunity(utf16: units, body)
   }
 
-  /// ``forEachOpportunity(utf16:_:)`` from ICU, for every text.
+  /// ``forEachOpportunity(utf16:_:)`` from ICU, for every text. `body` runs while this
+  /// thread's iterator walks the text, so it must not break text itself.
   func forEachICUOpportunity(
     utf16 units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
   ) {
-    guard !units.isEmpty else { return }
+    forEachICUOpportunity(utf16: units, batch: Self.opportunityBatch, body)
+  }
+
+  /// How many opportunities ICU hands over at a time: they land in scratch space on the
+  /// stack, however long the text (a megabyte's took five bytes a unit of the heap).
+  static let opportunityBatch = 512
+
+  /// ``forEachICUOpportunity(utf16:_:)`` with ICU's opportunities handed over `batch` at a
+  /// time (tests make it small). A text of at most `batch` units is walked in one call.
+  func forEachICUOpportunity(
+    utf16 units: UnsafeBufferPointer<UInt16>, batch: Int, _ body: (Int, BreakKind) -> Void
+  ) {
+    guard !units.isEmpty, let base = units.baseAddress else { return }
     // ICU indexes with 32-bit integers; a longer text gets only its end (see Docs/Text.md).
     guard units.count <= Int(Int32.max) else { return body(units.count, .soft) }
     let count = Int32(units.count)
-    // The boundaries land in scratch space (on the stack when small).
-    withScratch(of: Int32.self, capacity: units.count) { offsets in
-      withScratch(of: UInt8.self, capacity: units.count) { hard in
-        let found: Int =
-          BreakIteratorsPerThread.withIterator(kind) { iterator in
-            guard let offsetsBase = offsets.baseAddress else { return 0 }
-            var error: Int32 = 0
-            return Int(
-              cicu_break_boundaries(
-                iterator, units.baseAddress, count, offsetsBase, hard.baseAddress, count, &error))
-          } ?? 0
-        guard found > 0 else { return body(units.count, .soft) }
-        for index in 0..<found {
-          let offset = Int(offsets[index])
-          let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
-          if options.keepAll, kind == .soft, offset < units.count,
-            KoreanKeepAll.joins(units, at: offset)
-          {
-            continue
+    let capacity = max(1, min(batch, units.count))
+    let walked: Bool =
+      withScratch(of: Int32.self, capacity: capacity) { offsets in
+        withScratch(of: UInt8.self, capacity: capacity) { hard in
+          guard let offsetsBase = offsets.baseAddress, let hardBase = hard.baseAddress else {
+            return false
           }
-          body(offset, kind)
+          /// Hands over the first `found` opportunities in the scratch space.
+          func deliver(_ found: Int) {
+            for index in 0..<found {
+              let offset = Int(offsets[index])
+              let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
+              if options.keepAll, kind == .soft, offset < units.count,
+                KoreanKeepAll.joins(units, at: offset)
+              {
+                continue
+              }
+              body(offset, kind)
+            }
+          }
+          if units.count <= capacity {
+            // Every opportunity fits: one call sets the text, walks it and clears it.
+            let found: Int =
+              BreakIteratorsPerThread.withIterator(kind) { iterator in
+                var error: Int32 = 0
+                return Int(
+                  cicu_break_boundaries(
+                    iterator, base, count, offsetsBase, hardBase, Int32(capacity), &error))
+              } ?? 0
+            deliver(found)
+            return found > 0
+          }
+          return BreakIteratorsPerThread.withIterator(kind) { iterator -> Bool in
+            var error: Int32 = 0
+            cicu_break_set_text(iterator, base, count, &error)
+            defer { cicu_break_clear_text(iterator) }
+            // ICU's error codes above zero are failures; below, warnings.
+            guard error <= 0 else { return false }
+            _ = cicu_break_first(iterator)
+            var walked = false
+            while true {
+              let found = Int(
+                cicu_break_next_boundaries(iterator, offsetsBase, hardBase, Int32(capacity)))
+              guard found > 0 else { break }
+              walked = true
+              deliver(found)
+            }
+            return walked
+          } ?? false
         }
       }
-    }
+    if !walked { body(units.count, .soft) }
   }
 }
 

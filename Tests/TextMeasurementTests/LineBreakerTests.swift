@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextMeasurement
@@ -11,6 +12,39 @@ private func breaks(_ text: String, _ options: LineBreakOptions = LineBreakOptio
 
 @Suite("Line breaker")
 struct LineBreakerTests {
+  @Test("ICU's opportunities handed over a few at a time are those of one batch")
+  func opportunitiesInBatches() {
+    let pieces = [
+      "word", " ", "  ", "\n", "東京", "は", "。", "ภาษาไทย", "한국어 ", "-", "12.50", "(a)", "👍🏽",
+      "\r\n", "e\u{301}",
+    ]
+    var generator = SplitMix64(seed: 0xBA7C4)
+    for locale in ["en", "ja", "ko", "th"] {
+      for keepAll in [false, true] {
+        let breaker = LineBreaker(options: LineBreakOptions(locale: locale, keepAll: keepAll))
+        for _ in 0..<60 {
+          let text = generator.joinedPieces(pieces, countIn: 1...60)
+          let units = Array(text.utf16)
+          let found = { (batch: Int) -> [String] in
+            var result: [String] = []
+            units.withUnsafeBufferPointer { units in
+              breaker.forEachICUOpportunity(utf16: units, batch: batch) { offset, kind in
+                result.append("\(offset)" + (kind == .mandatory ? "!" : ""))
+              }
+            }
+            return result
+          }
+          let whole = found(units.count)
+          #expect(!whole.isEmpty)
+          for batch in [1, 2, 7] {
+            #expect(found(batch) == whole, "\(locale) \(batch) \(text.debugDescription)")
+          }
+          #expect(found(LineBreaker.opportunityBatch) == whole)
+        }
+      }
+    }
+  }
+
   @Test("English breaks after spaces and newlines, and reports the end of the text")
   func englishSpacesAndNewlines() {
     #expect(breaks("Hello world\nBye") == ["6", "12!", "15"])

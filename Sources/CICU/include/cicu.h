@@ -73,6 +73,15 @@ int32_t cicu_break_boundaries(CICUBreakIterator *_Nonnull iterator,
                               int32_t *_Nonnull offsets, uint8_t *_Nullable hard,
                               int32_t capacity, int32_t *_Nonnull error);
 
+/// Writes the next boundaries of the text set on `iterator` (after `cicu_break_first`, or
+/// where the previous call stopped), in order, to `offsets` (and 1 for a hard line break, 0
+/// otherwise, to `hard` when it is not NULL), at most `capacity` of them, and returns how many
+/// it wrote: 0 at the end of the text. Boundaries of a long text come in batches this way,
+/// with bounded memory.
+int32_t cicu_break_next_boundaries(CICUBreakIterator *_Nonnull iterator,
+                                   int32_t *_Nonnull offsets, uint8_t *_Nullable hard,
+                                   int32_t capacity);
+
 /// East_Asian_Width values, as returned by `cicu_east_asian_width`.
 enum {
   CICU_EAW_NEUTRAL = 0,
