@@ -272,7 +272,17 @@ enum SpaceSeparatedText {
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
     guard covers(utf8: bytes) else { return false }
-    return classes.withUnsafeBufferPointer { classes in
+    forEachOpportunity(coveredUTF8: bytes, body)
+    return true
+  }
+
+  /// ``forEachOpportunity(utf8:_:)`` for a text the rule is known to cover
+  /// (``covers(utf8:)``), without checking it again.
+  static func forEachOpportunity(
+    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
+  ) {
+    guard !bytes.isEmpty else { return }
+    classes.withUnsafeBufferPointer { classes in
       let count = bytes.count
       // An opportunity follows a space (one byte), before the start of a scalar: a lead
       // byte of 0x80 or more is a letter.
@@ -286,7 +296,6 @@ enum SpaceSeparatedText {
         }
       }
       body(count, .soft)
-      return true
     }
   }
 }

@@ -354,9 +354,13 @@ private enum Segmentation {
       // No ICU pass: no units to record.
       guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
       else { return nil }
-      if let breaker {
-        fast.boundaries.withUnsafeMutableBufferPointer {
-          addBreaks(breaker, utf8: bytes, count16: count16, isASCII: false, to: $0)
+      if breaker != nil, count16 <= Int(Int32.max) {
+        // The space rule covers the text (checked above): its opportunities, from the bytes.
+        fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
+          var marker = BreakMarker(boundaries: boundaries)
+          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes) { offset, _ in
+            marker.mark(at: offset) { boundaries[$0].utf8 }
+          }
         }
       }
       return fast
@@ -696,7 +700,7 @@ private enum Segmentation {
     _ units: UnsafeBufferPointer<UInt16>, text: String, measurer: some TextMeasurer,
     breaker: LineBreaker?
   ) -> [Boundary] {
-    guard units.count < Int(Int32.max) else {
+    guard units.count <= Int(Int32.max) else {
       // Past ICU's length limit: no soft breaks, and cluster ends that need a wider type.
       return withScratch(of: Int.self, capacity: units.count + 1) { ends in
         general(units, ends: ends, text: text, measurer: measurer)
