@@ -100,29 +100,6 @@ int32_t cicu_line_status_is_hard(int32_t status) {
   return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
 }
 
-int32_t cicu_break_boundaries(CICUBreakIterator *iterator, const uint16_t *text, int32_t length,
-                              int32_t *offsets, uint8_t *hard, int32_t capacity,
-                              int32_t *error) {
-  *error = U_ZERO_ERROR;
-  if (text == NULL || length <= 0 || capacity <= 0) return 0;
-  cicu_break_set_text(iterator, text, length, error);
-  if (U_FAILURE((UErrorCode)*error)) {
-    cicu_break_clear_text(iterator);
-    return 0;
-  }
-  UBreakIterator *icu = toICU(iterator);
-  int32_t count = 0;
-  ubrk_first(icu);
-  for (int32_t offset = ubrk_next(icu); offset != UBRK_DONE && count < capacity;
-       offset = ubrk_next(icu)) {
-    offsets[count] = offset;
-    if (hard != NULL) hard[count] = (uint8_t)cicu_line_status_is_hard(ubrk_getRuleStatus(icu));
-    count += 1;
-  }
-  cicu_break_clear_text(iterator);
-  return count;
-}
-
 int32_t cicu_break_next_boundaries(CICUBreakIterator *iterator, int32_t *offsets, uint8_t *hard,
                                    int32_t capacity) {
   UBreakIterator *icu = toICU(iterator);
@@ -134,6 +111,22 @@ int32_t cicu_break_next_boundaries(CICUBreakIterator *iterator, int32_t *offsets
     if (hard != NULL) hard[count] = (uint8_t)cicu_line_status_is_hard(ubrk_getRuleStatus(icu));
     count += 1;
   }
+  return count;
+}
+
+int32_t cicu_break_boundaries(CICUBreakIterator *iterator, const uint16_t *text, int32_t length,
+                              int32_t *offsets, uint8_t *hard, int32_t capacity,
+                              int32_t *error) {
+  *error = U_ZERO_ERROR;
+  if (text == NULL || length <= 0 || capacity <= 0) return 0;
+  cicu_break_set_text(iterator, text, length, error);
+  if (U_FAILURE((UErrorCode)*error)) {
+    cicu_break_clear_text(iterator);
+    return 0;
+  }
+  ubrk_first(toICU(iterator));
+  int32_t count = cicu_break_next_boundaries(iterator, offsets, hard, capacity);
+  cicu_break_clear_text(iterator);
   return count;
 }
 

@@ -237,17 +237,13 @@ public struct PreparedText: Sendable {
   /// Whether `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
   /// `lineLimit` is wider than zero, without rendering a line.
   package func hasIdealWidth(lineLimit: Int?) -> Bool {
-    var tally = LimitedWidth(lineLimit: lineLimit)
-    measured.forEachLine(width: nil) { tally.add($0.width) }
-    return tally.hasWidth(ellipsisWidth: ellipsisWidth, grid: measurer.pixelGrid)
+    idealWidth(hasWidthWithLineLimits: lineLimit, lineLimit).hasWidth.first
   }
 
   /// The text's ideal width: its widest paragraph, rounded up to the measurer's grid (the
   /// width of `layout(for: .unspecified)` without a line limit), without rendering a line.
   package var idealWidth: Double {
-    var widest = 0.0
-    measured.forEachLine(width: nil) { widest = max(widest, $0.width) }
-    return roundUp(widest, measurer.pixelGrid)
+    idealWidth(hasWidthWithLineLimits: nil, nil).idealWidth
   }
 
   /// ``idealWidth``, with ``hasIdealWidth(lineLimit:)`` for two line limits, from one pass
