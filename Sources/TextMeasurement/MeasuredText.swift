@@ -316,8 +316,8 @@ private enum Segmentation {
   ) -> Segmented? {
     let (count16, isASCII) = utf16Count(of: bytes)
     guard count16 > 0 else { return Segmented(boundaries: [Boundary.start], visibleEnd: 0) }
-    // Both paths turn down the controls the rules change (for the one-scalar path, they are
-    // Grapheme_Cluster_Break Control).
+    // Both paths turn down the controls the rules change (for the one-scalar paths, they are
+    // Grapheme_Cluster_Break Control) and take the newlines the rules keep.
     let fast: [Boundary]?
     if isASCII {
       fast = ascii(bytes, measurer: measurer)
@@ -340,10 +340,11 @@ private enum Segmentation {
   /// scalar of the Basic Multilingual Plane is judged and measured from one byte of
   /// ``TerminalScalarTable``. With the soft breaks of `breaker`.
   ///
-  /// The text's clusters are one paragraph of advances of 0 to 2, so its visible end is the
-  /// end of its last cluster that is not whitespace, found as it goes. When the text goes to
-  /// ICU, its UTF-16 units and the boundaries' UTF-16 offsets are written as it goes too,
-  /// rather than by decoding it again.
+  /// Newlines (LF, CR LF, CR, NEL, LS, PS) are clusters of their own, with no advance and a
+  /// mandatory break after them. The other clusters have advances of 0 to 2, so the visible
+  /// end of a text with no newline is the end of its last cluster that is not whitespace,
+  /// found as it goes. When the text goes to ICU, its UTF-16 units and the boundaries' UTF-16
+  /// offsets are written as it goes too, rather than by decoding it again.
   private static func singleScalarCells(
     _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
     breaker: LineBreaker?
@@ -392,6 +393,8 @@ private enum Segmentation {
   ) -> Segmented? {
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
     var visibleEnd = 0
+    // Whether the text has a newline: it is then more than one paragraph.
+    var hasNewline = false
     return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
       var accepted = true
       let result = [Boundary](unsafeUninitializedCapacity: count16 + 1) { result, initialized in
@@ -413,22 +416,39 @@ private enum Segmentation {
               units += 1
             }
             let entry = table[Int(value)]
-            if entry & TerminalScalarTable.joinsPrevious != 0, count > 1 {
-              // A mark: the cluster before takes it, with its width and without the
-              // whitespace flag (a cluster is whitespace when all its scalars are).
+            if entry & TerminalScalarTable.joinsPrevious != 0, count > 1,
+              !result[count - 2].flags.contains(.newline)
+            {
+              // The cluster before takes it, without the whitespace flag (a cluster is
+              // whitespace when all its scalars are). A mark leaves its cells alone; VS16 right
+              // after a scalar with the Emoji property makes them 2 (rule 2).
+              if value == 0xFE0F, emojiBefore(vs16At: next - 3, in: bytes) {
+                sum += 2 - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
+                result[count - 1].prefixWidth = Double(sum)
+              }
               result[count - 1].utf8 = next
               result[count - 2].flags = []
               recording?.offsets16[count - 1] = Int32(truncatingIfNeeded: units)
               visibleEnd = count - 1
               continue
             }
-            guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
-            else {
+            if entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0 {
+              // A cluster of its own; a mark at the start of a text or paragraph too.
+              sum &+= Int(entry >> shift & 0b11)
+              if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
+            } else if let crlf = newlineCluster(value, in: bytes, at: &next) {
+              // A cluster of its own with no advance and a mandatory break after it: CR LF is
+              // one cluster (GB3), and its LF is recorded after the CR.
+              if crlf, let recording {
+                recording.units[units] = 0x0A
+                units += 1
+              }
+              flags = [.newline, .mandatoryBreakAfter]
+              hasNewline = true
+            } else {
               accepted = false
               break
             }
-            sum &+= Int(entry >> shift & 0b11)
-            if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
@@ -458,7 +478,38 @@ private enum Segmentation {
         }
         initialized = accepted ? count : 0
       }
-      return accepted ? Segmented(boundaries: result, visibleEnd: visibleEnd) : nil
+      guard accepted else { return nil }
+      return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
+    }
+  }
+
+  /// Whether the scalar before the VS16 at `start` in `bytes` (valid UTF-8) has the Emoji
+  /// property.
+  private static func emojiBefore(vs16At start: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var index = start - 1
+    while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+    guard index >= 0, let scalar = Unicode.Scalar(scalarValue(in: bytes, at: &index)) else {
+      return false
+    }
+    return UnicodeProperties.isEmoji(scalar)
+  }
+
+  /// Nil unless the scalar `value`, just read from `bytes` before `next`, is a newline (LF,
+  /// CR, NEL, LS or PS; the control-character rules keep them all); else whether it is a CR
+  /// followed by LF, which `next` then moves past: the two are one cluster (GB3).
+  @inline(__always)
+  private static func newlineCluster(
+    _ value: UInt32, in bytes: UnsafeBufferPointer<UInt8>, at next: inout Int
+  ) -> Bool? {
+    switch value {
+    case 0x0D:
+      guard next < bytes.count, bytes[next] == 0x0A else { return false }
+      next += 1
+      return true
+    case 0x0A, 0x85, 0x2028, 0x2029: return false
+    default: return nil
     }
   }
 
@@ -492,6 +543,8 @@ private enum Segmentation {
         }
         let entry = table[Int(value)]
         if entry & TerminalScalarTable.joinsPrevious != 0, !first {
+          // VS16 may widen the cluster (rule 2): left to the paths that segment.
+          if value == 0xFE0F { return nil }
           // A mark makes the cluster before it visible, hanging spaces included.
           shown = (next, cells)
           if cells > limit { return nil }
@@ -527,6 +580,8 @@ private enum Segmentation {
   /// A text whose every scalar has the Grapheme_Cluster_Break Other, LV or LVT (most letters
   /// of most scripts, precomposed Latin, CJK, Hangul syllables, lone emoji; no marks, joiners,
   /// controls, jamo or flags) is a cluster per scalar: GB999 breaks between any two of them.
+  /// Newlines may come between them, each a cluster (CR LF one) with a break before and after
+  /// it (GB4, GB5).
   /// Measured in one pass over its UTF-8 with no cluster rules and no UTF-16 units; nil for
   /// any other text, as soon as a scalar shows it is one.
   private static func singleScalarClusters(
@@ -543,15 +598,19 @@ private enum Segmentation {
         while index < count {
           let value = scalarValue(in: bytes, at: &index)
           let property = GraphemeBreakTable.property(of: value, table: table)
-          guard property.isOtherOrSyllable else {
+          if property.isOtherOrSyllable {
+            // Valid UTF-8 decodes to scalars only.
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            prefix += measurer.advance(ofScalar: scalar)
+            result[written - 1].flags =
+              UnicodeProperties.isHangingWhitespace(scalar) ? .whitespace : []
+          } else if newlineCluster(value, in: bytes, at: &index) != nil {
+            // No advance, a mandatory break after it; CR LF is one cluster.
+            result[written - 1].flags = [.newline, .mandatoryBreakAfter]
+          } else {
             isSimple = false
             break
           }
-          // Valid UTF-8 decodes to scalars only.
-          let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-          prefix += measurer.advance(ofScalar: scalar)
-          result[written - 1].flags =
-            UnicodeProperties.isHangingWhitespace(scalar) ? .whitespace : []
           result[written] = Boundary(utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }

@@ -137,9 +137,11 @@ enum TerminalScalarTable {
   /// The scalar is hanging whitespace.
   static let hangs: UInt8 = 0x40
   /// The scalar joins the cluster before it (GB9, GB9a: Extend or SpacingMark), and the
-  /// cluster keeps the cells of its first scalar: not a virama of ICU's conjunct rule, which
-  /// also joins the consonant after it, and not U+FE0F, which widens an emoji (rule 2 of the
-  /// terminal widths). At the start of a text it is a cluster of its own.
+  /// cluster keeps the cells of its first scalar, but for U+FE0F right after a scalar with the
+  /// Emoji property, which makes the cluster 2 cells (rule 2 of the terminal widths): a path
+  /// that reads the table applies that rule itself, or gives up. Not a virama of ICU's
+  /// conjunct rule, which also joins the consonant after it. At the start of a text, or after
+  /// a newline, it is a cluster of its own.
   static let joinsPrevious: UInt8 = 0x20
 
   static let values: [UInt8] = {
@@ -152,7 +154,7 @@ enum TerminalScalarTable {
       if property.isOtherOrSyllable {
         entry |= standsAlone
       } else if property.kind == .extend || property.kind == .spacingMark,
-        !property.isLinkingVirama, value != 0xFE0F
+        !property.isLinkingVirama
       {
         entry |= joinsPrevious
       }

@@ -225,7 +225,8 @@ struct MeasuredTextTests {
   /// Random strings of letters that are each a cluster of their own (precomposed Latin, CJK,
   /// Hangul syllables, Arabic, a lone emoji, spaces of several kinds), and, in one string in
   /// four, a piece that is not (a combining mark, a joiner sequence, a flag, jamo, a tab, a
-  /// newline).
+  /// newline of any kind, a mark after a newline, VS16 after an emoji, a letter, a mark or
+  /// nothing, a control the rules replace).
   private func mixedSamples(count: Int) -> [String] {
     var generator = SplitMix64(seed: 0x51_4E61)
     let simple = [
@@ -236,6 +237,10 @@ struct MeasuredTextTests {
       "e\u{301}", "👨‍👩‍👧", "🇯🇵", "☕️", "👍🏽", "\u{1100}\u{1161}", "\t", "\n", "\r\n", "\u{200D}",
       "\u{0E33}", "\u{0600}1", "สวัสดี", "ก\u{0E33}", "नमस्ते", "क्\u{200D}ष", "e\u{301}\u{302}",
       "\u{301}a", " \u{301}", "✌\u{FE0E}", "#\u{FE0F}\u{20E3}", "💸\u{301}", "ཀྵ", "ক্ষ",
+      "\r", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{301}", "\r\n\u{E33}", "\u{2028}\u{301}a",
+      "\r\r\n\n", " \n ", "a\n\u{1F4B8}\n", "\u{0B}", "\u{7F}", "✌\u{FE0F}", "a\u{FE0F}",
+      "\u{FE0F}", "1\u{FE0F}", "✌\u{301}\u{FE0F}", "🍕\u{FE0F}", " \u{FE0F}", "\n\u{FE0F}",
+      "✌\u{FE0F}\u{FE0F}",
     ]
     var samples: [String] = []
     for index in 0..<count {
@@ -264,6 +269,39 @@ struct MeasuredTextTests {
         let general = MeasuredText(
           sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: false)
         expectSame(fast, general, sample)
+      }
+    }
+  }
+
+  @Test(
+    "paragraphs of one-scalar clusters, marks and emoji with VS16, split by newlines of every kind, too"
+  )
+  func singleScalarParagraphs() {
+    var generator = SplitMix64(seed: 0x0A_0D85)
+    let pieces = [
+      "a", "é", "猫", "東京", "ไทย", "\u{E33}", "\u{301}", "💸", " ", "\u{3000}", "-", "。", "12,50",
+      "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\n\n", "☕️", "✌\u{FE0F}", "\u{FE0F}",
+    ]
+    var samples = ["\n", "\r\n", "a\n", "\na", "\n\u{301}", "a \n b", "ไทย\r\nก\u{E33}\n"]
+    for _ in 0..<600 {
+      let length = Int(generator.next() % 24)
+      samples.append(
+        (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+    }
+    let measurers: [any TextMeasurer] = [TerminalCellMeasurer(), UTF8ByteMeasurer()]
+    for measurer in measurers {
+      for locale in ["en", "ja", "th"] {
+        let options = LineBreakOptions(locale: locale)
+        for sample in samples {
+          let fast = MeasuredText(
+            sample, measurer: measurer, options: options, allowsASCIIFastPath: true)
+          let general = MeasuredText(
+            sample, measurer: measurer, options: options, allowsASCIIFastPath: false)
+          expectSame(fast, general, sample)
+          for width in [nil, 1, 4, 9] as [Double?] {
+            #expect(fast.lines(width: width) == general.lines(width: width))
+          }
+        }
       }
     }
   }
