@@ -6,7 +6,8 @@ import BenchmarkSupport
 // Issue 6, target 4: one very large title, in three variants, laid out as a row and rendered
 // at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long. Beside
 // each, ICU's bare pass over the same titles shows what the machine's caches make of linear
-// work at the two sizes.
+// work at the two sizes. The figure is the paired benchmark's (PairedTiming); the four
+// separate benchmarks give each size's time.
 // The titles are generated (deterministically) in each benchmark's setup, outside the
 // measurement; a smoke run makes them a hundred times smaller.
 //
@@ -45,6 +46,34 @@ let benchmarks: @Sendable () -> Void = {
       } setup: {
         LargeTitle.make(variant, bytes: BenchmarkScale.size(bytes, smoke: bytes / 100))
       }
+    }
+
+    // The figure: in each iteration, the 1 MB title once and the 100 KB title ten times, back
+    // to back (PairedTiming), and ICU's pass over both the same way; the ratio is the 1 MB
+    // title's time over a tenth of the ten 100 KB titles' time, the machine's ratio ICU's.
+    let paired = PairedTiming.configuration(
+      [PairedTiming.ratio, PairedTiming.machineRatio], iterations: 16)
+    Benchmark("T4 \(variant.rawValue) paired", configuration: paired) { benchmark, titles in
+      let pass = ICULineBreakPass()
+      func row(_ title: String) {
+        let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
+        blackHole(row.layout(width: 40, environment: environment).terminalLines())
+      }
+      let times = PairedTiming.times(
+        benchmark,
+        [
+          { row(titles.large) },
+          { for _ in 0..<10 { row(titles.small) } },
+          { blackHole(pass.boundaries(of: titles.large)) },
+          { for _ in 0..<10 { blackHole(pass.boundaries(of: titles.small)) } },
+        ])
+      PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / (times[1] / 10))
+      PairedTiming.record(benchmark, PairedTiming.machineRatio, times[2] / (times[3] / 10))
+    } setup: {
+      (
+        small: LargeTitle.make(variant, bytes: BenchmarkScale.size(100_000, smoke: 1_000)),
+        large: LargeTitle.make(variant, bytes: BenchmarkScale.size(1_000_000, smoke: 10_000))
+      )
     }
   }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkConfigurations
 import BenchmarkSupport
 import Dispatch
 import WalletList
@@ -6,8 +7,10 @@ import WalletList
 // Parallel formatting and the cache of measured titles: `ListFormatterOptions.threads` and
 // `ListFormatterOptions.titleCacheCapacity`.
 //
-// Figures: threads 2 against 1 (throughput at least 1.7 times), and the repeated merchants
-// with the cache off against "T5 repeated merchants 100k rows" (the default options, cache on).
+// Figures: threads 2 against 1 (throughput at least 1.7 times), from "T5 threads paired",
+// and the repeated merchants with the cache off against "T5 repeated merchants 100k rows" (the
+// default options, cache on). The separate benchmarks of one and two threads give their
+// times and the two-thread list's peak memory.
 //
 // "T5 two lists at once" measures the machine rather than the formatter: two lists formatted
 // side by side on one thread each, sharing nothing but the read-only tables, so that twice
@@ -33,6 +36,34 @@ func parallelFormattingBenchmarks(configuration: Benchmark.Configuration, rows: 
       options.threads = 1
       blackHole(ListFormatting.format(file: file, options: options))
     }
+  } setup: {
+    ListInputs.corpusRows(rows)
+  }
+
+  // The figure: one thread, two threads and two lists at once, back to back in each
+  // iteration (PairedTiming). The ratio is the throughput of two threads over one's; the
+  // machine's ratio, twice one list's time over two lists' side by side.
+  let paired = PairedTiming.configuration(
+    [PairedTiming.ratio, PairedTiming.machineRatio, PairedTiming.shareOfMachine], iterations: 4,
+    seconds: 30)
+  Benchmark("T5 threads paired", configuration: paired) { benchmark, file in
+    @Sendable func format(threads: Int) {
+      var options = ListFormatterOptions(width: listWidth)
+      options.threads = threads
+      blackHole(ListFormatting.format(file: file, options: options))
+    }
+    let times = PairedTiming.times(
+      benchmark,
+      [
+        { format(threads: 1) },
+        { format(threads: 2) },
+        { DispatchQueue.concurrentPerform(iterations: 2) { _ in format(threads: 1) } },
+      ])
+    let ratio = times[0] / times[1]
+    let machine = 2 * times[0] / times[2]
+    PairedTiming.record(benchmark, PairedTiming.ratio, ratio)
+    PairedTiming.record(benchmark, PairedTiming.machineRatio, machine)
+    PairedTiming.record(benchmark, PairedTiming.shareOfMachine, ratio / machine)
   } setup: {
     ListInputs.corpusRows(rows)
   }

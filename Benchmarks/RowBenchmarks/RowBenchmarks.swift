@@ -4,8 +4,10 @@ import BenchmarkConfigurations
 import BenchmarkSupport
 
 // Issue 6, targets 1 to 3, over the committed corpus (Benchmarks/Corpus/titles.jsonl). Every
-// iteration goes over all the titles (or the same tenth of them for the slow baseline); a
-// ratio compares two benchmarks of this run. Scripts/benchmarks.sh prints the ratios.
+// iteration goes over all the titles (or the same tenth of them for the slow baseline). Each
+// figure is a paired benchmark's: the two pieces of work it compares timed back to back in
+// every iteration (PairedTiming); the separate benchmarks give each one's time, instructions
+// and allocations. Scripts/benchmarks.sh prints the figures.
 
 /// The width of the rows, in terminal cells.
 let rowWidth = 40.0
@@ -78,5 +80,66 @@ let benchmarks: @Sendable () -> Void = {
       AdaptiveAmountRow(title: entry.title, amount: entry.amount)
         .layout(width: rowWidth, environment: environment).mode
     }
+  }
+
+  // The figures, paired.
+  Benchmark(
+    "T1 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 30)
+  ) {
+    benchmark in
+    let pass = ICULineBreakPass()
+    let times = PairedTiming.times(
+      benchmark,
+      [
+        { for entry in Corpus.all { blackHole(rowLines(entry)) } },
+        { for entry in Corpus.all { blackHole(pass.boundaries(of: entry.title)) } },
+      ])
+    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / times[1])
+  }
+
+  // The row's side is the sample ten times over: once, it takes 2 ms.
+  Benchmark(
+    "T2 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 6)
+  ) {
+    benchmark in
+    let times = PairedTiming.times(
+      benchmark,
+      [
+        {
+          for entry in Corpus.sample {
+            blackHole(
+              SeedMethod.layout(
+                title: entry.title, amount: entry.amount, width: rowWidth,
+                environment: environment))
+          }
+        },
+        { for _ in 0..<10 { for entry in Corpus.sample { blackHole(rowLines(entry)) } } },
+      ])
+    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / (times[1] / 10))
+  }
+
+  Benchmark(
+    "T3 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 16)
+  ) {
+    benchmark in
+    let times = PairedTiming.times(
+      benchmark,
+      [
+        {
+          for entry in Corpus.all {
+            blackHole(
+              AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+                .breakpoints(environment: environment))
+          }
+        },
+        {
+          for entry in Corpus.all {
+            blackHole(
+              AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+                .layout(width: rowWidth, environment: environment).mode)
+          }
+        },
+      ])
+    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / times[1])
   }
 }
