@@ -17,9 +17,7 @@ func measure<Result>(
   _ entries: [CorpusEntry], _ benchmark: Benchmark, _ work: (CorpusEntry) -> Result
 ) {
   benchmark.startMeasurement()
-  for entry in entries {
-    blackHole(work(entry))
-  }
+  each(entries, work)
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -30,9 +28,27 @@ let benchmarks: @Sendable () -> Void = {
   let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
 
   /// A fresh row's mode decided at `rowWidth` and its lines rendered: the row's whole work.
-  func rowLines(_ entry: CorpusEntry) -> AmountRowLines {
+  @Sendable func rowLines(_ entry: CorpusEntry) -> AmountRowLines {
     let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
     return row.terminalLines(width: rowWidth, environment: environment)
+  }
+
+  /// The seed's method, the baseline.
+  @Sendable func seedLayout(_ entry: CorpusEntry) -> (mode: AmountRowMode, lines: [String]) {
+    SeedMethod.layout(
+      title: entry.title, amount: entry.amount, width: rowWidth, environment: environment)
+  }
+
+  /// A fresh row's breakpoints.
+  @Sendable func breakpoints(_ entry: CorpusEntry) -> [AmountRowModeRange] {
+    AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+      .breakpoints(environment: environment)
+  }
+
+  /// A fresh row's mode at `rowWidth`.
+  @Sendable func decision(_ entry: CorpusEntry) -> AmountRowMode {
+    AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+      .layout(width: rowWidth, environment: environment).mode
   }
 
   // T1: the floor, one ICU line-break pass per title on a reused iterator...
@@ -57,10 +73,7 @@ let benchmarks: @Sendable () -> Void = {
 
   // T2: the seed's method against the row, on every tenth title.
   Benchmark("T2 seed method, sample", configuration: configuration) { benchmark in
-    measure(Corpus.sample, benchmark) { entry in
-      SeedMethod.layout(
-        title: entry.title, amount: entry.amount, width: rowWidth, environment: environment)
-    }
+    measure(Corpus.sample, benchmark, seedLayout)
   }
 
   Benchmark("T2 row layout and lines, sample", configuration: configuration) { benchmark in
@@ -69,77 +82,48 @@ let benchmarks: @Sendable () -> Void = {
 
   // T3: the breakpoints of a row against one mode decision.
   Benchmark("T3 breakpoints", configuration: configuration) { benchmark in
-    measure(Corpus.all, benchmark) { entry in
-      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-        .breakpoints(environment: environment)
-    }
+    measure(Corpus.all, benchmark, breakpoints)
   }
 
   Benchmark("T3 mode decision", configuration: configuration) { benchmark in
-    measure(Corpus.all, benchmark) { entry in
-      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-        .layout(width: rowWidth, environment: environment).mode
-    }
+    measure(Corpus.all, benchmark, decision)
   }
 
-  // The figures, paired.
-  Benchmark(
-    "T1 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 30)
-  ) {
-    benchmark in
+  // The figures, paired: the same work as the separate benchmarks above.
+  pairedFigure("T1 paired", iterations: 30) {
     let pass = ICULineBreakPass()
-    let times = PairedTiming.times(
-      benchmark,
-      [
-        { for entry in Corpus.all { blackHole(rowLines(entry)) } },
-        { for entry in Corpus.all { blackHole(pass.boundaries(of: entry.title)) } },
-      ])
-    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / times[1])
+    return ({ each(Corpus.all, rowLines) }, { each(Corpus.all) { pass.boundaries(of: $0.title) } })
   }
-
   // The row's side is the sample ten times over: once, it takes 2 ms.
-  Benchmark(
-    "T2 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 6)
-  ) {
-    benchmark in
-    let times = PairedTiming.times(
-      benchmark,
-      [
-        {
-          for entry in Corpus.sample {
-            blackHole(
-              SeedMethod.layout(
-                title: entry.title, amount: entry.amount, width: rowWidth,
-                environment: environment))
-          }
-        },
-        { for _ in 0..<10 { for entry in Corpus.sample { blackHole(rowLines(entry)) } } },
-      ])
-    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / (times[1] / 10))
+  pairedFigure("T2 paired", iterations: 6, repeats: 10) {
+    ({ each(Corpus.sample, seedLayout) }, { each(Corpus.sample, rowLines) })
   }
+  pairedFigure("T3 paired", iterations: 16) {
+    ({ each(Corpus.all, breakpoints) }, { each(Corpus.all, decision) })
+  }
+}
 
+/// Does `work` for each entry, keeping its results alive.
+func each<Result>(_ entries: [CorpusEntry], _ work: (CorpusEntry) -> Result) {
+  for entry in entries {
+    blackHole(work(entry))
+  }
+}
+
+/// The figure `name`, paired (PairedTiming): each iteration makes its two pieces of work with
+/// `works`, does the numerator once and the denominator `repeats` times, back to back, and
+/// records the numerator's time over the denominator's time per repeat.
+func pairedFigure(
+  _ name: String, iterations: Int, repeats: Int = 1,
+  _ works: @escaping @Sendable () -> (numerator: () -> Void, denominator: () -> Void)
+) {
   Benchmark(
-    "T3 paired", configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: 16)
+    name, configuration: PairedTiming.configuration([PairedTiming.ratio], iterations: iterations)
   ) {
     benchmark in
+    let (numerator, denominator) = works()
     let times = PairedTiming.times(
-      benchmark,
-      [
-        {
-          for entry in Corpus.all {
-            blackHole(
-              AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-                .breakpoints(environment: environment))
-          }
-        },
-        {
-          for entry in Corpus.all {
-            blackHole(
-              AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-                .layout(width: rowWidth, environment: environment).mode)
-          }
-        },
-      ])
-    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / times[1])
+      benchmark, [numerator, { for _ in 0..<repeats { denominator() } }])
+    PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / (times[1] / Double(repeats)))
   }
 }
