@@ -183,31 +183,18 @@ extension AdaptiveAmountRow {
     let needed = direct.titleIdealWidth
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(direct.arrangements.count)
-    var chosenIndex: Int?
-    // The title's proposal of the chosen candidate, and an extended title's layout, kept
-    // from judging it.
-    var chosenProposal: ProposedSize?
-    var placedTitle: TextLayout?
-    var counted = DirectRowLayout.CountedLines()
-    for (index, arrangement) in direct.arrangements.enumerated() {
-      // Until one is chosen, the candidate judged may be the one placed.
-      let judged =
-        chosenIndex == nil
-        ? direct.judge(arrangement, width: width, counted: &counted, placingTitle: &placedTitle)
-        : direct.judge(arrangement, width: width, counted: &counted)
-      if chosenIndex == nil { chosenProposal = judged.proposal }
+    let choice = direct.choose(width: width, judgingAll: true) { index, judged in
       reports.append(
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
           titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed))
-      if chosenIndex == nil, !judged.verdict.isTruncated { chosenIndex = index }
     }
     let row = self
-    let chosen = chosenIndex ?? direct.arrangements.count - 1
+    let chosen = choice.index
     let final = direct.layout(
-      direct.arrangements[chosen], width: width, titleProposal: chosenProposal,
-      placedTitle: placedTitle)
+      direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
+      placedTitle: choice.placedTitle)
     return AmountRowLayout(
       mode: configuration.candidates[chosen].mode, modeIndex: chosen,
       candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,

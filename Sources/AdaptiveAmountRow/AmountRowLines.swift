@@ -42,11 +42,11 @@ extension AdaptiveAmountRow {
       return drawn
     }
     if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
-      var placedTitle: TextLayout?
-      let (chosen, proposal) = direct.firstShown(width: width, placingTitle: &placedTitle)
+      let choice = direct.choose(width: width, judgingAll: false)
+      let chosen = choice.index
       let final = direct.layout(
-        direct.arrangements[chosen], width: width, titleProposal: proposal,
-        placedTitle: placedTitle)
+        direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
+        placedTitle: choice.placedTitle)
       let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
         final.texts, height: final.size.height)
       return AmountRowLines(
@@ -55,26 +55,5 @@ extension AdaptiveAmountRow {
     let layout = self.layout(width: width, environment: environment)
     return AmountRowLines(
       mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
-  }
-}
-
-extension DirectRowLayout {
-  /// The first candidate whose title is not truncated at `width` (the last when every one
-  /// is), with the proposal its title is placed with, and an extended title's layout in
-  /// `placedTitle`; the candidates after it are not judged. A direct layout has at least one
-  /// candidate (``AdaptiveAmountRow/Configuration/isDirect``).
-  func firstShown(width: Double, placingTitle placedTitle: inout TextLayout?)
-    -> (index: Int, proposal: ProposedSize)
-  {
-    var counted = CountedLines()
-    let last = arrangements.count - 1
-    for index in arrangements.indices.dropLast() {
-      let judged = judge(
-        arrangements[index], width: width, counted: &counted, placingTitle: &placedTitle)
-      if !judged.verdict.isTruncated { return (index, judged.proposal) }
-    }
-    let judged = judge(
-      arrangements[last], width: width, counted: &counted, placingTitle: &placedTitle)
-    return (last, judged.proposal)
   }
 }

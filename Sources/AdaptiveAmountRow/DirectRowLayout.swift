@@ -204,6 +204,36 @@ struct DirectRowLayout: Sendable {
     return judged
   }
 
+  /// The candidate chosen at `width`, the first whose title is not truncated (the last when
+  /// every one is), found by judging the candidates in order and handing each judgement to
+  /// `body`: all of them when `judgingAll` (a layout reports every candidate), else up to the
+  /// chosen one. With it, the proposal its title is placed with and, for an extended
+  /// candidate, its title's layout from judging it. A direct layout has at least one
+  /// candidate (``AdaptiveAmountRow/Configuration/isDirect``).
+  func choose(
+    width: Double, judgingAll: Bool, _ body: (Int, Judgement) -> Void = { _, _ in }
+  ) -> (index: Int, proposal: ProposedSize, placedTitle: TextLayout?) {
+    var counted = CountedLines()
+    var placedTitle: TextLayout?
+    var chosen: (index: Int, proposal: ProposedSize)?
+    let last = arrangements.count - 1
+    for (index, arrangement) in arrangements.enumerated() {
+      // Until one is chosen, the candidate judged may be the one placed.
+      let judged =
+        chosen == nil
+        ? judge(arrangement, width: width, counted: &counted, placingTitle: &placedTitle)
+        : judge(arrangement, width: width, counted: &counted)
+      body(index, judged)
+      if chosen == nil, !judged.verdict.isTruncated || index == last {
+        chosen = (index, judged.proposal)
+        if !judgingAll { break }
+      }
+    }
+    // The loop chose one: the last candidate is chosen if no earlier one was.
+    let choice = chosen ?? (last, ProposedSize(width: width, height: nil))
+    return (choice.index, choice.proposal, placedTitle)
+  }
+
   // MARK: - Laying out
 
   /// One candidate laid out at a width: its size, and its texts with their positions.
