@@ -114,21 +114,60 @@ struct DirectRowLayout: Sendable {
   /// lines depends on the width alone, and the two stacks offer the title the same width
   /// unless it has width on one line only: the second stack is judged from the first one's
   /// count rather than filling the title's lines again (a title of a megabyte is 25,000
-  /// lines at 40 cells).
+  /// lines at 40 cells). For a large title, also its lines at the row's width, filled in the
+  /// same pass as the count (``fillsTogether(width:)``).
   struct CountedLines {
     private var width = Double.nan
-    private var summary: TextLineSummary?
+    private var count = 0
+    private var filled: (width: Double, lines: [TextLine])?
 
-    /// The summary kept, if it was counted at `width`.
-    func earlier(atWidth width: Double) -> TextLineSummary? {
-      width == self.width ? summary : nil
+    /// The count kept, if it was counted at `width`, or the number of lines filled at it.
+    func earlier(atWidth width: Double) -> Int? {
+      if width == self.width { return count }
+      if let filled, filled.width == width { return filled.lines.count }
+      return nil
     }
 
-    /// Keeps `summary`, counted at `width`.
-    mutating func keep(_ summary: TextLineSummary, atWidth width: Double) {
+    /// The lines filled at `width`, if any.
+    func lines(atWidth width: Double) -> [TextLine]? {
+      filled.flatMap { $0.width == width ? $0.lines : nil }
+    }
+
+    /// Keeps `count`, counted at `width`.
+    mutating func keep(_ count: Int, atWidth width: Double) {
       self.width = width
-      self.summary = summary
+      self.count = count
     }
+
+    /// Keeps `lines`, filled at `width`.
+    mutating func keep(lines: [TextLine], atWidth width: Double) {
+      filled = (width, lines)
+    }
+  }
+
+  /// A title of at least this many clusters has its first stack's line count and its lines
+  /// at the row's width filled in one pass: its boundaries (16 bytes a cluster) no longer
+  /// stay in the processor's cache between two passes.
+  static let fillsTogetherFrom = 1 << 14
+
+  /// For a large title, when the row has a stack and an extended candidate, the line count
+  /// the first stack's judging needs and the lines extended's needs at `width`, filled
+  /// together (``MeasuredText/lines(width:countingLinesAt:)``). Extended's lines are filled
+  /// ahead of knowing whether a stack shows the title; a title this large shows in a stack
+  /// only at widths of thousands of cells.
+  func fillsTogether(width: Double) -> CountedLines {
+    var counted = CountedLines()
+    guard title.measured.clusterCount >= Self.fillsTogetherFrom,
+      arrangements.contains(where: { $0.arrangement == .extended }),
+      let stack = arrangements.first(where: { $0.arrangement != .extended })
+    else { return counted }
+    let offered = titleWidthInStack(width: width, lineLimit: lineLimit(stack.arrangement))
+    // A zero width shows nothing, and its count is the paragraphs' (`lineSummary`).
+    guard offered > 0, width > 0, width.isFinite else { return counted }
+    let filled = title.measured.lines(width: width, countingLinesAt: offered)
+    counted.keep(filled.count, atWidth: offered)
+    counted.keep(lines: filled.lines, atWidth: width)
+    return counted
   }
 
   /// The proposal the title of `arrangement` is placed with at `width`: in a stack, the width
@@ -145,8 +184,8 @@ struct DirectRowLayout: Sendable {
       let offered = titleWidthInStack(width: width, lineLimit: limit)
       let sized = title.lineSummary(
         for: ProposedSize(width: offered, height: nil), style: style(lineLimit: limit),
-        sameWidthAs: counted.earlier(atWidth: offered))
-      counted.keep(sized, atWidth: offered)
+        neededLineCount: counted.earlier(atWidth: offered))
+      counted.keep(sized.neededLineCount, atWidth: offered)
       let thickness = crossAxis(
         titleHeight: sized.height, titleBaseline: sized.lastBaseline,
         onBaseline: arrangement == .standard
@@ -176,7 +215,8 @@ struct DirectRowLayout: Sendable {
     let (proposal, sized) = titleProposal(candidate.arrangement, width: width, counted: &counted)
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
-      sameWidthAs: sized)
+      neededLineCount: sized?.neededLineCount
+        ?? proposal.width.flatMap { counted.earlier(atWidth: $0) })
     return Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: proposal.width ?? 0, needed: placed.neededLineCount,
@@ -195,7 +235,8 @@ struct DirectRowLayout: Sendable {
       return judge(candidate, width: width, counted: &counted)
     }
     let proposal = ProposedSize(width: width, height: nil)
-    let placed = title.layout(for: proposal, style: style(lineLimit: nil))
+    let placed = title.layout(
+      for: proposal, style: style(lineLimit: nil), lines: counted.lines(atWidth: width))
     let judged = Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: width, needed: placed.neededLineCount, allowed: placed.allowedLineCount,
@@ -213,7 +254,7 @@ struct DirectRowLayout: Sendable {
   func choose(
     width: Double, judgingAll: Bool, _ body: (Int, Judgement) -> Void = { _, _ in }
   ) -> (index: Int, proposal: ProposedSize, placedTitle: TextLayout?) {
-    var counted = CountedLines()
+    var counted = fillsTogether(width: width)
     var placedTitle: TextLayout?
     var chosen: (index: Int, proposal: ProposedSize)?
     let last = arrangements.count - 1

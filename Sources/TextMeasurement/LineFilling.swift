@@ -30,6 +30,17 @@ extension MeasuredText {
     return lines
   }
 
+  /// The lines at `width` and the number of lines at `countWidth`, from one pass over the
+  /// boundaries (``forEachLine(width:_:andWidth:_:chunk:)``).
+  package func lines(width: Double?, countingLinesAt countWidth: Double?)
+    -> (lines: [TextLine], count: Int)
+  {
+    var lines: [TextLine] = []
+    var count = 0
+    forEachLine(width: width, { lines.append($0) }, andWidth: countWidth, { _ in count += 1 })
+    return (lines, count)
+  }
+
   /// The number of lines at `width`, without collecting them.
   public func lineCount(width: Double?) -> Int {
     var count = 0
@@ -41,10 +52,8 @@ extension MeasuredText {
   package func forEachLine(width: Double?, _ body: (TextLine) -> Void) {
     let count = clusterCount
     guard count > 0 else { return }
-    let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
     // A small tolerance absorbs the rounding of prefix sums of fractional advances.
-    let fits = { (w: Double) in w <= limit + 1e-9 }
-    if let end = singleParagraphVisibleEnd, fits(self.width(0..<end)) {
+    if let end = singleParagraphVisibleEnd, self.width(0..<end) <= Self.limit(width) + 1e-9 {
       // Every segment's visible part ends at or before `end`, and prefix sums do not
       // decrease: each fits, so filling would give this one line.
       body(
@@ -58,45 +67,103 @@ extension MeasuredText {
   /// The greedy filling of ``forEachLine(width:_:)`` for every text, without its one-line
   /// shortcut (tests hold the shortcut to it).
   func fillLines(width: Double?, _ body: (TextLine) -> Void) {
+    var filler = LineFiller(width: width)
+    filler.fill(self, until: clusterCount, body)
+    filler.finish(self, body)
+  }
+
+  /// ``forEachLine(width:_:)`` at two widths in one pass over the boundaries: the lines at
+  /// `width` go to `body`, those at `otherWidth` to `otherBody`. A large text's boundaries
+  /// do not stay in the processor's cache between two passes; filled together, a few
+  /// thousand clusters at a time (`chunk`), each is read from memory once.
+  package func forEachLine(
+    width: Double?, _ body: (TextLine) -> Void, andWidth otherWidth: Double?,
+    _ otherBody: (TextLine) -> Void, chunk: Int = 2048
+  ) {
     let count = clusterCount
     guard count > 0 else { return }
-    let limit = width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
-    let fits = { (w: Double) in w <= limit + 1e-9 }
+    if let end = singleParagraphVisibleEnd {
+      // The one-line shortcut of ``forEachLine(width:_:)`` wherever it applies.
+      let visible = self.width(0..<end)
+      let fitsFirst = visible <= Self.limit(width) + 1e-9
+      let fitsOther = visible <= Self.limit(otherWidth) + 1e-9
+      if fitsFirst || fitsOther {
+        forEachLine(width: width, body)
+        forEachLine(width: otherWidth, otherBody)
+        return
+      }
+    }
+    var first = LineFiller(width: width)
+    var other = LineFiller(width: otherWidth)
+    var stop = 0
+    let step = max(chunk, 1)
+    while stop < count {
+      stop = count - stop > step ? stop + step : count
+      first.fill(self, until: stop, body)
+      other.fill(self, until: stop, otherBody)
+    }
+    first.finish(self, body)
+    other.finish(self, otherBody)
+  }
 
-    var lineStart = 0
-    var visibleEnd = 0
-    var position = 0
+  /// A width as line filling compares with it: nil or not finite is no limit.
+  static func limit(_ width: Double?) -> Double {
+    width.map { $0.isFinite ? $0 : Double.infinity } ?? .infinity
+  }
+}
+
+/// The state of greedy line filling at one width (SEMANTICS section 3), which can stop at a
+/// cluster and go on from there: ``MeasuredText/fillLines(width:_:)`` fills a text in one go,
+/// ``MeasuredText/forEachLine(width:_:andWidth:_:chunk:)`` two widths a chunk at a time.
+struct LineFiller {
+  private let limit: Double
+  private var lineStart = 0
+  private var visibleEnd = 0
+  private var position = 0
+  // The segment last scanned: a segment broken between clusters is continued on the next
+  // line, and scanning it again from there for every line would be quadratic in its length
+  // (a megabyte word at 80 cells is 13,000 lines).
+  private var scannedStart = 0
+  private var scannedEnd = 0
+  private var scannedKind = BreakKind.none
+  private var scannedVisibleEnd = 0
+
+  init(width: Double?) {
+    limit = MeasuredText.limit(width)
+  }
+
+  // A small tolerance absorbs the rounding of prefix sums of fractional advances.
+  @inline(__always)
+  private func fits(_ width: Double) -> Bool { width <= limit + 1e-9 }
+
+  /// Fills lines of `text` while the filling has not reached cluster `stop`, calling `body`
+  /// with each line closed; it may go past `stop` to the end of a segment.
+  mutating func fill(_ text: MeasuredText, until stop: Int, _ body: (TextLine) -> Void) {
+    let count = text.clusterCount
+    let stop = min(stop, count)
 
     func close(at end: Int, paragraph: Bool) {
       body(
         TextLine(
           clusters: lineStart..<end, visibleEnd: visibleEnd,
-          width: self.width(lineStart..<visibleEnd), endsParagraph: paragraph))
+          width: text.width(lineStart..<visibleEnd), endsParagraph: paragraph))
     }
 
-    // The segment last scanned: a segment broken between clusters is continued on the next
-    // line, and scanning it again from there for every line would be quadratic in its length
-    // (a megabyte word at 80 cells is 13,000 lines).
-    var scannedStart = 0
-    var scannedEnd = 0
-    var scannedKind = BreakKind.none
-    var scannedVisibleEnd = 0
-
-    while position < count {
+    while position < stop {
       // The segment: up to and including the next cluster after which a break is allowed.
       if position >= scannedEnd {
         scannedStart = position
         scannedEnd = position
         scannedKind = .none
         while scannedEnd < count {
-          scannedKind = breakAfter(scannedEnd)
+          scannedKind = text.breakAfter(scannedEnd)
           scannedEnd += 1
           if scannedKind != .none { break }
         }
         // Its visible part: without trailing whitespace and newline.
         scannedVisibleEnd = scannedEnd
         while scannedVisibleEnd > scannedStart,
-          isWhitespace(scannedVisibleEnd - 1) || isNewline(scannedVisibleEnd - 1)
+          text.isWhitespace(scannedVisibleEnd - 1) || text.isNewline(scannedVisibleEnd - 1)
         {
           scannedVisibleEnd -= 1
         }
@@ -107,11 +174,11 @@ extension MeasuredText {
       let candidateEnd = segmentVisibleEnd > position ? segmentVisibleEnd : visibleEnd
       let mandatory = kind == .mandatory
 
-      if fits(self.width(lineStart..<candidateEnd)) {
+      if fits(text.width(lineStart..<candidateEnd)) {
         visibleEnd = max(visibleEnd, candidateEnd)
         position = segmentEnd
         if mandatory {
-          let newlineStart = isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
+          let newlineStart = text.isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
           close(at: newlineStart, paragraph: true)
           lineStart = position
           visibleEnd = position
@@ -129,17 +196,17 @@ extension MeasuredText {
         // like a whole segment, and the line's reported width lays it out the same way.
         var end = position
         while end < segmentVisibleEnd,
-          isWhitespace(end) || fits(self.width(lineStart..<(end + 1)))
+          text.isWhitespace(end) || fits(text.width(lineStart..<(end + 1)))
         {
           end += 1
         }
         if end == position {
           // At least one cluster, even if it overflows; whitespace after it hangs with it.
           end += 1
-          while end < segmentVisibleEnd, isWhitespace(end) { end += 1 }
+          while end < segmentVisibleEnd, text.isWhitespace(end) { end += 1 }
         }
         visibleEnd = end
-        while visibleEnd > lineStart, isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
+        while visibleEnd > lineStart, text.isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
         close(at: end, paragraph: false)
         lineStart = end
         visibleEnd = end
@@ -150,6 +217,16 @@ extension MeasuredText {
         visibleEnd = position
       }
     }
-    if lineStart < count { close(at: count, paragraph: true) }
+  }
+
+  /// Closes the last line of `text`, once it is filled to its end.
+  mutating func finish(_ text: MeasuredText, _ body: (TextLine) -> Void) {
+    let count = text.clusterCount
+    if lineStart < count {
+      body(
+        TextLine(
+          clusters: lineStart..<count, visibleEnd: visibleEnd,
+          width: text.width(lineStart..<visibleEnd), endsParagraph: true))
+    }
   }
 }

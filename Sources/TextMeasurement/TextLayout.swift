@@ -132,6 +132,14 @@ public struct PreparedText: Sendable {
 
   /// The layout for `proposal` in `style` (SEMANTICS section 3).
   public func layout(for proposal: ProposedSize, style: TextStyle = TextStyle()) -> TextLayout {
+    layout(for: proposal, style: style, lines: nil)
+  }
+
+  /// As ``layout(for:style:)``, from `lines`, the text's lines at the proposal's width when
+  /// the caller has them (``MeasuredText/lines(width:countingLinesAt:)``).
+  package func layout(for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?)
+    -> TextLayout
+  {
     let lineHeight = measurer.lineHeight
     let grid = measurer.pixelGrid
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
@@ -144,7 +152,7 @@ public struct PreparedText: Sendable {
         size: .zero, firstBaseline: nil, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    let all = measured.lines(width: width)
+    let all = lines ?? measured.lines(width: width)
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(all.count, allowed)
     let truncated = all.count > visible
@@ -201,26 +209,26 @@ public struct PreparedText: Sendable {
   /// The counts and extent of `layout(for: proposal, style: style)`, without rendering a line:
   /// for judging layouts that may not be shown.
   package func lineSummary(for proposal: ProposedSize, style: TextStyle) -> TextLineSummary {
-    lineSummary(for: proposal, style: style, sameWidthAs: nil)
+    lineSummary(for: proposal, style: style, neededLineCount: nil)
   }
 
-  /// As ``lineSummary(for:style:)``, taking the number of lines the text needs from
-  /// `earlier`, a summary at the same proposed width (the line count depends on the width
-  /// alone), so that callers trying several heights or limits at one width count once.
+  /// As ``lineSummary(for:style:)``, given `neededLineCount`, the number of lines the text
+  /// needs at the proposed width when the caller has it (from a summary at the same width:
+  /// the count depends on the width alone), so that callers trying several heights or limits
+  /// at one width count once.
   package func lineSummary(
-    for proposal: ProposedSize, style: TextStyle, sameWidthAs earlier: TextLineSummary?
+    for proposal: ProposedSize, style: TextStyle, neededLineCount earlier: Int?
   ) -> TextLineSummary {
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
       // As `layout(for:style:)`: a zero (or negative) width shows nothing of any text.
       let needed =
-        earlier?.neededLineCount
-        ?? (measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil))
+        earlier ?? (measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil))
       return TextLineSummary(
         neededLineCount: needed, allowedLineCount: 0, visibleLineCount: 0,
         isTruncated: needed > 0, height: 0, lastBaseline: nil)
     }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    let needed = earlier?.neededLineCount ?? measured.lineCount(width: width)
+    let needed = earlier ?? measured.lineCount(width: width)
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(needed, allowed)
     var shownLines = Double(visible)

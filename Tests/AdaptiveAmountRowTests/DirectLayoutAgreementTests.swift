@@ -102,6 +102,41 @@ struct DirectLayoutAgreementTests {
     #expect(modes[.standard, default: 0] > 150)
     #expect(modes[.extended, default: 0] > 150)
   }
+
+  @Test("a title large enough to have its lines filled at two widths together agrees too")
+  func largeTitlesAgree() {
+    var generator = SplitMix64(seed: 0x5EED_0016)
+    for iteration in 0..<6 {
+      // About 20,000 clusters or more: past the size at which the direct layout fills the
+      // first stack's count and extended's lines in one pass.
+      var title = ""
+      while title.count < 20_000 { title += generator.joinedPieces(pieces, countIn: 1...9) }
+      let measurer = measurers[iteration % measurers.count]
+      let environment = EnvironmentValues(measurer: measurer)
+      let candidates = candidateSets[iteration % candidateSets.count]
+      let scale = (measurer as? FixedAdvanceMeasurer)?.advance ?? 1
+      for width in [8.0, 40, 41.5, 200].map({ $0 * scale }) {
+        let direct = AdaptiveAmountRow(
+          title: title, amount: "-12.50 €",
+          configuration: AdaptiveAmountRow.Configuration(candidates: candidates))
+        let engine = AdaptiveAmountRow(
+          title: title, amount: "-12.50 €",
+          configuration: AdaptiveAmountRow.Configuration(
+            titleStyle: { _ in }, candidates: candidates))
+        let fast = direct.layout(width: width, environment: environment)
+        let slow = engine.layout(width: width, environment: environment)
+        let input = "#\(iteration) width \(width) measurer \(measurer) candidates \(candidates)"
+        #expect(fast.mode == slow.mode, "\(input)")
+        #expect(fast.candidates == slow.candidates, "\(input)")
+        #expect(fast.size == slow.size, "\(input)")
+        #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+        #expect(
+          direct.terminalLines(width: width, environment: environment)
+            == AmountRowLines(
+              mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines()), "\(input)")
+      }
+    }
+  }
 }
 
 @Suite("Rows made from a title measured in advance")

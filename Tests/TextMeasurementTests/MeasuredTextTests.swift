@@ -174,6 +174,54 @@ struct MeasuredTextTests {
     #expect(shortcuts > 1_000)
   }
 
+  @Test("lines filled at two widths together, a chunk at a time, are the lines at each width")
+  func twoWidthsTogether() {
+    var generator = SplitMix64(seed: 0x2_F111)
+    let alphabet = Array("ab c\u{3000}世界-,.  \u{00A0}é\u{301}👍🏽\n\t")
+    let words = [
+      "Supermarket", "a", "东京", "très", "   ", "\n", "x-y", String(repeating: "w", count: 40),
+    ]
+    var samples: [String] = ["", " ", "\n", "a\n", "one line that fits"]
+    for index in 0..<400 {
+      if index % 4 == 0 {
+        let count = Int(generator.next() % 60)
+        samples.append(
+          (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(
+            separator: generator.next() % 3 == 0 ? "" : " "))
+      } else {
+        let length = Int(generator.next() % 48)
+        samples.append(
+          String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        )
+      }
+    }
+    let widths: [Double?] = [nil, 0, 0.5, 1, 3, 7.5, 12, 40, .infinity]
+    var filledTogether = 0
+    for sample in samples {
+      let measured =
+        generator.next() % 2 == 0
+        ? MeasuredText(sample, measurer: TerminalCellMeasurer())
+        : MeasuredText(sample, measurer: FixedAdvanceMeasurer(advance: 0.7))
+      let first = widths[Int(generator.next() % UInt64(widths.count))]
+      let other = widths[Int(generator.next() % UInt64(widths.count))]
+      for chunk in [1, 2, 7, 2048] {
+        var lines: [TextLine] = []
+        var otherLines: [TextLine] = []
+        measured.forEachLine(
+          width: first, { lines.append($0) }, andWidth: other, { otherLines.append($0) },
+          chunk: chunk)
+        #expect(lines == measured.lines(width: first), "\(sample.debugDescription) \(chunk)")
+        #expect(otherLines == measured.lines(width: other), "\(sample.debugDescription) \(chunk)")
+      }
+      let together = measured.lines(width: first, countingLinesAt: other)
+      #expect(together.lines == measured.lines(width: first))
+      #expect(together.count == measured.lineCount(width: other))
+      if measured.lines(width: first).count > 2 { filledTogether += 1 }
+    }
+    // Many texts took several lines, where filling goes chunk by chunk.
+    #expect(filledTogether > 100)
+  }
+
   @Test("the ASCII fast path gives the same answers as the general path")
   func asciiFastPath() {
     var generator = SplitMix64(seed: 42)
