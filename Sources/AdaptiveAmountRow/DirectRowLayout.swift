@@ -213,10 +213,12 @@ struct DirectRowLayout: Sendable {
     -> Judgement
   {
     let (proposal, sized) = titleProposal(candidate.arrangement, width: width, counted: &counted)
+    // A stack's count from sizing it; extended's from lines filled ahead, if any.
+    var needed = sized?.neededLineCount
+    if needed == nil, let width = proposal.width { needed = counted.earlier(atWidth: width) }
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
-      neededLineCount: sized?.neededLineCount
-        ?? proposal.width.flatMap { counted.earlier(atWidth: $0) })
+      neededLineCount: needed)
     return Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: proposal.width ?? 0, needed: placed.neededLineCount,
