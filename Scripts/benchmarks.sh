@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the benchmark suite of Benchmarks/ (release build), once or --runs N times, and prints
-# every figure of issue 6 as a ratio of two benchmarks of one run (with several runs, the
-# median of the runs' ratios), with its target and PASS or MISS.
+# every figure of issue 6 (the median of a paired benchmark's per-iteration ratios; with
+# several runs, the median of the runs' figures), with its target and PASS or MISS.
 #
 #   bash Scripts/benchmarks.sh                      # the whole suite (several minutes)
 #   bash Scripts/benchmarks.sh --target RowBenchmarks --filter 'T1.*'   # options for the plugin

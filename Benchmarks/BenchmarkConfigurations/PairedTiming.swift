@@ -22,8 +22,10 @@ public enum PairedTiming {
   }
 
   /// A configuration for a paired benchmark recording `metrics` (of those above) with
-  /// `extra` metrics beside them, at most `iterations` iterations. The ratios are exported
-  /// as they are: with automatic units, the export would round them to whole thousands.
+  /// `extra` metrics beside them, at most `iterations` iterations: an odd number, since the
+  /// export's 50th percentile of an even number of values is the lower of the middle two. The
+  /// ratios are exported as they are: with automatic units, the export would round them to
+  /// whole thousands.
   public static func configuration(
     _ metrics: [BenchmarkMetric], extra: [BenchmarkMetric] = [], iterations: Int,
     seconds: Int = 10

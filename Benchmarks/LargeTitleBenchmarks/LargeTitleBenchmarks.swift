@@ -52,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     // to back (PairedTiming), and ICU's pass over both the same way; the ratio is the 1 MB
     // title's time over a tenth of the ten 100 KB titles' time, the machine's ratio ICU's.
     let paired = PairedTiming.configuration(
-      [PairedTiming.ratio, PairedTiming.machineRatio], iterations: 16)
+      [PairedTiming.ratio, PairedTiming.machineRatio], iterations: 15)
     Benchmark("T4 \(variant.rawValue) paired", configuration: paired) { benchmark, titles in
       let pass = ICULineBreakPass()
       func row(_ title: String) {

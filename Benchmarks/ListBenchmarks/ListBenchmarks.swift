@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
   // one list of 100k rows, a second long, could fall in a quiet moment or a busy one, and
   // moved the ratio from 9.9x to 13.4x.
   var paired = PairedTiming.configuration(
-    [PairedTiming.ratio], extra: [.peakMemoryResident], iterations: 3, seconds: 100)
+    [PairedTiming.ratio], extra: [.peakMemoryResident], iterations: 3, seconds: 180)
   paired.warmupIterations = 0
   Benchmark("T5 1M rows paired", configuration: paired) { benchmark, files in
     let options = ListFormatterOptions(width: listWidth)

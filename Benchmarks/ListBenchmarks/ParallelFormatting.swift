@@ -44,8 +44,8 @@ func parallelFormattingBenchmarks(configuration: Benchmark.Configuration, rows: 
   // iteration (PairedTiming). The ratio is the throughput of two threads over one's; the
   // machine's ratio, twice one list's time over two lists' side by side.
   let paired = PairedTiming.configuration(
-    [PairedTiming.ratio, PairedTiming.machineRatio, PairedTiming.shareOfMachine], iterations: 8,
-    seconds: 50)
+    [PairedTiming.ratio, PairedTiming.machineRatio, PairedTiming.shareOfMachine], iterations: 9,
+    seconds: 60)
   Benchmark("T5 threads paired", configuration: paired) { benchmark, file in
     @Sendable func format(threads: Int) {
       var options = ListFormatterOptions(width: listWidth)

@@ -90,15 +90,15 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // The figures, paired: the same work as the separate benchmarks above.
-  pairedFigure("T1 paired", iterations: 30) {
+  pairedFigure("T1 paired", iterations: 31) {
     let pass = ICULineBreakPass()
     return ({ each(Corpus.all, rowLines) }, { each(Corpus.all) { pass.boundaries(of: $0.title) } })
   }
   // The row's side is the sample ten times over: once, it takes 2 ms.
-  pairedFigure("T2 paired", iterations: 6, repeats: 10) {
+  pairedFigure("T2 paired", iterations: 7, repeats: 10) {
     ({ each(Corpus.sample, seedLayout) }, { each(Corpus.sample, rowLines) })
   }
-  pairedFigure("T3 paired", iterations: 16) {
+  pairedFigure("T3 paired", iterations: 15) {
     ({ each(Corpus.all, breakpoints) }, { each(Corpus.all, decision) })
   }
 }

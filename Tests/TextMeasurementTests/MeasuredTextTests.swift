@@ -288,7 +288,7 @@ struct MeasuredTextTests {
       "\r", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{301}", "\r\n\u{E33}", "\u{2028}\u{301}a",
       "\r\r\n\n", " \n ", "a\n\u{1F4B8}\n", "\u{0B}", "\u{7F}", "✌\u{FE0F}", "a\u{FE0F}",
       "\u{FE0F}", "1\u{FE0F}", "✌\u{301}\u{FE0F}", "🍕\u{FE0F}", " \u{FE0F}", "\n\u{FE0F}",
-      "✌\u{FE0F}\u{FE0F}",
+      "✌\u{FE0F}\u{FE0F}", "🅰\u{FE0F}", "🅰\u{FE0F}\n",
     ]
     var samples: [String] = []
     for index in 0..<count {
@@ -384,6 +384,9 @@ struct MeasuredTextTests {
     #expect(MeasuredText.oneLine(marked, measurer: cells)! == (marked.utf8.count, 22))
     #expect(MeasuredText.oneLine(marked, measurer: cells, widthLimit: 15) == nil)
     #expect(MeasuredText.oneLine(" \u{301}", measurer: cells, widthLimit: 0.5) == nil)
+    // VS16 after a first scalar may widen the cluster: left to the paths that segment.
+    #expect(MeasuredText.oneLine("☕️", measurer: cells) == nil)
+    #expect(MeasuredText.oneLine("a\u{FE0F}", measurer: cells) == nil)
     #expect(MeasuredText.oneLine("-12.50 €", measurer: cells)! == (8 + 2, 8))
     #expect(MeasuredText.oneLine("x  ", measurer: cells)! == (1, 1))
     #expect(MeasuredText.oneLine(" ", measurer: cells)! == (0, 0))
