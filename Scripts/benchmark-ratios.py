@@ -81,6 +81,8 @@ RATIOS = [
      "T5 repeated merchants 100k rows", "wall", "info", None),
     ("T1 separate benchmarks", "T1 row layout and lines", "T1 ICU line-break pass", "wall",
      "info", None),
+    ("T2 separate benchmarks", "T2 seed method, sample", "T2 row layout and lines, sample",
+     "wall", "info", None),
     ("T3 separate benchmarks", "T3 breakpoints", "T3 mode decision", "wall", "info", None),
 ] + [
     (f"T4 {variant}: separate benchmarks", f"T4 {variant} 1 MB", f"T4 {variant} 100 KB", "wall",

@@ -18,6 +18,11 @@ import BenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
   let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+  /// The row's work on `title`: laid out at 40 cells and rendered.
+  @Sendable func rowLines(_ title: String) {
+    let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
+    blackHole(row.layout(width: 40, environment: environment).terminalLines())
+  }
 
   for variant in LargeTitleVariant.allCases {
     for (label, bytes, iterations) in [("100 KB", 100_000, 300), ("1 MB", 1_000_000, 30)] {
@@ -30,8 +35,7 @@ let benchmarks: @Sendable () -> Void = {
       ).scaled
       Benchmark("T4 \(variant.rawValue) \(label)", configuration: configuration) {
         benchmark, title in
-        let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
-        blackHole(row.layout(width: 40, environment: environment).terminalLines())
+        rowLines(title)
       } setup: {
         LargeTitle.make(variant, bytes: BenchmarkScale.size(bytes, smoke: bytes / 100))
       }
@@ -55,15 +59,11 @@ let benchmarks: @Sendable () -> Void = {
       [PairedTiming.ratio, PairedTiming.machineRatio], iterations: 15)
     Benchmark("T4 \(variant.rawValue) paired", configuration: paired) { benchmark, titles in
       let pass = ICULineBreakPass()
-      func row(_ title: String) {
-        let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
-        blackHole(row.layout(width: 40, environment: environment).terminalLines())
-      }
       let times = PairedTiming.times(
         benchmark,
         [
-          { row(titles.large) },
-          { for _ in 0..<10 { row(titles.small) } },
+          { rowLines(titles.large) },
+          { for _ in 0..<10 { rowLines(titles.small) } },
           { blackHole(pass.boundaries(of: titles.large)) },
           { for _ in 0..<10 { blackHole(pass.boundaries(of: titles.small)) } },
         ])

@@ -115,7 +115,7 @@ struct DirectRowLayout: Sendable {
   /// unless it has width on one line only: the second stack is judged from the first one's
   /// count rather than filling the title's lines again (a title of a megabyte is 25,000
   /// lines at 40 cells). For a large title, also its lines at the row's width, filled in the
-  /// same pass as the count (``fillsTogether(width:)``).
+  /// same pass as the count (``linesFilledAhead(width:)``).
   struct CountedLines {
     private var width = Double.nan
     private var count = 0
@@ -155,7 +155,7 @@ struct DirectRowLayout: Sendable {
   /// together (``MeasuredText/lines(width:countingLinesAt:)``). Extended's lines are filled
   /// ahead of knowing whether a stack shows the title; a title this large shows in a stack
   /// only at widths of thousands of cells.
-  func fillsTogether(width: Double) -> CountedLines {
+  func linesFilledAhead(width: Double) -> CountedLines {
     var counted = CountedLines()
     guard title.measured.clusterCount >= Self.fillsTogetherFrom,
       arrangements.contains(where: { $0.arrangement == .extended }),
@@ -256,7 +256,7 @@ struct DirectRowLayout: Sendable {
   func choose(
     width: Double, judgingAll: Bool, _ body: (Int, Judgement) -> Void = { _, _ in }
   ) -> (index: Int, proposal: ProposedSize, placedTitle: TextLayout?) {
-    var counted = fillsTogether(width: width)
+    var counted = linesFilledAhead(width: width)
     var placedTitle: TextLayout?
     var chosen: (index: Int, proposal: ProposedSize)?
     let last = arrangements.count - 1
@@ -273,8 +273,8 @@ struct DirectRowLayout: Sendable {
       }
     }
     // The loop chose one: the last candidate is chosen if no earlier one was.
-    let choice = chosen ?? (last, ProposedSize(width: width, height: nil))
-    return (choice.index, choice.proposal, placedTitle)
+    guard let chosen else { preconditionFailure("a direct layout has at least one candidate") }
+    return (chosen.index, chosen.proposal, placedTitle)
   }
 
   // MARK: - Laying out

@@ -52,8 +52,7 @@ extension MeasuredText {
   package func forEachLine(width: Double?, _ body: (TextLine) -> Void) {
     let count = clusterCount
     guard count > 0 else { return }
-    // A small tolerance absorbs the rounding of prefix sums of fractional advances.
-    if let end = singleParagraphVisibleEnd, self.width(0..<end) <= Self.limit(width) + 1e-9 {
+    if let end = oneLineEnd(width: width) {
       // Every segment's visible part ends at or before `end`, and prefix sums do not
       // decrease: each fits, so filling would give this one line.
       body(
@@ -82,16 +81,11 @@ extension MeasuredText {
   ) {
     let count = clusterCount
     guard count > 0 else { return }
-    if let end = singleParagraphVisibleEnd {
-      // The one-line shortcut of ``forEachLine(width:_:)`` wherever it applies.
-      let visible = self.width(0..<end)
-      let fitsFirst = visible <= Self.limit(width) + 1e-9
-      let fitsOther = visible <= Self.limit(otherWidth) + 1e-9
-      if fitsFirst || fitsOther {
-        forEachLine(width: width, body)
-        forEachLine(width: otherWidth, otherBody)
-        return
-      }
+    if oneLineEnd(width: width) != nil || oneLineEnd(width: otherWidth) != nil {
+      // The one-line shortcut of ``forEachLine(width:_:)`` takes one width at least.
+      forEachLine(width: width, body)
+      forEachLine(width: otherWidth, otherBody)
+      return
     }
     var first = LineFiller(width: width)
     var other = LineFiller(width: otherWidth)
@@ -104,6 +98,16 @@ extension MeasuredText {
     }
     first.finish(self, body)
     other.finish(self, otherBody)
+  }
+
+  /// The end of the visible part of a text of one paragraph that fits `width` (with advances
+  /// of at least 0): the text is then one line, which filling would give too. Nil otherwise.
+  private func oneLineEnd(width: Double?) -> Int? {
+    guard let end = singleParagraphVisibleEnd,
+      // A small tolerance absorbs the rounding of prefix sums of fractional advances.
+      self.width(0..<end) <= Self.limit(width) + 1e-9
+    else { return nil }
+    return end
   }
 
   /// A width as line filling compares with it: nil or not finite is no limit.

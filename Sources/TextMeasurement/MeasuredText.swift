@@ -420,10 +420,20 @@ private enum Segmentation {
               !result[count - 2].flags.contains(.newline)
             {
               // The cluster before takes it, without the whitespace flag (a cluster is
-              // whitespace when all its scalars are). A mark leaves its cells alone; VS16 right
-              // after a scalar with the Emoji property makes them 2 (rule 2).
-              if value == 0xFE0F, emojiBefore(vs16At: next - 3, in: bytes) {
-                sum += 2 - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
+              // whitespace when all its scalars are). A mark leaves its cells alone; VS16 may
+              // ask for emoji presentation (rule 2), so the measurer's own rules measure the
+              // cluster it ends up in.
+              if value == 0xFE0F {
+                let cluster = String(
+                  decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
+                  as: UTF8.self)
+                let cells = measurer.advance(ofCluster: Substring(cluster))
+                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else {
+                  accepted = false
+                  break
+                }
+                sum +=
+                  Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
                 result[count - 1].prefixWidth = Double(sum)
               }
               result[count - 1].utf8 = next
@@ -481,19 +491,6 @@ private enum Segmentation {
       guard accepted else { return nil }
       return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
     }
-  }
-
-  /// Whether the scalar before the VS16 at `start` in `bytes` (valid UTF-8) has the Emoji
-  /// property.
-  private static func emojiBefore(vs16At start: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    var index = start - 1
-    while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
-    guard index >= 0, let scalar = Unicode.Scalar(scalarValue(in: bytes, at: &index)) else {
-      return false
-    }
-    return UnicodeProperties.isEmoji(scalar)
   }
 
   /// Nil unless the scalar `value`, just read from `bytes` before `next`, is a newline (LF,

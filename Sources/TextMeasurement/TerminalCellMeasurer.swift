@@ -139,7 +139,8 @@ enum TerminalScalarTable {
   /// The scalar joins the cluster before it (GB9, GB9a: Extend or SpacingMark), and the
   /// cluster keeps the cells of its first scalar, but for U+FE0F right after a scalar with the
   /// Emoji property, which makes the cluster 2 cells (rule 2 of the terminal widths): a path
-  /// that reads the table applies that rule itself, or gives up. Not a virama of ICU's
+  /// that reads the table measures a cluster with U+FE0F with `advance(ofCluster:)`, or gives
+  /// up. Not a virama of ICU's
   /// conjunct rule, which also joins the consonant after it. At the start of a text, or after
   /// a newline, it is a cluster of its own.
   static let joinsPrevious: UInt8 = 0x20
