@@ -29,6 +29,17 @@ public struct EnvironmentValues: Sendable {
   /// An environment with every value at its default.
   public init() {}
 
+  /// The same values in storage of its own. Reading a value retains and releases the storage
+  /// (a reference count in its first bytes); threads that lay out many rows each in one copy
+  /// of an environment write that count for every row, and the cache line holding it then
+  /// moves between their cores each time. A thread that lays out a run of rows takes a copy
+  /// of its own first.
+  package func unshared() -> EnvironmentValues {
+    var copy = self
+    copy.storage = storage.map { $0 }
+    return copy
+  }
+
   /// The value for `key`, or its default.
   @inlinable
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

@@ -46,7 +46,10 @@ import Locking
 public struct AmountFormatter: Sendable {
   /// The locale whose number and currency format is used.
   public var locale: Locale {
-    didSet { learnt = Locked([:]) }
+    didSet {
+      learnt = Locked([:])
+      known = nil
+    }
   }
   /// How each status is marked.
   public var statusMarkers: StatusMarkers
@@ -58,6 +61,22 @@ public struct AmountFormatter: Sendable {
   /// What the formatter has learnt of each currency code in `locale`; shared by copies of the
   /// formatter until one's locale changes.
   private var learnt = Locked<[String: Currency]>([:])
+
+  /// What this copy has taken from `learnt`, in a copy made by ``unshared()``; nil in others.
+  /// Threads formatting amounts with one formatter would otherwise all take `learnt`'s lock
+  /// for every amount, and the cache lines of the lock and the table would move between their
+  /// cores each time.
+  private var known: Locked<[String: Currency]>?
+
+  /// A copy that reads what the formatter has learnt from a table of its own, for one thread
+  /// to format a run of amounts with: it looks a currency up in what is shared only the
+  /// first time it meets it, or a sign of it not yet learnt. It formats exactly as the
+  /// formatter does.
+  package func unshared() -> AmountFormatter {
+    var copy = self
+    copy.known = Locked(learnt.withLock { $0 })
+    return copy
+  }
 
   /// What one currency code's amounts need, learnt once.
   private struct Currency: Sendable {
@@ -137,9 +156,15 @@ public struct AmountFormatter: Sendable {
 
     if usesCheckedPatterns {
       if case .unknown = currency[negative: negative] {
-        currency[negative: negative] = learnPattern(style: currency.style, negative: negative)
-        let learnt = currency[negative: negative]
-        self.learnt.withLock { $0[code]?[negative: negative] = learnt }
+        // Another copy may have learnt it since this one took its table.
+        if known != nil { currency = sharedCurrency(code) }
+        if case .unknown = currency[negative: negative] {
+          currency[negative: negative] = learnPattern(style: currency.style, negative: negative)
+          let learnt = currency[negative: negative]
+          self.learnt.withLock { $0[code]?[negative: negative] = learnt }
+        }
+        let learnt = currency
+        known?.withLock { $0[code] = learnt }
       }
       if case .checked(let pattern) = currency[negative: negative] {
         return (
@@ -163,8 +188,23 @@ public struct AmountFormatter: Sendable {
     return (pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .digitExact)
   }
 
+  /// The currency codes learnt by the formatter and its copies of the same locale, and those
+  /// this copy has taken into its own table (none unless made by ``unshared()``), sorted.
+  var learntCodes: (shared: [String], known: [String]) {
+    (learnt.withLock { $0.keys.sorted() }, known?.withLock { $0.keys.sorted() } ?? [])
+  }
+
   /// What the formatter knows of `code`, its minor digits found on first use.
   private func currency(_ code: String) -> Currency {
+    guard let known else { return sharedCurrency(code) }
+    if let currency = known.withLock({ $0[code] }) { return currency }
+    let currency = sharedCurrency(code)
+    known.withLock { $0[code] = currency }
+    return currency
+  }
+
+  /// What the formatter's copies know of `code` together, its minor digits found on first use.
+  private func sharedCurrency(_ code: String) -> Currency {
     if let known = learnt.withLock({ $0[code] }) { return known }
     let knownCurrency = Self.isoCurrencyCodes.contains(code)
     let found = Currency(

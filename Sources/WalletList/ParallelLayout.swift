@@ -53,11 +53,17 @@ private final class UnitResults: @unchecked Sendable {
     runningTasks.subtract(1, ordering: .acquiringAndReleasing).newValue == 0
   }
 
-  /// Every unit's records, in order (after every task has finished).
-  func joined() -> [FormattedRecord] {
+  /// Every unit's records, last first (after every task has finished), moved out of the
+  /// slots: the records come from the workers, and copying them retained and released every
+  /// string and array of every row on the caller's thread (``BatchState/take(reversed:)``).
+  func joinedReversed() -> [FormattedRecord] {
     var records: [FormattedRecord] = []
     records.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-    for slot in slots { records += slot }
+    for index in slots.indices.reversed() {
+      var slot: [FormattedRecord] = []
+      swap(&slot, &slots[index])
+      while let record = slot.popLast() { records.append(record) }
+    }
     return records
   }
 }
@@ -109,7 +115,7 @@ final class PendingBatch: Sendable {
     while let index = results.claim() {
       results.store(formatter.formatBatch(units[index]), at: index)
     }
-    if results.taskFinished() { finish(results.joined()) }
+    if results.taskFinished() { finish(results.joinedReversed()) }
   }
 
   /// The caller's part, taken once.
@@ -129,39 +135,52 @@ final class PendingBatch: Sendable {
   private func finish(_ records: [FormattedRecord]) {
     let waiting = state.withLock { state -> [CheckedContinuation<[FormattedRecord], Never>] in
       guard case .running(let waiting) = state else { return [] }
-      state = .finished(records)
+      // A waiting caller takes the records now; otherwise they wait in the state.
+      state = .finished(waiting.isEmpty ? records : [])
       return waiting
     }
     for continuation in waiting { continuation.resume(returning: records) }
     done.signal()
   }
 
-  private var finishedRecords: [FormattedRecord]? {
+  private var isFinished: Bool {
     state.withLock { state in
-      if case .finished(let records) = state { return records }
-      return nil
+      if case .finished = state { return true }
+      return false
     }
   }
 
-  /// The batch's records, laying out what no worker has taken yet, then blocking until the
-  /// rest are laid out. While the workers finish this batch's last units, the caller lays out
-  /// units of the batches queued `later` rather than sleep.
-  func wait(later: ArraySlice<PendingBatch> = []) -> [FormattedRecord] {
-    help()
-    while finishedRecords == nil, later.contains(where: { $0.layOutOneUnit() }) {}
-    if let records = finishedRecords { return records }
-    done.wait()
-    return finishedRecords ?? []
+  /// The finished batch's records, taken out of the state so that the caller holds the only
+  /// reference to them and can move them out one by one.
+  private func takeFinishedRecords() -> [FormattedRecord]? {
+    state.withLock { state in
+      guard case .finished(let records) = state else { return nil }
+      state = .finished([])
+      return records
+    }
   }
 
-  /// The batch's records, laying out what no worker has taken yet, then suspending until the
-  /// rest are laid out.
+  /// The batch's records, last first, laying out what no worker has taken yet, then blocking
+  /// until the rest are laid out. While the workers finish this batch's last units, the caller
+  /// lays out units of the batches queued `later` rather than sleep. Taken once.
+  func wait(later: ArraySlice<PendingBatch> = []) -> [FormattedRecord] {
+    help()
+    while !isFinished, later.contains(where: { $0.layOutOneUnit() }) {}
+    if let records = takeFinishedRecords() { return records }
+    done.wait()
+    return takeFinishedRecords() ?? []
+  }
+
+  /// The batch's records, last first, laying out what no worker has taken yet, then
+  /// suspending until the rest are laid out.
   func value() async -> [FormattedRecord] {
     help()
     return await withCheckedContinuation { continuation in
       let records = state.withLock { state -> [FormattedRecord]? in
         switch state {
-        case .finished(let records): return records
+        case .finished(let records):
+          state = .finished([])
+          return records
         case .running(var waiting):
           waiting.append(continuation)
           state = .running(waiting)

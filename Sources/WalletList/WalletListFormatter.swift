@@ -47,8 +47,14 @@ public struct WalletListFormatter: Sendable {
   public let options: ListFormatterOptions
   /// The measured titles, when ``ListFormatterOptions/titleCacheCapacity`` is above 0.
   public let titleCache: TitleCache?
-  private let environment: EnvironmentValues
-  private let amountFormatter: AmountFormatter
+  /// The title cache, which `titleCache` keeps alive, without a count of its own: a row's look
+  /// up through `titleCache` retained and released it, a reference count that every thread
+  /// laying out rows wrote for every row, moving its cache line between their cores.
+  private let unretainedTitleCache: Unmanaged<TitleCache>?
+  private var environment: EnvironmentValues
+  private var amountFormatter: AmountFormatter
+  /// The three modes with the subtitle on a line of its own below each.
+  private var candidatesWithSubtitle = Self.sharedCandidatesWithSubtitle
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
   /// The separator line between two rows in text output, or nil for none; made once, with
@@ -67,8 +73,10 @@ public struct WalletListFormatter: Sendable {
     self.amountFormatter = options.amountFormatter
     self.drawsCells = drawsCells
     self.separatorLine = Self.separatorLine(options)
-    self.titleCache =
+    let titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
+    self.titleCache = titleCache
+    self.unretainedTitleCache = titleCache.map { Unmanaged.passUnretained($0) }
   }
 
   /// The measurement of `title` with the options' measurer and line breaking, from the title
@@ -76,9 +84,11 @@ public struct WalletListFormatter: Sendable {
   public func preparedTitle(_ title: String) -> PreparedText {
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    guard let titleCache else { return PreparedText(title, measurer: measurer, options: options) }
-    return titleCache.preparedText(for: title) {
-      PreparedText($0, measurer: measurer, options: options)
+    guard let unretainedTitleCache else {
+      return PreparedText(title, measurer: measurer, options: options)
+    }
+    return unretainedTitleCache._withUnsafeGuaranteedRef { cache in
+      cache.preparedText(for: title) { PreparedText($0, measurer: measurer, options: options) }
     }
   }
 
@@ -102,8 +112,21 @@ public struct WalletListFormatter: Sendable {
   public var layoutEnvironment: EnvironmentValues { environment }
 
   /// The three modes with the subtitle on a line of its own below each, made once.
-  private static let candidatesWithSubtitle = AmountRowCandidate.defaults.map {
+  private static let sharedCandidatesWithSubtitle = AmountRowCandidate.defaults.map {
     $0.withSubtitleLine()
+  }
+
+  /// A copy for one thread to lay out a run of rows with, which shares no storage with the
+  /// formatter that it writes for every row: the environment, the amount formatter's table of
+  /// currencies, the candidates. A reference count or a lock that two threads write for every
+  /// row moves its cache line from one core to the other each time; threads that lay out a
+  /// list together each take such a copy for a unit of rows. The title cache stays shared.
+  private func unshared() -> WalletListFormatter {
+    var copy = self
+    copy.environment = environment.unshared()
+    copy.amountFormatter = amountFormatter.unshared()
+    copy.candidatesWithSubtitle = candidatesWithSubtitle.map { $0 }
+    return copy
   }
 
   /// The row view of `entry`: the title, the amount as shown, and the subtitle, if any, on a
@@ -111,7 +134,7 @@ public struct WalletListFormatter: Sendable {
   public func rowView(for entry: WalletEntry) -> AdaptiveAmountRow {
     var configuration = AdaptiveAmountRow.Configuration()
     if entry.subtitle != nil {
-      configuration.candidates = Self.candidatesWithSubtitle
+      configuration.candidates = candidatesWithSubtitle
     }
     // Rows of one merchant share one measurement of the title, through the cache.
     return AdaptiveAmountRow(
@@ -206,6 +229,11 @@ public struct WalletListFormatter: Sendable {
 
   /// Lays out the rows of a batch of records collected by a streaming sequence.
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
+    // One thread lays out one row at a time and shares nothing.
+    options.threads > 1 ? unshared().formatUnit(batch) : formatUnit(batch)
+  }
+
+  private func formatUnit(_ batch: [EntryRecord]) -> [FormattedRecord] {
     var entries: [(entry: WalletEntry, line: Int?)] = []
     for record in batch {
       if case .success(let entry) = record.result { entries.append((entry, record.line)) }
@@ -368,7 +396,7 @@ public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == E
           state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
         }
         guard let current = state.nextPending() else { return nil }
-        state.take(current.wait(later: state.pending[...]))
+        state.take(reversed: current.wait(later: state.pending[...]))
       }
     }
 
@@ -426,7 +454,7 @@ where Base.Element == EntryRecord {
         // Batches are read and queued ahead while the workers lay out the ones before.
         while state.wantsBatch(formatter) { state.queue(await read(), formatter) }
         guard let current = state.nextPending() else { return nil }
-        state.take(await current.value())
+        state.take(reversed: await current.value())
       }
     }
 
@@ -461,8 +489,9 @@ where Base.Element == EntryRecord {
 
 /// The bookkeeping both streaming sequences share.
 struct BatchState: Sendable {
+  /// The records of the batch being yielded, last first, so that each is moved out of the
+  /// array rather than copied (a copy retains every string and array of its row).
   var output: [FormattedRecord] = []
-  var outputIndex = 0
   /// Whether more records may be read: false at the end of the input or after a record that
   /// ends the list.
   var canRead = true
@@ -496,10 +525,9 @@ struct BatchState: Sendable {
     pending.isEmpty ? nil : pending.removeFirst()
   }
 
+  /// The next record to yield, moved out of `output`.
   mutating func nextOutput() -> FormattedRecord? {
-    guard outputIndex < output.count else { return nil }
-    defer { outputIndex += 1 }
-    return output[outputIndex]
+    output.popLast()
   }
 
   /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
@@ -512,8 +540,14 @@ struct BatchState: Sendable {
     return stopAfterBatch
   }
 
+  /// Yields `records` next, in order.
   mutating func take(_ records: [FormattedRecord]) {
     output = records
-    outputIndex = 0
+    output.reverse()
+  }
+
+  /// Yields `records` next, last first: as a batch laid out on several threads hands them over.
+  mutating func take(reversed records: [FormattedRecord]) {
+    output = records
   }
 }

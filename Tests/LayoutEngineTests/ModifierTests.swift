@@ -1,5 +1,6 @@
-import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 @Suite("Modifiers")
 struct ModifierTests {
@@ -71,5 +72,25 @@ struct ModifierTests {
     let invalid = Placeholder(width: -1, height: .nan).layout(in: .unspecified)
     #expect(invalid.size == .zero)
     #expect(invalid.diagnostics.count == 2)
+  }
+}
+
+@Suite("Environment copies")
+struct EnvironmentCopyTests {
+  private struct NameKey: EnvironmentKey { static let defaultValue = "none" }
+
+  @Test("an unshared environment has the same values in storage of its own")
+  func unsharedKeepsValues() {
+    var environment = EnvironmentValues()
+    environment.layoutMetrics = PointMetrics(displayScale: 3)
+    environment[NameKey.self] = "rows"
+    let copy = environment.unshared()
+    #expect(copy[NameKey.self] == "rows")
+    #expect(copy.layoutMetrics.pixelGrid == 1.0 / 3)
+    #expect(copy.metricsAreTextMeasurer == environment.metricsAreTextMeasurer)
+    let storage = environment.storage.withUnsafeBufferPointer { $0.baseAddress }
+    let copied = copy.storage.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(storage != nil && copied != nil && storage != copied)
+    #expect(copy.storage.map(\.key) == environment.storage.map(\.key))
   }
 }

@@ -63,6 +63,47 @@ struct AmountFormattingTests {
       original.formatted(try MonetaryAmount(value: "5", currency: "BHD")).method == .checkedPattern)
   }
 
+  @Test("a copy for one thread formats as the formatter does, and what either learns is shared")
+  func unsharedCopies() throws {
+    var formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let fresh = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let amounts = try [
+      structured("1234.5", "EUR", nil, nil), structured("-0.05", "EUR", nil, nil),
+      structured("1200", "JPY", .outgoing, .pending), structured("7", "KUDOS", nil, nil),
+    ]
+    let early = formatter.unshared()
+    #expect(early.learntCodes.known.isEmpty)
+    for amount in amounts {
+      #expect(early.string(for: amount) == fresh.string(for: amount))
+    }
+    // What the early copy learnt reached the formatter, and every copy made after it.
+    #expect(early.learntCodes.known == ["EUR", "JPY", "KUDOS"])
+    #expect(formatter.learntCodes.shared == ["EUR", "JPY", "KUDOS"])
+    let late = formatter.unshared()
+    #expect(late.learntCodes.known == ["EUR", "JPY", "KUDOS"])
+    for amount in amounts {
+      #expect(late.string(for: amount) == fresh.string(for: amount))
+      #expect(formatter.string(for: amount) == fresh.string(for: amount))
+    }
+    // A sign one copy has not met is taken from what another learnt.
+    let positiveOnly = formatter.unshared()
+    let negative = try structured("-99.99", "CHF", nil, nil)
+    let positive = try structured("5", "CHF", nil, nil)
+    #expect(positiveOnly.string(for: positive) == fresh.string(for: positive))
+    #expect(early.string(for: negative) == fresh.string(for: negative))
+    #expect(positiveOnly.string(for: negative) == fresh.string(for: negative))
+    let negativeValue = try MonetaryAmount(value: "-99.99", currency: "CHF")
+    #expect(positiveOnly.formatted(negativeValue).method == .checkedPattern)
+    // A copy whose locale changes starts again, like any formatter.
+    var french = formatter.unshared()
+    french.locale = Locale(identifier: "fr_FR")
+    #expect(french.learntCodes.shared.isEmpty && french.learntCodes.known.isEmpty)
+    let frenchFresh = AmountFormatter(locale: Locale(identifier: "fr_FR"))
+    #expect(french.string(for: amounts[0]) == frenchFresh.string(for: amounts[0]))
+    formatter.locale = Locale(identifier: "fr_FR")
+    #expect(formatter.string(for: amounts[0]) == frenchFresh.string(for: amounts[0]))
+  }
+
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
   func keepsAllFractionDigits() throws {
     #expect(try text("0.123456789", "EUR") == "€0.123456789")
