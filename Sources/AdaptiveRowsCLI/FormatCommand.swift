@@ -93,19 +93,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
     let reader = try input.reader(io: io)
     var errors: [EntryError] = []
     var rows = 0
-    for record in formatter.format(records: reader) {
+    // Each row's text is made beside its layout, on the thread that laid it out, which drops
+    // the row there: only the text comes to this thread.
+    for record in formatter.formatOutput(records: reader) {
       switch record.result {
-      case .success(let row):
-        // The row's text was made beside its layout, on the workers.
-        switch format {
-        case .jsonl:
-          io.output.write((record.output ?? row.jsonText) + "\n")
-        case .text:
-          if rows > 0, let separator = formatter.separatorLine {
-            io.output.write(separator + "\n")
-          }
-          io.output.write((record.output ?? formatter.text(of: row)) + "\n")
+      case .success(let text):
+        if format == .text, rows > 0, let separator = formatter.separatorLine {
+          io.output.write(separator + "\n")
         }
+        io.output.write(text + "\n")
         rows += 1
       case .failure(let error):
         errors.append(error)

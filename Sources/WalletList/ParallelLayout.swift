@@ -20,8 +20,8 @@ struct WorkerQueues: Sendable {
 
 /// The results of a batch's units: each slot is written once, by the worker that claimed its
 /// unit, and read after every worker's task has finished.
-private final class UnitResults: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<[FormattedRecord]>
+private final class UnitResults<Element: Sendable>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<[Element]>
   private let next = Atomic<Int>(0)
   private let runningTasks: Atomic<Int>
 
@@ -43,7 +43,7 @@ private final class UnitResults: @unchecked Sendable {
     return index < slots.count ? index : nil
   }
 
-  func store(_ records: [FormattedRecord], at index: Int) {
+  func store(_ records: [Element], at index: Int) {
     slots[index] = records
   }
 
@@ -56,11 +56,11 @@ private final class UnitResults: @unchecked Sendable {
   /// Every unit's records, last first (after every task has finished), moved out of the
   /// slots: the records come from the workers, and copying them retained and released every
   /// string and array of every row on the caller's thread (``BatchState/take(reversed:)``).
-  func joinedReversed() -> [FormattedRecord] {
-    var records: [FormattedRecord] = []
+  func joinedReversed() -> [Element] {
+    var records: [Element] = []
     records.reserveCapacity(slots.reduce(0) { $0 + $1.count })
     for index in slots.indices.reversed() {
-      var slot: [FormattedRecord] = []
+      var slot: [Element] = []
       swap(&slot, &slots[index])
       while let record = slot.popLast() { records.append(record) }
     }
@@ -84,23 +84,27 @@ private final class UnitResults: @unchecked Sendable {
 /// the caller's, which reads and parses the input between batches: on two cores, two threads
 /// are busy rather than three taking turns. Whichever finishes the batch's last task, a
 /// queue's or the caller's, hands the records over.
-final class PendingBatch: Sendable {
+final class PendingBatch<Element: Sendable>: Sendable {
   private enum State {
-    case running([CheckedContinuation<[FormattedRecord], Never>])
-    case finished([FormattedRecord])
+    case running([CheckedContinuation<[Element], Never>])
+    case finished([Element])
   }
 
   private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
   private let units: [[EntryRecord]]
-  private let formatter: WalletListFormatter
-  private let results: UnitResults
+  /// What a unit of records becomes.
+  private let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  private let results: UnitResults<Element>
   /// Whether the caller's thread has taken its part (once; guards a second wait).
   private let helped = Atomic<Bool>(false)
 
-  init(units: [[EntryRecord]], formatter: WalletListFormatter, workers: WorkerQueues) {
+  init(
+    units: [[EntryRecord]], workers: WorkerQueues,
+    layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
+  ) {
     self.units = units
-    self.formatter = formatter
+    self.layOutUnit = layOutUnit
     let queues = workers.queues.prefix(units.count)
     // The queues' tasks and the caller's part.
     results = UnitResults(count: units.count, tasks: queues.count + 1)
@@ -113,7 +117,7 @@ final class PendingBatch: Sendable {
   /// the records over.
   private func layOut() {
     while let index = results.claim() {
-      results.store(formatter.formatBatch(units[index]), at: index)
+      results.store(layOutUnit(units[index]), at: index)
     }
     if results.taskFinished() { finish(results.joinedReversed()) }
   }
@@ -128,12 +132,12 @@ final class PendingBatch: Sendable {
   /// when none is left. The batch's own tasks and the caller's part finish it as before.
   private func layOutOneUnit() -> Bool {
     guard let index = results.claim() else { return false }
-    results.store(formatter.formatBatch(units[index]), at: index)
+    results.store(layOutUnit(units[index]), at: index)
     return true
   }
 
-  private func finish(_ records: [FormattedRecord]) {
-    let waiting = state.withLock { state -> [CheckedContinuation<[FormattedRecord], Never>] in
+  private func finish(_ records: [Element]) {
+    let waiting = state.withLock { state -> [CheckedContinuation<[Element], Never>] in
       guard case .running(let waiting) = state else { return [] }
       // A waiting caller takes the records now; otherwise they wait in the state.
       state = .finished(waiting.isEmpty ? records : [])
@@ -152,7 +156,7 @@ final class PendingBatch: Sendable {
 
   /// The finished batch's records, taken out of the state so that the caller holds the only
   /// reference to them and can move them out one by one.
-  private func takeFinishedRecords() -> [FormattedRecord]? {
+  private func takeFinishedRecords() -> [Element]? {
     state.withLock { state in
       guard case .finished(let records) = state else { return nil }
       state = .finished([])
@@ -163,7 +167,7 @@ final class PendingBatch: Sendable {
   /// The batch's records, last first, laying out what no worker has taken yet, then blocking
   /// until the rest are laid out. While the workers finish this batch's last units, the caller
   /// lays out units of the batches queued `later` rather than sleep. Taken once.
-  func wait(later: ArraySlice<PendingBatch> = []) -> [FormattedRecord] {
+  func wait(later: ArraySlice<PendingBatch> = []) -> [Element] {
     help()
     while !isFinished, later.contains(where: { $0.layOutOneUnit() }) {}
     if let records = takeFinishedRecords() { return records }
@@ -173,10 +177,10 @@ final class PendingBatch: Sendable {
 
   /// The batch's records, last first, laying out what no worker has taken yet, then
   /// suspending until the rest are laid out.
-  func value() async -> [FormattedRecord] {
+  func value() async -> [Element] {
     help()
     return await withCheckedContinuation { continuation in
-      let records = state.withLock { state -> [FormattedRecord]? in
+      let records = state.withLock { state -> [Element]? in
         switch state {
         case .finished(let records):
           state = .finished([])

@@ -187,21 +187,21 @@ public struct WalletListFormatter: Sendable {
   /// The rows of `records` (as an ``EntryReader`` yields them), lazily, in order.
   public func format<Records: Sequence>(records: Records) -> FormattedRecords<Records>
   where Records.Element == EntryRecord {
-    FormattedRecords(base: records, formatter: self)
+    FormattedRecords(base: records, formatter: self, layOutUnit: formatBatch)
   }
 
   /// The rows of `entries`, lazily, in order; each row's line is its position from 1.
   public func format<Entries: Sequence>(entries: Entries)
     -> FormattedRecords<NumberedEntries<Entries>>
   where Entries.Element == WalletEntry {
-    FormattedRecords(base: NumberedEntries(base: entries), formatter: self)
+    FormattedRecords(base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatBatch)
   }
 
   /// The rows of an asynchronous sequence of records (an ``AsyncEntryReader`` over a request
   /// body), in order.
   public func format<Records: AsyncSequence>(records: Records) -> AsyncFormattedRecords<Records>
   where Records.Element == EntryRecord {
-    AsyncFormattedRecords(base: records, formatter: self)
+    AsyncFormattedRecords(base: records, formatter: self, layOutUnit: formatBatch)
   }
 
   /// The rows of an asynchronous sequence of entries, in order; each row's line is its
@@ -210,7 +210,59 @@ public struct WalletListFormatter: Sendable {
   public func format<Entries: AsyncSequence>(entries: Entries)
     -> AsyncFormattedRecords<AsyncNumberedEntries<Entries>>
   where Entries.Element == WalletEntry {
-    AsyncFormattedRecords(base: AsyncNumberedEntries(base: entries), formatter: self)
+    AsyncFormattedRecords(
+      base: AsyncNumberedEntries(base: entries), formatter: self, layOutUnit: formatBatch)
+  }
+
+  /// Each record of `records` as the text its row is written as (``ListFormatterOptions/output``,
+  /// text when nil), or the error that kept it from being a row, lazily, in order.
+  ///
+  /// What `adaptive-rows format` writes, and what a server writing a statement, an email or a
+  /// receipt needs: it lays out and writes each row where ``format(records:)`` would, and
+  /// drops the row there, so that with several threads only the text comes back to the
+  /// caller's thread (see ``FormattedOutput``).
+  ///
+  /// ```swift
+  /// var options = ListFormatterOptions(width: 32)
+  /// options.separator = .none
+  /// let formatter = WalletListFormatter(options: options)
+  /// for record in formatter.formatOutput(records: EntryReader(chunks: [body], format: .jsonLines)) {
+  ///   switch record.result {
+  ///   case .success(let text): print(text)
+  ///   case .failure: print(record.diagnostic ?? "")
+  ///   }
+  /// }
+  /// ```
+  public func formatOutput<Records: Sequence>(records: Records) -> FormattedOutputs<Records>
+  where Records.Element == EntryRecord {
+    FormattedOutputs(base: records, formatter: self, layOutUnit: formatOutputBatch)
+  }
+
+  /// The output of each entry of `entries`, lazily, in order; each one's line is its position
+  /// from 1.
+  public func formatOutput<Entries: Sequence>(entries: Entries)
+    -> FormattedOutputs<NumberedEntries<Entries>>
+  where Entries.Element == WalletEntry {
+    FormattedOutputs(
+      base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatOutputBatch)
+  }
+
+  /// The output of each record of an asynchronous sequence (an ``AsyncEntryReader`` over a
+  /// request body), in order.
+  public func formatOutput<Records: AsyncSequence>(records: Records)
+    -> AsyncFormattedOutputs<Records>
+  where Records.Element == EntryRecord {
+    AsyncFormattedOutputs(base: records, formatter: self, layOutUnit: formatOutputBatch)
+  }
+
+  /// The output of each entry of an asynchronous sequence, in order; each one's line is its
+  /// position from 1. If the sequence throws, the list ends with a
+  /// ``EntryError/readFailed(_:)`` record.
+  public func formatOutput<Entries: AsyncSequence>(entries: Entries)
+    -> AsyncFormattedOutputs<AsyncNumberedEntries<Entries>>
+  where Entries.Element == WalletEntry {
+    AsyncFormattedOutputs(
+      base: AsyncNumberedEntries(base: entries), formatter: self, layOutUnit: formatOutputBatch)
   }
 
   /// The text of a row: its lines joined by line feeds, no trailing line feed.
@@ -227,13 +279,33 @@ public struct WalletListFormatter: Sendable {
     }
   }
 
-  /// Lays out the rows of a batch of records collected by a streaming sequence.
+  /// Lays out the rows of a unit of records collected by a streaming sequence.
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
     // One thread lays out one row at a time and shares nothing.
-    options.threads > 1 ? unshared().formatUnit(batch) : formatUnit(batch)
+    options.threads > 1
+      ? unshared().formatUnit(batch, output: options.output)
+      : formatUnit(batch, output: options.output)
   }
 
-  private func formatUnit(_ batch: [EntryRecord]) -> [FormattedRecord] {
+  /// The output of each record of a unit collected by a streaming sequence, in
+  /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
+  /// on the thread that laid it out.
+  func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
+    let format = options.output ?? .text
+    let formatter = options.threads > 1 ? unshared() : self
+    return formatter.formatUnit(batch, output: format).map { record in
+      switch record.result {
+      case .success(let row):
+        FormattedOutput(
+          line: record.line, result: .success(record.output ?? output(of: row, as: format)))
+      case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
+      }
+    }
+  }
+
+  private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
+    -> [FormattedRecord]
+  {
     var entries: [(entry: WalletEntry, line: Int?)] = []
     for record in batch {
       if case .success(let entry) = record.result { entries.append((entry, record.line)) }
@@ -246,19 +318,19 @@ public struct WalletListFormatter: Sendable {
         guard let row = rows.next() else {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
-        return FormattedRecord(line: record.line, result: .success(row), output: output(of: row))
+        return FormattedRecord(
+          line: record.line, result: .success(row), output: format.map { output(of: row, as: $0) })
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }
     }
   }
 
-  /// The text ``ListFormatterOptions/output`` asks for.
-  func output(of row: RenderedRow) -> String? {
-    switch options.output {
-    case .text?: text(of: row)
-    case .jsonLines?: row.jsonText
-    case nil: nil
+  /// The row's text in `format`.
+  func output(of row: RenderedRow, as format: ListOutputFormat) -> String {
+    switch format {
+    case .text: text(of: row)
+    case .jsonLines: row.jsonText
     }
   }
 
@@ -364,190 +436,5 @@ where Base.Element == WalletEntry {
         return EntryRecord(line: line, result: .failure(.readFailed(String(describing: error))))
       }
     }
-  }
-}
-
-/// The rows of a sequence of records, laid out lazily: see ``WalletListFormatter``.
-public struct FormattedRecords<Base: Sequence>: Sequence where Base.Element == EntryRecord {
-  let base: Base
-  let formatter: WalletListFormatter
-
-  public func makeIterator() -> Iterator {
-    Iterator(base: base.makeIterator(), formatter: formatter)
-  }
-
-  /// Reads records a batch at a time and yields their rows in order.
-  public struct Iterator: IteratorProtocol {
-    var base: Base.Iterator
-    let formatter: WalletListFormatter
-    var state = BatchState()
-
-    public mutating func next() -> FormattedRecord? {
-      while true {
-        if let record = state.nextOutput() { return record }
-        if formatter.options.threads <= 1 {
-          let units = Self.read(from: &base, state: &state, formatter: formatter)
-          guard let unit = units.first else { return nil }
-          state.take(formatter.formatBatch(unit))
-          continue
-        }
-        // Batches are read and queued ahead while the workers lay out the ones before.
-        while state.wantsBatch(formatter) {
-          state.queue(Self.read(from: &base, state: &state, formatter: formatter), formatter)
-        }
-        guard let current = state.nextPending() else { return nil }
-        state.take(reversed: current.wait(later: state.pending[...]))
-      }
-    }
-
-    /// The units of the next batch, read in order; none at the end of the list.
-    static func read(
-      from base: inout Base.Iterator, state: inout BatchState, formatter: WalletListFormatter
-    ) -> [[EntryRecord]] {
-      var units: [[EntryRecord]] = []
-      while units.count < formatter.unitsPerBatch, state.canRead {
-        var unit: [EntryRecord] = []
-        while unit.count < formatter.unitSize {
-          guard let record = base.next() else {
-            state.canRead = false
-            break
-          }
-          unit.append(record)
-          if state.endsList(record, skipInvalid: formatter.options.skipInvalid) { break }
-        }
-        if !unit.isEmpty { units.append(unit) }
-      }
-      return units
-    }
-  }
-}
-
-/// The rows of an asynchronous sequence of records: see ``WalletListFormatter``. If the
-/// records throw, the list ends with a ``EntryError/readFailed(_:)`` record.
-public struct AsyncFormattedRecords<Base: AsyncSequence>: AsyncSequence
-where Base.Element == EntryRecord {
-  public typealias Element = FormattedRecord
-  public typealias Failure = Never
-  let base: Base
-  let formatter: WalletListFormatter
-
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), formatter: formatter)
-  }
-
-  /// Reads records a batch at a time and yields their rows in order.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    let formatter: WalletListFormatter
-    var state = BatchState()
-    var lastLine = 0
-
-    public mutating func next() async -> FormattedRecord? {
-      while true {
-        if let record = state.nextOutput() { return record }
-        if formatter.options.threads <= 1 {
-          let units = await read()
-          guard let unit = units.first else { return nil }
-          state.take(formatter.formatBatch(unit))
-          continue
-        }
-        // Batches are read and queued ahead while the workers lay out the ones before.
-        while state.wantsBatch(formatter) { state.queue(await read(), formatter) }
-        guard let current = state.nextPending() else { return nil }
-        state.take(reversed: await current.value())
-      }
-    }
-
-    /// The units of the next batch, read in order; none at the end of the list.
-    mutating func read() async -> [[EntryRecord]] {
-      var units: [[EntryRecord]] = []
-      while units.count < formatter.unitsPerBatch, state.canRead {
-        var unit: [EntryRecord] = []
-        do {
-          while unit.count < formatter.unitSize {
-            guard let record = try await base.next() else {
-              state.canRead = false
-              break
-            }
-            unit.append(record)
-            lastLine = record.line
-            if state.endsList(record, skipInvalid: formatter.options.skipInvalid) { break }
-          }
-        } catch {
-          unit.append(
-            EntryRecord(
-              line: lastLine + 1, result: .failure(.readFailed(String(describing: error)))))
-          state.stopAfterBatch = true
-          state.canRead = false
-        }
-        if !unit.isEmpty { units.append(unit) }
-      }
-      return units
-    }
-  }
-}
-
-/// The bookkeeping both streaming sequences share.
-struct BatchState: Sendable {
-  /// The records of the batch being yielded, last first, so that each is moved out of the
-  /// array rather than copied (a copy retains every string and array of its row).
-  var output: [FormattedRecord] = []
-  /// Whether more records may be read: false at the end of the input or after a record that
-  /// ends the list.
-  var canRead = true
-  var stopAfterBatch = false
-  /// The batches the workers are laying out or have laid out, oldest first, not yet taken
-  /// (several threads only).
-  var pending: [PendingBatch] = []
-  /// The workers that lay batches out (several threads only).
-  var workers: WorkerQueues?
-
-  /// Whether another batch should be read and queued now: until there are
-  /// ``WalletListFormatter/batchesAhead`` besides the one to be yielded next.
-  func wantsBatch(_ formatter: WalletListFormatter) -> Bool {
-    canRead && pending.count <= formatter.batchesAhead
-  }
-
-  /// Queues `units` for the workers behind the batches already there; no units, no batch.
-  mutating func queue(_ units: [[EntryRecord]], _ formatter: WalletListFormatter) {
-    guard !units.isEmpty else { return }
-    // The caller's thread is one of the `threads` (``PendingBatch``); no batch has more units
-    // than `unitsPerBatch`, so no more workers than that are used.
-    let workers =
-      workers
-      ?? WorkerQueues(count: min(formatter.options.threads - 1, formatter.unitsPerBatch))
-    self.workers = workers
-    pending.append(PendingBatch(units: units, formatter: formatter, workers: workers))
-  }
-
-  /// The oldest batch not yet taken, if any.
-  mutating func nextPending() -> PendingBatch? {
-    pending.isEmpty ? nil : pending.removeFirst()
-  }
-
-  /// The next record to yield, moved out of `output`.
-  mutating func nextOutput() -> FormattedRecord? {
-    output.popLast()
-  }
-
-  /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
-  /// failure, after which there is nothing more to read.
-  mutating func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
-    guard case .failure(let error) = record.result else { return false }
-    if case .readFailed = error { stopAfterBatch = true }
-    if !skipInvalid { stopAfterBatch = true }
-    if stopAfterBatch { canRead = false }
-    return stopAfterBatch
-  }
-
-  /// Yields `records` next, in order.
-  mutating func take(_ records: [FormattedRecord]) {
-    output = records
-    output.reverse()
-  }
-
-  /// Yields `records` next, last first: as a batch laid out on several threads hands them over.
-  mutating func take(reversed records: [FormattedRecord]) {
-    output = records
   }
 }

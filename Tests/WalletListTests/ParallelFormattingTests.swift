@@ -6,7 +6,8 @@ import Synchronization
 import Testing
 import TextMeasurement
 import WalletEntries
-import WalletList
+
+@testable import WalletList
 
 /// A JSON Lines list of `count` rows with titles in several scripts, some repeated, and an
 /// invalid line every `invalidEvery` rows (none when 0).
@@ -74,6 +75,60 @@ struct ParallelFormattingTests {
     }
   }
 
+  @Test(
+    "output alone is each row's output or error, in order, on any thread count",
+    arguments: [false, true], [ListOutputFormat?.none, .text, .jsonLines])
+  func outputAlone(skipInvalid: Bool, output: ListOutputFormat?) {
+    let input = wallet(1500, invalidEvery: skipInvalid ? 89 : 1300)
+    for policy in AmountRowListPolicy.allCases {
+      // The rows' own output, made on one thread; text when the options ask for none.
+      let expected = formatted(
+        input, threads: 1, policy: policy, skipInvalid: skipInvalid, output: output ?? .text,
+        window: 200
+      ).map { record in
+        switch record.result {
+        case .success: FormattedOutput(line: record.line, result: .success(record.output ?? ""))
+        case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
+        }
+      }
+      #expect(expected.count == (skipInvalid ? 1500 : 1300))
+      #expect(expected.contains { $0.diagnostic != nil })
+      for threads in [1, 2, 3] {
+        var options = ListFormatterOptions(width: 30, skipInvalid: skipInvalid)
+        options.policy = policy
+        options.threads = threads
+        options.output = output
+        options.uniformWindow = 200
+        let reader = EntryReader(chunks: [input], format: .jsonLines)
+        let outputs = Array(WalletListFormatter(options: options).formatOutput(records: reader))
+        #expect(outputs == expected, "\(policy) on \(threads) threads")
+      }
+    }
+  }
+
+  @Test("output alone of entries given in code, and of an asynchronous list")
+  func outputAloneOfEntriesAndAsync() async {
+    let entries = (1...700).map {
+      WalletEntry(title: "Payment \($0) to Bäckerei Müller", amount: .preformatted("\($0).50 €"))
+    }
+    var options = ListFormatterOptions(width: 24)
+    options.threads = 2
+    let formatter = WalletListFormatter(options: options)
+    let rows = Array(formatter.format(entries: entries))
+    let outputs = Array(formatter.formatOutput(entries: entries))
+    #expect(outputs.map(\.line) == Array(1...700))
+    #expect(
+      outputs.map { try? $0.result.get() }
+        == rows.map { record in (try? record.result.get()).map { formatter.text(of: $0) } })
+    let stream = AsyncStream<WalletEntry> { continuation in
+      for entry in entries { continuation.yield(entry) }
+      continuation.finish()
+    }
+    var asynchronous: [FormattedOutput] = []
+    for await output in formatter.formatOutput(entries: stream) { asynchronous.append(output) }
+    #expect(asynchronous == outputs)
+  }
+
   @Test("an asynchronous list gives the same records on several threads")
   func asyncSame() async {
     let input = wallet(1200, invalidEvery: 101)
@@ -96,6 +151,20 @@ struct ParallelFormattingTests {
         records.append(record)
       }
       results.append(records)
+      // Output alone, from the same chunks: each row's text, or its error.
+      let again = AsyncStream<[UInt8]> { continuation in
+        for chunk in chunks { continuation.yield(chunk) }
+        continuation.finish()
+      }
+      var outputs: [FormattedOutput] = []
+      for await output in WalletListFormatter(options: options).formatOutput(
+        records: AsyncEntryReader(chunks: again, format: .jsonLines))
+      {
+        outputs.append(output)
+      }
+      #expect(outputs.map(\.line) == records.map(\.line))
+      #expect(outputs.map { try? $0.result.get() } == records.map(\.output))
+      #expect(outputs.map(\.diagnostic) == records.map(\.diagnostic))
     }
     #expect(results[0].count == 1200)
     #expect(results[1] == results[0])
