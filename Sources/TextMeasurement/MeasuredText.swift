@@ -255,6 +255,21 @@ struct Boundary: Sendable {
 /// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
 /// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
 /// read (on the stack when the text is small): the result is the only allocation.
+extension MeasuredText {
+  /// Whether a fast path (ASCII, one-scalar clusters) takes `string` as it is, for tests: the
+  /// paths give the same boundaries as the general one, so only this tells which one ran.
+  static func fastPathTakes(
+    _ string: String, measurer: some TextMeasurer, options: LineBreakOptions = LineBreakOptions()
+  ) -> Bool {
+    var text = string
+    text.makeContiguousUTF8()
+    let breaker = LineBreaker(options: options)
+    return text.utf8.withContiguousStorageIfAvailable {
+      Segmentation.fastBoundaries($0, measurer: measurer, breaker: breaker) != nil
+    } ?? false
+  }
+}
+
 private enum Segmentation {
   /// `string` after the control-character rules, and its boundaries.
   ///
@@ -311,7 +326,7 @@ private enum Segmentation {
   /// The boundaries of a text the control-character rules leave as it is, by the ASCII or the
   /// one-scalar-cluster path, with its soft breaks when `breaker` is given; nil when neither
   /// path takes it (or the rules would change it).
-  private static func fastBoundaries(
+  static func fastBoundaries(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: some TextMeasurer, breaker: LineBreaker?
   ) -> Segmented? {
     let (count16, isASCII) = utf16Count(of: bytes)

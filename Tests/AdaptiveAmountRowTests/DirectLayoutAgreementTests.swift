@@ -1,8 +1,9 @@
-import AdaptiveAmountRow
 import LayoutEngine
 import TestSupport
 import Testing
 import TextMeasurement
+
+@testable import AdaptiveAmountRow
 
 private let pieces = [
   "Coffee", "Café", "naïve", "Straße", " ", "  ", "\n", "\r\n", "a", "Supermarket", "咖啡", "東京駅",
@@ -20,6 +21,21 @@ private let measurers: [any TextMeasurer] = [
     spacerLength: 8, pixelGrid: 0.5),
   FixedAdvanceMeasurer(advance: 1, lineHeight: 2, baselineOffset: 1.5, pixelGrid: 0),
 ]
+
+/// A row of `title` and `candidates` that the direct layout takes, and the same row with a
+/// title style, which sends it through the layout engine.
+private func rowPair(title: String, candidates: [AmountRowCandidate]) -> (
+  direct: AdaptiveAmountRow, engine: AdaptiveAmountRow
+) {
+  (
+    AdaptiveAmountRow(
+      title: title, amount: "-12.50 €",
+      configuration: AdaptiveAmountRow.Configuration(candidates: candidates)),
+    AdaptiveAmountRow(
+      title: title, amount: "-12.50 €",
+      configuration: AdaptiveAmountRow.Configuration(titleStyle: { _ in }, candidates: candidates))
+  )
+}
 
 private let candidateSets: [[AmountRowCandidate]] = [
   AmountRowCandidate.defaults,
@@ -116,13 +132,7 @@ struct DirectLayoutAgreementTests {
       let candidates = candidateSets[iteration % candidateSets.count]
       let scale = (measurer as? FixedAdvanceMeasurer)?.advance ?? 1
       for width in [8.0, 40, 41.5, 200].map({ $0 * scale }) {
-        let direct = AdaptiveAmountRow(
-          title: title, amount: "-12.50 €",
-          configuration: AdaptiveAmountRow.Configuration(candidates: candidates))
-        let engine = AdaptiveAmountRow(
-          title: title, amount: "-12.50 €",
-          configuration: AdaptiveAmountRow.Configuration(
-            titleStyle: { _ in }, candidates: candidates))
+        let (direct, engine) = rowPair(title: title, candidates: candidates)
         let fast = direct.layout(width: width, environment: environment)
         let slow = engine.layout(width: width, environment: environment)
         let input = "#\(iteration) width \(width) measurer \(measurer) candidates \(candidates)"
@@ -134,6 +144,47 @@ struct DirectLayoutAgreementTests {
           direct.terminalLines(width: width, environment: environment)
             == AmountRowLines(
               mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines()), "\(input)")
+      }
+    }
+  }
+}
+
+@Suite("Large titles at the size where two fills become one pass")
+struct FusedFillThresholdTests {
+  @Test(
+    "a title one cluster either side of the size fills ahead only from it, and agrees with the engine at any width"
+  )
+  func eitherSide() {
+    let size = DirectRowLayout.fillsTogetherFrom
+    let text = String(repeating: "Bäckerei Müller, Filiale ", count: size / 25 + 2)
+    for clusters in [size - 1, size] {
+      let title = String(text.prefix(clusters))
+      for measurer in [measurers[0], measurers[3]] {
+        let environment = EnvironmentValues(measurer: measurer)
+        #expect(PreparedText(title, measurer: measurer).measured.clusterCount == clusters)
+        let scale = (measurer as? FixedAdvanceMeasurer)?.advance ?? 1
+        for candidates in [AmountRowCandidate.defaults, [.compact, .extended], [.standard]] {
+          let (direct, engine) = rowPair(title: title, candidates: candidates)
+          for width in [0, -3, 8 * scale, 40 * scale, .infinity, .nan] {
+            let input = "\(clusters) clusters, width \(width), \(measurer), \(candidates)"
+            // Extended's lines are filled with the first stack's count from the size on, when
+            // the row has both and the stack leaves the title room (at 8 cells the amount
+            // takes it all); not below the size, nor at a width that shows nothing.
+            if let layout = DirectRowLayout(direct, environment: environment) {
+              let ahead = layout.linesFilledAhead(width: width).lines(atWidth: width)
+              let expected = clusters >= size && candidates.count > 1 && width == 40 * scale
+              #expect((ahead != nil) == expected, "\(input)")
+            } else {
+              Issue.record("no direct layout: \(input)")
+            }
+            let fast = direct.layout(width: width, environment: environment)
+            let slow = engine.layout(width: width, environment: environment)
+            #expect(fast.mode == slow.mode, "\(input)")
+            #expect(fast.candidates == slow.candidates, "\(input)")
+            #expect(fast.size == slow.size, "\(input)")
+            #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+          }
+        }
       }
     }
   }

@@ -321,6 +321,27 @@ struct MeasuredTextTests {
     }
   }
 
+  @Test("the fast paths take newlines of every kind and VS16, and leave controls and sequences")
+  func fastPathsTakeNewlinesAndVS16() {
+    let taken = [
+      "Coffee\nshop", "a\r\nb", "a\rb", "a\u{85}b", "a\u{2028}b", "a\u{2029}b", "Café\n",
+      "東京\n駅", "ไทย\r\nก\u{E33}", "☕️ to go", "✌\u{FE0F}\n", "12,50 €\n\n",
+    ]
+    for text in taken {
+      #expect(MeasuredText.fastPathTakes(text, measurer: TerminalCellMeasurer()), "\(text)")
+    }
+    // Without marks or VS16, the other measurers' one-scalar path takes newlines too.
+    for text in ["Café\nshop", "東京\r\n駅", "a\u{2028}b\u{85}c", "€\r"] {
+      #expect(MeasuredText.fastPathTakes(text, measurer: FixedAdvanceMeasurer()), "\(text)")
+      #expect(MeasuredText.fastPathTakes(text, measurer: UTF8ByteMeasurer()), "\(text)")
+    }
+    // A control the rules change, a bidi override, a sequence of several scalars.
+    for text in ["a\u{7}b", "a\u{202E}b", "👨‍👩‍👧", "🇯🇵", "👍🏽"] {
+      #expect(!MeasuredText.fastPathTakes(text, measurer: TerminalCellMeasurer()), "\(text)")
+      #expect(!MeasuredText.fastPathTakes(text, measurer: FixedAdvanceMeasurer()), "\(text)")
+    }
+  }
+
   @Test(
     "paragraphs of one-scalar clusters, marks and emoji with VS16, split by newlines of every kind, too"
   )
