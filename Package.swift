@@ -146,7 +146,9 @@ let package = Package(
       dependencies: ["FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow"]),
     .testTarget(
       name: "WalletListTests",
-      dependencies: ["WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement"]),
+      dependencies: [
+        "WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement", "TestSupport",
+      ]),
     .testTarget(
       name: "AdaptiveRowsCLITests",
       dependencies: ["AdaptiveRowsCLI", "WalletEntries", "FontMeasurement"],

@@ -293,6 +293,17 @@ public struct WalletListFormatter: Sendable {
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
     let formatter = options.threads > 1 ? unshared() : self
+    if format == .text, drawsCells, options.policy == .perRow {
+      // Text in cells needs the row's lines alone, not its layout's reports on every
+      // candidate: the same lines as the full layout's (tested), for about half the work.
+      return batch.map { record in
+        switch record.result {
+        case .success(let entry):
+          FormattedOutput(line: record.line, result: .success(formatter.drawnText(of: entry)))
+        case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
+        }
+      }
+    }
     return formatter.formatUnit(batch, output: format).map { record in
       switch record.result {
       case .success(let row):
@@ -301,6 +312,13 @@ public struct WalletListFormatter: Sendable {
       case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
       }
     }
+  }
+
+  /// The text of `entry`'s row drawn in cells (what ``text(of:)`` makes of its
+  /// ``RenderedRow``), from its lines alone.
+  private func drawnText(of entry: WalletEntry) -> String {
+    rowView(for: entry).terminalLines(width: Double(options.width), environment: environment)
+      .lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 
   private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)

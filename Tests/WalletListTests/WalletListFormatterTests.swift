@@ -1,5 +1,6 @@
 import AdaptiveAmountRow
 import Foundation
+import TestSupport
 import Testing
 import TextMeasurement
 import WalletEntries
@@ -26,6 +27,37 @@ private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
 
 @Suite("Wallet list formatter")
 struct WalletListFormatterTests {
+  @Test("output alone in text is each row's text, for any title, subtitle, width and measurer")
+  func outputAloneIsRowsText() {
+    let pieces = [
+      "Coffee", "Café", "Straße", " ", "  ", "\n", "\r\n", "\t", "Supermarket", "咖啡", "東京駅", "、",
+      "ありがとう", "สวัสดี", "مرحبا", "👍🏽", "👨‍👩‍👧", "☕️", "e\u{301}", "\u{200B}", "-", "(refund)",
+      "A-very-long-merchant-name-without-spaces", "\u{00A0}", "한국어", "\u{7}", "\u{202E}",
+    ]
+    var generator = SplitMix64(seed: 0x0017_7E47)
+    let entries = (0..<240).map { index in
+      WalletEntry(
+        title: generator.joinedPieces(pieces, countIn: 0...14),
+        amount: .preformatted(["-12.50 €", "1 234,56 ¥", "+0.01 KUDOS", ""][index % 4]),
+        subtitle: index % 3 == 0 ? generator.joinedPieces(pieces, countIn: 0...4) : nil)
+    }
+    for measurer in MeasurerKind.allCases {
+      for ambiguousIsWide in [false, true] {
+        for width in [1, 8, 21, 40, 77] {
+          var options = ListFormatterOptions(width: width)
+          options.measurer = measurer
+          options.ambiguousIsWide = ambiguousIsWide
+          let formatter = WalletListFormatter(options: options)
+          let rows = formatter.format(entries: entries).map { record in
+            (try? record.result.get()).map(formatter.text(of:))
+          }
+          let texts = formatter.formatOutput(entries: entries).map { try? $0.result.get() }
+          #expect(texts == rows, "\(measurer), wide \(ambiguousIsWide), width \(width)")
+        }
+      }
+    }
+  }
+
   @Test("the separator line: a rule as wide as the list, a blank line, or none")
   func separatorLine() {
     #expect(
