@@ -93,9 +93,16 @@ public enum ListInputs {
 
   /// A file of `rows` lines drawn from the corpus by a seeded generator.
   public static func corpusRows(_ rows: Int) -> URL {
+    corpusRows(rows, part: 0)
+  }
+
+  /// Another file of `rows` lines drawn from the corpus, one of several that differ in their
+  /// draws: part 0 is ``corpusRows(_:)``'s.
+  public static func corpusRows(_ rows: Int, part: Int) -> URL {
     let lines = Corpus.lines()
-    return write(name: "corpus-\(lines.count)-\(rows).jsonl", rows: rows) { generator in
-      lines[Int.random(in: 0..<lines.count, using: &generator)]
+    let name = "corpus-\(lines.count)-\(rows)" + (part == 0 ? "" : "-part\(part)") + ".jsonl"
+    return write(name: name, rows: rows, seed: UInt64(rows) &+ UInt64(part) << 32) {
+      generator in lines[Int.random(in: 0..<lines.count, using: &generator)]
     }
   }
 
@@ -105,15 +112,15 @@ public enum ListInputs {
     let lines = Corpus.lines()
     var picker = SeededGenerator(seed: 50)
     let chosen = (0..<distinct).map { _ in lines[Int.random(in: 0..<lines.count, using: &picker)] }
-    return write(name: "repeated-\(lines.count)-\(distinct)-\(rows).jsonl", rows: rows) {
-      generator in chosen[Int.random(in: 0..<chosen.count, using: &generator)]
-    }
+    return write(
+      name: "repeated-\(lines.count)-\(distinct)-\(rows).jsonl", rows: rows, seed: UInt64(rows)
+    ) { generator in chosen[Int.random(in: 0..<chosen.count, using: &generator)] }
   }
 
   /// Writes `rows` lines made by `line` under `name`, streaming (memory stays small), unless
   /// the file is already there; returns its URL.
   private static func write(
-    name: String, rows: Int, line: (inout SeededGenerator) -> [UInt8]
+    name: String, rows: Int, seed: UInt64, line: (inout SeededGenerator) -> [UInt8]
   ) -> URL {
     let url = directory.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
@@ -124,7 +131,7 @@ public enum ListInputs {
         fatalError("cannot create \(partial.path)")
       }
       let handle = try FileHandle(forWritingTo: partial)
-      var generator = SeededGenerator(seed: UInt64(rows))
+      var generator = SeededGenerator(seed: seed)
       var chunk: [UInt8] = []
       chunk.reserveCapacity(1 << 20)
       for _ in 0..<rows {

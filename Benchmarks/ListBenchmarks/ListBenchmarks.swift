@@ -32,13 +32,17 @@ let benchmarks: @Sendable () -> Void = {
     ListInputs.corpusRows(rows100k)
   }
 
-  // The figure: 1M rows once and 100k rows ten times, back to back in each iteration
+  // The figure: 1M rows once and ten lists of 100k rows, back to back in each iteration
   // (PairedTiming), with the peak resident memory of them all. Ten lists of 100k rows take as
-  // long as the million, so both sides see the host's load over the same quarter of a minute:
-  // one list of 100k rows, a second long, could fall in a quiet moment or a busy one, and
-  // moved the ratio from 9.9x to 13.4x.
+  // long as the million, so both sides see the host's load over the same half a minute: one
+  // list of 100k rows, a second long, could fall in a quiet moment or a busy one, and moved
+  // the ratio from 9.9x to 13.4x. Even paired, three pairs a run gave medians from 8.5x to
+  // 11.6x in one afternoon: five pairs (about two and a half minutes). The ten lists are ten
+  // different files, as the million's rows are ten different hundred thousands: one file of
+  // 10 MB formatted ten times over can stay in the processor's last-level cache, and a file
+  // of 105 MB cannot, which favoured the smaller side.
   var paired = PairedTiming.configuration(
-    [PairedTiming.ratio], extra: [.peakMemoryResident], iterations: 3, seconds: 180)
+    [PairedTiming.ratio], extra: [.peakMemoryResident], iterations: 5, seconds: 240)
   paired.warmupIterations = 0
   Benchmark("T5 1M rows paired", configuration: paired) { benchmark, files in
     let options = ListFormatterOptions(width: listWidth)
@@ -47,14 +51,17 @@ let benchmarks: @Sendable () -> Void = {
       [
         { blackHole(ListFormatting.format(file: files.million, options: options)) },
         {
-          for _ in 0..<10 {
-            blackHole(ListFormatting.format(file: files.hundredThousand, options: options))
+          for file in files.hundredThousand {
+            blackHole(ListFormatting.format(file: file, options: options))
           }
         },
       ])
     PairedTiming.record(benchmark, PairedTiming.ratio, times[0] / (times[1] / 10))
   } setup: {
-    (million: ListInputs.corpusRows(rows1M), hundredThousand: ListInputs.corpusRows(rows100k))
+    (
+      million: ListInputs.corpusRows(rows1M),
+      hundredThousand: (0..<10).map { ListInputs.corpusRows(rows100k, part: $0) }
+    )
   }
 
   Benchmark("T5 repeated merchants 100k rows", configuration: hundredThousand) {
