@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
   // long as the million, so both sides see the host's load over the same half a minute: one
   // list of 100k rows, a second long, could fall in a quiet moment or a busy one, and moved
   // the ratio from 9.9x to 13.4x. Even paired, three pairs a run gave medians from 8.5x to
-  // 11.6x in one afternoon: five pairs (about two and a half minutes). The ten lists are ten
+  // 11.6x within two hours: five pairs (about two and a half minutes). The ten lists are ten
   // different files, as the million's rows are ten different hundred thousands: one file of
   // 10 MB formatted ten times over can stay in the processor's last-level cache, and a file
   // of 105 MB cannot, which favoured the smaller side.
