@@ -13,6 +13,8 @@ import Foundation
 //       large-<long-words|many-breaks|many-newlines>-<bytes> (one large title, laid out
 //       and rendered),
 //       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
+//       steps-<rows> (the same, printing the time of each 100k rows; ROW_PROFILE_CACHE=0
+//       turns the title cache off),
 //       check (the seed's method and the row choose the same mode and lines for every title).
 //
 // With ROW_PROFILE_REPEAT=<n>, the work runs n times (for sampling profilers such as
@@ -112,6 +114,32 @@ func runWork(_ work: String) {
     }
     let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
     checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+  case let steps where steps.hasPrefix("steps-"):
+    let rows = Int(steps.dropFirst("steps-".count)) ?? 0
+    var options = ListFormatterOptions(width: Int(width))
+    if ProcessInfo.processInfo.environment["ROW_PROFILE_CACHE"] == "0" {
+      options.titleCacheCapacity = 0
+    }
+    let url = ListInputs.corpusRows(rows)
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      print("cannot open \(url.path)")
+      exit(66)
+    }
+    let formatter = WalletListFormatter(options: options)
+    var done = 0
+    var last = Date()
+    var laps: [String] = []
+    for record in formatter.formatOutput(
+      records: EntryReader(fileHandle: handle, format: .jsonLines))
+    {
+      if case .success(let text) = record.result { checksum &+= text.utf8.count }
+      done += 1
+      if done % 100_000 == 0 {
+        laps.append(String(format: "%.2f", Date().timeIntervalSince(last)))
+        last = Date()
+      }
+    }
+    print("laps:", laps.joined(separator: " "))
   case let format where format.hasPrefix("format-"):
     guard let rows = Int(format.dropFirst("format-".count)) else {
       print("usage: row-profile format-<rows>")
