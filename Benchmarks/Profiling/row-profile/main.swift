@@ -14,7 +14,7 @@ import Foundation
 //       and rendered),
 //       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
 //       steps-<rows> (the same, printing the time of each 100k rows; ROW_PROFILE_CACHE=0
-//       turns the title cache off),
+//       turns the title cache off), pairs (T5 1M rows paired's work outside the harness),
 //       check (the seed's method and the row choose the same mode and lines for every title).
 //
 // With ROW_PROFILE_REPEAT=<n>, the work runs n times (for sampling profilers such as
@@ -140,6 +140,26 @@ func runWork(_ work: String) {
       }
     }
     print("laps:", laps.joined(separator: " "))
+  case "pairs":
+    // `T5 1M rows paired`'s work outside the harness: four pairs, in both orders.
+    let options = ListFormatterOptions(width: Int(width))
+    let million = ListInputs.corpusRows(1_000_000)
+    let tenths = (0..<10).map { ListInputs.corpusRows(100_000, part: $0) }
+    for pair in 0..<4 {
+      var times = [0.0, 0.0]
+      for side in pair % 2 == 0 ? [0, 1] : [1, 0] {
+        let start = Date()
+        for file in side == 0 ? [million] : tenths {
+          checksum &+= ListFormatting.format(file: file, options: options).bytes
+        }
+        times[side] = Date().timeIntervalSince(start)
+      }
+      let order = pair % 2 == 0 ? "1M first" : "100k first"
+      print(
+        String(
+          format: "pair %d, %@: 1M %.2f s, ten 100k %.2f s, ratio %.2fx", pair, order, times[0],
+          times[1], times[0] * 10 / times[1]))
+    }
   case let format where format.hasPrefix("format-"):
     guard let rows = Int(format.dropFirst("format-".count)) else {
       print("usage: row-profile format-<rows>")
