@@ -7,6 +7,11 @@
 /// Every case maps to ``ExitStatus/dataError`` except ``readFailed(_:)``, which maps to
 /// ``ExitStatus/ioError``.
 public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `line N: message`: how a record's error is reported, for the record that starts on `line`.
+  public func diagnostic(atLine line: Int) -> String {
+    "line \(line): \(description)"
+  }
+
   /// The bytes are not UTF-8. `byte` is the first byte of the first ill-formed sequence (as
   /// Python reports it: for `ED A0 80`, a UTF-16 surrogate, it is `ED`); `byteOffset` counts
   /// bytes from the start of the input (0 for the first byte, a byte-order mark included);

@@ -25,7 +25,7 @@ public struct EntryRecord: Hashable, Sendable, CustomStringConvertible {
   /// `line N: message` for an error, `nil` for an entry.
   public var diagnostic: String? {
     guard case .failure(let error) = result else { return nil }
-    return "line \(line): \(error.description)"
+    return error.diagnostic(atLine: line)
   }
 
   /// `line N: entry "title"` or the diagnostic.

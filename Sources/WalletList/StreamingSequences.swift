@@ -17,7 +17,7 @@ public struct FormattedOutput: Sendable, Hashable {
   /// `line N: message` for an error, nil for a row.
   public var diagnostic: String? {
     guard case .failure(let error) = result else { return nil }
-    return "line \(line): \(error.description)"
+    return error.diagnostic(atLine: line)
   }
 }
 

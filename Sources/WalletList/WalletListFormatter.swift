@@ -304,11 +304,10 @@ public struct WalletListFormatter: Sendable {
         }
       }
     }
-    return formatter.formatUnit(batch, output: format).map { record in
+    return formatter.formatUnit(batch, output: nil).map { record in
       switch record.result {
       case .success(let row):
-        FormattedOutput(
-          line: record.line, result: .success(record.output ?? output(of: row, as: format)))
+        FormattedOutput(line: record.line, result: .success(output(of: row, as: format)))
       case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
       }
     }
@@ -399,7 +398,7 @@ public struct FormattedRecord: Sendable, Hashable {
   /// `line N: message` for an error, nil for a row.
   public var diagnostic: String? {
     guard case .failure(let error) = result else { return nil }
-    return "line \(line): \(error.description)"
+    return error.diagnostic(atLine: line)
   }
 }
 
