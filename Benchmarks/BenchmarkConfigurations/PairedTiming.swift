@@ -40,10 +40,16 @@ public enum PairedTiming {
   /// The wall-clock time of each of `works`, in seconds, each run once in this iteration.
   /// Iteration `i` starts with work `i` modulo their count and goes round from there.
   public static func times(_ benchmark: Benchmark, _ works: [() -> Void]) -> [Double] {
+    times(iteration: benchmark.currentIteration, works)
+  }
+
+  /// The wall-clock time of each of `works`, in seconds, each run once, starting with work
+  /// `iteration` modulo their count.
+  public static func times(iteration: Int, _ works: [() -> Void]) -> [Double] {
     let clock = ContinuousClock()
     var times = [Double](repeating: 0, count: works.count)
     for step in works.indices {
-      let index = (benchmark.currentIteration + step) % works.count
+      let index = (iteration + step) % works.count
       let start = clock.now
       works[index]()
       let elapsed = start.duration(to: clock.now).components

@@ -14,7 +14,10 @@ import Foundation
 //       and rendered),
 //       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
 //       steps-<rows> (the same, printing the time of each 100k rows; ROW_PROFILE_CACHE=0
-//       turns the title cache off), pairs (T5 1M rows paired's work outside the harness),
+//       turns the title cache off), pairs (1M rows and ten lists of 100k, each side timed
+//       whole), interleaved (T5 1M rows paired's work outside the harness: the million's
+//       tenths timed one by one between the lists of 100k); both print CPU time beside
+//       wall-clock,
 //       check (the seed's method and the row choose the same mode and lines for every title).
 //
 // With ROW_PROFILE_REPEAT=<n>, the work runs n times (for sampling profilers such as
@@ -140,25 +143,47 @@ func runWork(_ work: String) {
       }
     }
     print("laps:", laps.joined(separator: " "))
-  case "pairs":
-    // `T5 1M rows paired`'s work outside the harness: four pairs, in both orders.
+  case "pairs", "interleaved":
+    // 1M rows and ten lists of 100k, four pairs, with the wall-clock and CPU time of each side.
+    // pairs: each side timed as one block (as `T5 1M rows paired` did before it interleaved
+    // them), in both orders. interleaved: `T5 1M rows paired`'s work, the million's ten
+    // hundred thousands timed one by one, each beside one of the ten lists of 100k.
     let options = ListFormatterOptions(width: Int(width))
     let million = ListInputs.corpusRows(1_000_000)
     let tenths = (0..<10).map { ListInputs.corpusRows(100_000, part: $0) }
+    let interleaved = work == "interleaved"
     for pair in 0..<4 {
-      var times = [0.0, 0.0]
-      for side in pair % 2 == 0 ? [0, 1] : [1, 0] {
+      var wall = [0.0, 0.0]
+      var cpu = [0.0, 0.0]
+      let run = ListFormatting.Run(file: million, options: options)
+      func time(_ side: Int, _ work: () -> Void) {
         let start = Date()
-        for file in side == 0 ? [million] : tenths {
-          checksum &+= ListFormatting.format(file: file, options: options).bytes
-        }
-        times[side] = Date().timeIntervalSince(start)
+        let startCPU = threadCPUTime()
+        work()
+        wall[side] += Date().timeIntervalSince(start)
+        cpu[side] += threadCPUTime() - startCPU
       }
-      let order = pair % 2 == 0 ? "1M first" : "100k first"
+      let parts = interleaved ? tenths.map { [$0] } : [tenths]
+      for (index, part) in parts.enumerated() {
+        for side in (pair + index) % 2 == 0 ? [0, 1] : [1, 0] {
+          time(side) {
+            if side == 0 {
+              run.step(rows: interleaved ? 100_000 : .max)
+            } else {
+              for file in part {
+                checksum &+= ListFormatting.format(file: file, options: options).bytes
+              }
+            }
+          }
+        }
+      }
+      run.step(rows: .max)
+      checksum &+= run.totals.bytes
       print(
         String(
-          format: "pair %d, %@: 1M %.2f s, ten 100k %.2f s, ratio %.2fx", pair, order, times[0],
-          times[1], times[0] * 10 / times[1]))
+          format:
+            "pair %d: wall 1M %.2f s, ten 100k %.2f s, %.2fx; cpu 1M %.2f s, ten 100k %.2f s, %.2fx",
+          pair, wall[0], wall[1], 10 * wall[0] / wall[1], cpu[0], cpu[1], 10 * cpu[0] / cpu[1]))
     }
   case let format where format.hasPrefix("format-"):
     guard let rows = Int(format.dropFirst("format-".count)) else {
@@ -173,4 +198,11 @@ func runWork(_ work: String) {
     print("unknown work \(work)")
     exit(64)
   }
+}
+
+/// The CPU time of the calling thread, in seconds.
+func threadCPUTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
