@@ -17,7 +17,7 @@ import Foundation
 //       turns the title cache off), pairs (1M rows and ten lists of 100k, each side timed
 //       whole), interleaved (T5 1M rows paired's work outside the harness: the million's
 //       tenths timed one by one between the lists of 100k); both print CPU time beside
-//       wall-clock,
+//       wall-clock; threads (T5 threads paired's work outside the harness, twelve iterations),
 //       check (the seed's method and the row choose the same mode and lines for every title).
 //
 // With ROW_PROFILE_REPEAT=<n>, the work runs n times (for sampling profilers such as
@@ -185,6 +185,40 @@ func runWork(_ work: String) {
             "pair %d: wall 1M %.2f s, ten 100k %.2f s, %.2fx; cpu 1M %.2f s, ten 100k %.2f s, %.2fx",
           pair, wall[0], wall[1], 10 * wall[0] / wall[1], cpu[0], cpu[1], 10 * cpu[0] / cpu[1]))
     }
+  case "threads":
+    // `T5 threads paired`'s work outside the harness: 100k rows on one thread, on two, and as
+    // two lists at once, twelve times, each iteration starting with a different one.
+    let file = ListInputs.corpusRows(100_000)
+    let cells = Int(width)
+    @Sendable func format(threads: Int) {
+      var options = ListFormatterOptions(width: cells)
+      options.threads = threads
+      precondition(ListFormatting.format(file: file, options: options).rows == 100_000)
+    }
+    let works: [() -> Void] = [
+      { format(threads: 1) }, { format(threads: 2) },
+      { DispatchQueue.concurrentPerform(iterations: 2) { _ in format(threads: 1) } },
+    ]
+    for iteration in 0..<12 {
+      var wall = [0.0, 0.0, 0.0]
+      var cpu = [0.0, 0.0, 0.0]
+      for step in works.indices {
+        let index = (iteration + step) % works.count
+        let start = Date()
+        let startCPU = processCPUTime()
+        works[index]()
+        wall[index] = Date().timeIntervalSince(start)
+        cpu[index] = processCPUTime() - startCPU
+      }
+      let ratio = wall[0] / wall[1]
+      let machine = 2 * wall[0] / wall[2]
+      print(
+        String(
+          format:
+            "%2d: 1 thread %.2f s (cpu %.2f), 2 threads %.2f s (cpu %.2f), two lists %.2f s (cpu %.2f): %.2fx, machine %.2fx, share %.2f",
+          iteration, wall[0], cpu[0], wall[1], cpu[1], wall[2], cpu[2], ratio, machine,
+          ratio / machine))
+    }
   case let format where format.hasPrefix("format-"):
     guard let rows = Int(format.dropFirst("format-".count)) else {
       print("usage: row-profile format-<rows>")
@@ -204,5 +238,12 @@ func runWork(_ work: String) {
 func threadCPUTime() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The CPU time of the whole process, every thread, in seconds.
+func processCPUTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
