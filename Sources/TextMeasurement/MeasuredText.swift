@@ -252,9 +252,6 @@ struct Boundary: Sendable {
   static let start = Boundary(utf8: 0, prefixWidth: 0, flags: [])
 }
 
-/// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
-/// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
-/// read (on the stack when the text is small): the result is the only allocation.
 extension MeasuredText {
   /// Whether a fast path (ASCII, one-scalar clusters) takes `string` as it is, for tests: the
   /// paths give the same boundaries as the general one, so only this tells which one ran.
@@ -270,6 +267,9 @@ extension MeasuredText {
   }
 }
 
+/// Segmenting and measuring a text into its ``Boundary`` list, in one pass over its UTF-8
+/// with scratch space for the UTF-16 units and cluster ends that ICU and the cluster rules
+/// read (on the stack when the text is small): the result is the only allocation.
 private enum Segmentation {
   /// `string` after the control-character rules, and its boundaries.
   ///

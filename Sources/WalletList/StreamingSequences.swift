@@ -195,7 +195,6 @@ where Records.Element == EntryRecord {
         unit.append(
           EntryRecord(
             line: lastLine + 1, result: .failure(.readFailed(String(describing: error)))))
-        state.stopAfterBatch = true
         state.canRead = false
       }
       if !unit.isEmpty { units.append(unit) }
@@ -212,7 +211,6 @@ struct BatchState<Element: Sendable>: Sendable {
   /// Whether more records may be read: false at the end of the input or after a record that
   /// ends the list.
   var canRead = true
-  var stopAfterBatch = false
   /// The batches the workers are laying out or have laid out, oldest first, not yet taken
   /// (several threads only).
   var pending: [PendingBatch<Element>] = []
@@ -254,10 +252,10 @@ struct BatchState<Element: Sendable>: Sendable {
   /// failure, after which there is nothing more to read.
   mutating func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
     guard case .failure(let error) = record.result else { return false }
-    if case .readFailed = error { stopAfterBatch = true }
-    if !skipInvalid { stopAfterBatch = true }
-    if stopAfterBatch { canRead = false }
-    return stopAfterBatch
+    let ends: Bool
+    if case .readFailed = error { ends = true } else { ends = !skipInvalid }
+    if ends { canRead = false }
+    return ends
   }
 
   /// Yields `elements` next, in order.

@@ -281,10 +281,13 @@ public struct WalletListFormatter: Sendable {
 
   /// Lays out the rows of a unit of records collected by a streaming sequence.
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
-    // One thread lays out one row at a time and shares nothing.
-    options.threads > 1
-      ? unshared().formatUnit(batch, output: options.output)
-      : formatUnit(batch, output: options.output)
+    unitFormatter.formatUnit(batch, output: options.output)
+  }
+
+  /// The formatter a unit is laid out with: on several threads, a copy that shares nothing it
+  /// writes (``unshared()``), since one thread lays out one row at a time.
+  private var unitFormatter: WalletListFormatter {
+    options.threads > 1 ? unshared() : self
   }
 
   /// The output of each record of a unit collected by a streaming sequence, in
@@ -292,24 +295,17 @@ public struct WalletListFormatter: Sendable {
   /// on the thread that laid it out.
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
-    let formatter = options.threads > 1 ? unshared() : self
+    let formatter = unitFormatter
     if format == .text, drawsCells, options.policy == .perRow {
       // Text in cells needs the row's lines alone, not its layout's reports on every
       // candidate: the same lines as the full layout's (tested), for about half the work.
       return batch.map { record in
-        switch record.result {
-        case .success(let entry):
-          FormattedOutput(line: record.line, result: .success(formatter.drawnText(of: entry)))
-        case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
-        }
+        FormattedOutput(line: record.line, result: record.result.map(formatter.drawnText(of:)))
       }
     }
     return formatter.formatUnit(batch, output: nil).map { record in
-      switch record.result {
-      case .success(let row):
-        FormattedOutput(line: record.line, result: .success(output(of: row, as: format)))
-      case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
-      }
+      FormattedOutput(
+        line: record.line, result: record.result.map { formatter.output(of: $0, as: format) })
     }
   }
 
