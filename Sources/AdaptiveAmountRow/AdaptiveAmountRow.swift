@@ -5,7 +5,9 @@ import TextMeasurement
 import TruncationDetection
 
 /// A transaction row, a title and an amount, that takes the first of its layouts in which the
-/// title is not truncated: compact, then standard, then extended (SEMANTICS section 7).
+/// title is not truncated: compact, then standard, then extended (SEMANTICS section 7); a
+/// layout that breaks a word of the title in the middle is passed over when a later one keeps
+/// every word whole.
 ///
 /// `ViewThatFits` cannot make this choice: it compares ideal sizes, and a line-limited title
 /// always "fits" by truncating. The row asks each candidate whether its title is truncated
@@ -37,6 +39,11 @@ public struct AdaptiveAmountRow: ComposedView {
     }
     /// The layouts to try, in order of preference.
     public var candidates: [AmountRowCandidate]
+    /// Whether words stay whole when they can (SEMANTICS section 7): a candidate whose title
+    /// is broken inside a word is passed over when a later one shows the title whole with
+    /// every word whole. `false` gives the seed's rule exactly: the first candidate whose
+    /// title is not truncated.
+    public var keepsWordsWhole: Bool
 
     /// Whether a row of this configuration can be laid out without the engine (in an
     /// environment that allows it): no styles, and only built-in candidates with at most one
@@ -57,13 +64,31 @@ public struct AdaptiveAmountRow: ComposedView {
       spacerMinLength: Double = 2, standardLineLimit: Int = 2,
       titleStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
       amountStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
-      candidates: [AmountRowCandidate] = AmountRowCandidate.defaults
+      candidates: [AmountRowCandidate] = AmountRowCandidate.defaults,
+      keepsWordsWhole: Bool = true
     ) {
       self.spacerMinLength = spacerMinLength
       self.standardLineLimit = standardLineLimit
       self.customTitleStyle = titleStyle
       self.customAmountStyle = amountStyle
       self.candidates = candidates
+      self.keepsWordsWhole = keepsWordsWhole
+    }
+
+    /// How a candidate suits the row, the row's whole rule (SEMANTICS section 7): rejected
+    /// when its title is truncated; acceptable when the title shows whole but a word of it is
+    /// broken between two clusters (and words are to stay whole); preferred otherwise. The
+    /// row takes the first preferred candidate, else the first acceptable one, else the last
+    /// (``PrioritySelector/choose(from:fit:)``); every way of laying a row out, its
+    /// breakpoints and a list's uniform mode decide through this one function.
+    func fit(truncated: Bool, breaksWord: Bool) -> CandidateFit {
+      Self.fit(truncated: truncated, breaksWord: breaksWord, keepsWordsWhole: keepsWordsWhole)
+    }
+
+    /// ``fit(truncated:breaksWord:)`` for a configuration that keeps words whole or not.
+    static func fit(truncated: Bool, breaksWord: Bool, keepsWordsWhole: Bool) -> CandidateFit {
+      if truncated { return .rejected }
+      return breaksWord && keepsWordsWhole ? .acceptable : .preferred
     }
   }
 
@@ -152,8 +177,11 @@ public struct AdaptiveAmountRow: ComposedView {
   }
 
   var selection: PrioritySelection {
-    PrioritySelection(candidates: candidateViews) { candidate, proposal, context in
-      !Self.titleVerdict(of: candidate, proposal: proposal, context: context).verdict.isTruncated
+    let configuration = self.configuration
+    return PrioritySelection(candidates: candidateViews) { candidate, proposal, context in
+      let judged = Self.titleVerdict(of: candidate, proposal: proposal, context: context)
+      return configuration.fit(
+        truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
     }
   }
 
@@ -166,7 +194,7 @@ public struct AdaptiveAmountRow: ComposedView {
   /// candidate is laid out, its title found by identifier, and the title's own layout for the
   /// proposal it was given says whether it is truncated.
   static func titleVerdict(of candidate: any View, proposal: ProposedSize, context: LayoutContext)
-    -> (verdict: TruncationVerdict, title: PlacedNode?)
+    -> (verdict: TruncationVerdict, brokenWord: String?, title: PlacedNode?)
   {
     let size = candidate.sizeThatFits(proposal, context: context)
     let placed = candidate.place(
@@ -175,8 +203,11 @@ public struct AdaptiveAmountRow: ComposedView {
       let node = placed.allNodes.first(where: {
         ($0.content as? TextContent)?.identifier == titleIdentifier
       }), let content = node.content as? TextContent
-    else { return (TruncationVerdict(reason: nil), nil) }
-    return (TruncationDetector.verdict(of: content.layout, proposal: node.proposal), node)
+    else { return (TruncationVerdict(reason: nil), nil, nil) }
+    return (
+      TruncationDetector.verdict(of: content.layout, proposal: node.proposal),
+      content.layout.brokenWord, node
+    )
   }
 }
 

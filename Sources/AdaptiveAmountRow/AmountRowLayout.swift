@@ -1,5 +1,6 @@
 import LayoutEngine
 import Locking
+import PrioritySelection
 import TextMeasurement
 import TruncationDetection
 
@@ -17,6 +18,19 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   public var titleLinesNeeded: Int
   /// The lines the candidate allows the title (`Int.max` for no limit).
   public var titleLinesAllowed: Int
+  /// When the title shows whole, the first of its words broken between two clusters where no
+  /// break is allowed (``TextMeasurement/TextLayout/brokenWord``); nil when every word stays
+  /// whole. A row that keeps words whole passes such a candidate over for a later one that
+  /// breaks none.
+  public var titleBrokenWord: String? = nil
+}
+
+extension AmountRowCandidateReport {
+  /// How the candidate suits a row of `configuration`
+  /// (``AdaptiveAmountRow/Configuration/fit(truncated:breaksWord:)``).
+  func fit(in configuration: AdaptiveAmountRow.Configuration) -> CandidateFit {
+    configuration.fit(truncated: verdict.isTruncated, breaksWord: titleBrokenWord != nil)
+  }
 }
 
 /// A row laid out at a width: the chosen mode, the size, the placed tree, and a report per
@@ -141,7 +155,7 @@ extension AdaptiveAmountRow {
     // shows a title.
     var titleIdeal: Double?
     for (index, candidate) in candidateViews.enumerated() {
-      let (verdict, node) = Self.titleVerdict(
+      let (verdict, brokenWord, node) = Self.titleVerdict(
         of: candidate, proposal: proposal, context: context.child(index))
       let content = node?.content as? TextContent
       let ideal = content.map { _ in
@@ -154,9 +168,10 @@ extension AdaptiveAmountRow {
           mode: configuration.candidates[index].mode, verdict: verdict,
           titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
           titleLinesNeeded: content?.layout.neededLineCount ?? 0,
-          titleLinesAllowed: content?.layout.allowedLineCount ?? 0))
+          titleLinesAllowed: content?.layout.allowedLineCount ?? 0, titleBrokenWord: brokenWord))
     }
-    let chosen = reports.firstIndex { !$0.verdict.isTruncated } ?? max(reports.count - 1, 0)
+    let configuration = self.configuration
+    let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
     let result = self.layout(in: given, context: context)
     return AmountRowLayout(
       mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
@@ -188,7 +203,8 @@ extension AdaptiveAmountRow {
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
-          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed))
+          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
+          titleBrokenWord: judged.brokenWord))
     }
     let row = self
     let chosen = choice.index
@@ -235,10 +251,16 @@ extension AdaptiveAmountRow {
   ///
   /// A candidate whose title is not truncated at a width is not truncated at any larger width
   /// (greedy line filling never needs more lines when given more room, and the built-in
-  /// candidates give the title more room when the row has more). So each candidate holds from
-  /// a threshold up, found by bisection over widths on the measurer's grid, between one grid
-  /// step and the candidate's ideal width (at which its title shows in full, or never does).
-  /// The row's mode at a width is the first candidate whose threshold is at most that width.
+  /// candidates give the title more room when the row has more), and one that keeps every
+  /// word whole at a width keeps them whole at any larger width (a word is broken only when
+  /// it is wider than the title's room). So each candidate has two thresholds: the width from
+  /// which its title shows whole, and the width from which it also keeps every word whole,
+  /// each found by bisection over widths on the measurer's grid, between one grid step and
+  /// the candidate's ideal width (at which its title shows in full, or never does). At a
+  /// width, the row takes what its rule takes from the candidates' standing there
+  /// (``Configuration/fit(truncated:breaksWord:)``): so a mode can hold on two ranges, when a
+  /// later mode keeps a long word whole between the widths at which an earlier one shows the
+  /// title and keeps it whole.
   ///
   /// Widths are multiples of the measurer's grid (cells for terminal measurers), from one
   /// grid step up. Custom candidates must keep the same monotonicity for the ranges to be
@@ -248,38 +270,62 @@ extension AdaptiveAmountRow {
   {
     let environment = Self.measured(environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
-    let thresholds: [Int?]
+    let configuration = self.configuration
+    // Per candidate: its ideal width, and how it suits the row at a grid step.
+    let candidates: [(ideal: Double, fit: (Int) -> CandidateFit)]
     if let direct = DirectRowLayout(self, environment: environment) {
       // A candidate that ever shows its title in full does so once the title is offered its
       // ideal width beside the spacer and the amount.
       let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width
-      thresholds = direct.arrangements.map { arrangement in
-        Self.threshold(grid: grid, ideal: ideal) { step in
-          var counted = DirectRowLayout.CountedLines()
-          return !direct.judge(arrangement, width: Double(step) * grid, counted: &counted)
-            .verdict.isTruncated
-        }
+      candidates = direct.arrangements.map { arrangement in
+        (
+          ideal,
+          { step in
+            var counted = DirectRowLayout.CountedLines()
+            let judged = direct.judge(arrangement, width: Double(step) * grid, counted: &counted)
+            return configuration.fit(
+              truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
+          }
+        )
       }
     } else {
       let pass = LayoutContext.pass(environment: environment)
-      thresholds = candidateViews.enumerated().map { index, view in
+      candidates = candidateViews.enumerated().map { index, view in
         let context = pass.child(index)
-        return Self.threshold(
-          grid: grid, ideal: view.sizeThatFits(.unspecified, context: context).width
-        ) { step in
-          let proposal = ProposedSize(width: Double(step) * grid, height: nil)
-          return !Self.titleVerdict(of: view, proposal: proposal, context: context).verdict
-            .isTruncated
-        }
+        return (
+          view.sizeThatFits(.unspecified, context: context).width,
+          { step in
+            let proposal = ProposedSize(width: Double(step) * grid, height: nil)
+            let judged = Self.titleVerdict(of: view, proposal: proposal, context: context)
+            return configuration.fit(
+              truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
+          }
+        )
       }
     }
-    // Walk up the widths at which the set of holding candidates changes.
-    let last = configuration.candidates.count - 1
-    guard last >= 0 else { return [] }
-    func mode(at step: Int) -> Int {
-      thresholds.indices.first { thresholds[$0].map { $0 <= step } ?? false } ?? last
+    let thresholds = candidates.map { candidate in
+      let shows = Self.threshold(grid: grid, ideal: candidate.ideal) {
+        candidate.fit($0) != .rejected
+      }
+      // Keeping every word whole needs at least the width at which the title shows.
+      let whole = shows.flatMap { shows in
+        Self.threshold(grid: grid, ideal: candidate.ideal, from: shows) {
+          candidate.fit($0) == .preferred
+        }
+      }
+      return (shows: shows, whole: whole)
     }
-    let changes = Set(thresholds.compactMap { $0 }).union([1]).sorted()
+    // Walk up the widths at which a candidate's standing changes.
+    guard !configuration.candidates.isEmpty else { return [] }
+    func mode(at step: Int) -> Int {
+      PrioritySelector.choose(from: thresholds) { threshold in
+        if let whole = threshold.whole, whole <= step { return .preferred }
+        if let shows = threshold.shows, shows <= step { return .acceptable }
+        return .rejected
+      } ?? 0
+    }
+    let changes = Set(thresholds.flatMap { [$0.shows, $0.whole] }.compactMap { $0 }).union([1])
+      .sorted()
     var ranges: [AmountRowModeRange] = []
     for (position, step) in changes.enumerated() {
       let index = mode(at: step)
@@ -303,10 +349,17 @@ extension AdaptiveAmountRow {
   /// does; nil when it does not hold there. One step above: a title without ink has an ideal
   /// width of zero, and a row at its candidate's ideal width gives it none, which shows
   /// nothing of it (a zero width truncates every text but the empty one).
-  fileprivate static func threshold(grid: Double, ideal: Double, holds: (Int) -> Bool) -> Int? {
+  /// `from`, a step below which it is known not to hold, narrows the search.
+  fileprivate static func threshold(
+    grid: Double, ideal: Double, from: Int = 1, holds: (Int) -> Bool
+  ) -> Int? {
     let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4)))) + 1
     guard holds(top) else { return nil }
     var low = 0  // does not hold (a zero width shows nothing), or is below the search
+    if from > 1, from < top {
+      if holds(from) { return from }
+      low = from
+    }
     var high = top
     while high - low > 1 {
       let middle = low + (high - low) / 2
@@ -318,7 +371,7 @@ extension AdaptiveAmountRow {
 
 /// How the rows of a list choose their modes.
 public enum AmountRowListPolicy: String, Sendable, Hashable, CaseIterable {
-  /// Each row takes its own first untruncated mode (the default).
+  /// Each row takes its own mode by its rule (the default).
   case perRow = "per-row"
   /// Every row takes the same mode: the most compact one in which every row's title is shown
   /// in full, for lists that must look alike.
@@ -326,8 +379,10 @@ public enum AmountRowListPolicy: String, Sendable, Hashable, CaseIterable {
 }
 
 extension AdaptiveAmountRow {
-  /// Lays out `rows` at `width` under `policy`. Under `.uniform`, the common mode is the first
-  /// candidate in which no row's title is truncated (the last candidate when there is none),
+  /// Lays out `rows` at `width` under `policy`. Under `.uniform`, the common mode is chosen by
+  /// the rows' rule over the whole list: the first candidate in which every row's title shows
+  /// whole with every word whole, else the first in which every row's title shows whole (the
+  /// last candidate when there is none),
   /// and every row is laid out with that candidate alone; the rows must share their
   /// candidates.
   public static func layoutList(
@@ -338,9 +393,19 @@ extension AdaptiveAmountRow {
     guard policy == .uniform, let first = rows.first else { return own }
     let count = first.configuration.candidates.count
     guard count > 0, own.allSatisfy({ $0.candidates.count == count }) else { return own }
+    // The rows' rule, over the list: a mode suits the list as well as it suits its worst row.
     let common =
-      (0..<count).first { index in own.allSatisfy { !$0.candidates[index].verdict.isTruncated } }
-      ?? count - 1
+      PrioritySelector.choose(from: 0..<count) { index in
+        var worst = CandidateFit.preferred
+        for (row, layout) in zip(rows, own) {
+          switch layout.candidates[index].fit(in: row.configuration) {
+          case .rejected: return .rejected
+          case .acceptable: worst = .acceptable
+          case .preferred: break
+          }
+        }
+        return worst
+      } ?? count - 1
     return zip(rows, own).map { row, layout in
       if layout.modeIndex == common { return layout }
       var configuration = row.configuration

@@ -1,4 +1,5 @@
 import LayoutEngine
+import PrioritySelection
 import TextMeasurement
 import TruncationDetection
 
@@ -31,6 +32,7 @@ struct DirectRowLayout: Sendable {
   let defaultSpacerLength: Double
   let verticalSpacing: Double
   let truncationMode: TruncationMode
+  let keepsWordsWhole: Bool
   let alignment: TextAlignment
   let lineHeight: Double
   /// The title's ideal width, reported for every candidate.
@@ -64,6 +66,7 @@ struct DirectRowLayout: Sendable {
     self.arrangements = arrangements
     self.spacerMinLength = configuration.spacerMinLength
     self.standardLineLimit = configuration.standardLineLimit
+    self.keepsWordsWhole = configuration.keepsWordsWhole
     let metrics = environment.layoutMetrics
     self.defaultSpacerLength = metrics.defaultSpacerLength
     self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
@@ -202,6 +205,8 @@ struct DirectRowLayout: Sendable {
     var widthGiven: Double
     var needed: Int
     var allowed: Int
+    /// The first word of a title shown whole that its lines break, if any.
+    var brokenWord: String?
     /// The proposal the title is placed with.
     var proposal: ProposedSize
   }
@@ -219,10 +224,16 @@ struct DirectRowLayout: Sendable {
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
       neededLineCount: needed)
+    // As ``TextLayout/brokenWord``: one line breaks no word, and a truncated title is
+    // judged by its truncation.
+    let broken =
+      placed.isTruncated || placed.neededLineCount < 2
+      ? nil : title.measured.firstBrokenWord(width: proposal.width)
     return Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: proposal.width ?? 0, needed: placed.neededLineCount,
-      allowed: placed.allowedLineCount, proposal: proposal)
+      allowed: placed.allowedLineCount,
+      brokenWord: broken.map { String(title.measured.text($0)) }, proposal: proposal)
   }
 
   /// As ``judge(_:width:counted:)``, for a caller that places the candidate if it is chosen:
@@ -242,39 +253,50 @@ struct DirectRowLayout: Sendable {
     let judged = Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: width, needed: placed.neededLineCount, allowed: placed.allowedLineCount,
-      proposal: proposal)
+      brokenWord: placed.brokenWord, proposal: proposal)
     placedTitle = placed
     return judged
   }
 
-  /// The candidate chosen at `width`, the first whose title is not truncated (the last when
-  /// every one is), found by judging the candidates in order and handing each judgement to
-  /// `body`: all of them when `judgingAll` (a layout reports every candidate), else up to the
-  /// chosen one. With it, the proposal its title is placed with and, for an extended
-  /// candidate, its title's layout from judging it. A direct layout has at least one
-  /// candidate (``AdaptiveAmountRow/Configuration/isDirect``).
+  /// The candidate chosen at `width` by the row's rule
+  /// (``AdaptiveAmountRow/Configuration/fit(truncated:breaksWord:)``), found by judging the
+  /// candidates in order and handing each judgement to `body`: all of them when `judgingAll`
+  /// (a layout reports every candidate), else up to the one chosen. With it, the proposal its
+  /// title is placed with and, for an extended candidate, its title's layout from judging
+  /// it. A direct layout has at least one candidate
+  /// (``AdaptiveAmountRow/Configuration/isDirect``).
   func choose(
     width: Double, judgingAll: Bool, _ body: (Int, Judgement) -> Void = { _, _ in }
   ) -> (index: Int, proposal: ProposedSize, placedTitle: TextLayout?) {
     var counted = linesFilledAhead(width: width)
     var placedTitle: TextLayout?
-    var chosen: (index: Int, proposal: ProposedSize)?
-    let last = arrangements.count - 1
-    for (index, arrangement) in arrangements.enumerated() {
-      // Until one is chosen, the candidate judged may be the one placed.
-      let judged =
-        chosen == nil
-        ? judge(arrangement, width: width, counted: &counted, placingTitle: &placedTitle)
-        : judge(arrangement, width: width, counted: &counted)
+    // The proposals of the candidates the rule may still choose: the first acceptable one,
+    // and the one judged last.
+    var acceptable: (index: Int, proposal: ProposedSize)?
+    var judgedLast = (index: -1, proposal: ProposedSize.unspecified)
+    let judge = { (index: Int) -> CandidateFit in
+      // An extended title is laid out while it is judged, in case it is the one placed.
+      let judged = self.judge(
+        self.arrangements[index], width: width, counted: &counted, placingTitle: &placedTitle)
       body(index, judged)
-      if chosen == nil, !judged.verdict.isTruncated || index == last {
-        chosen = (index, judged.proposal)
-        if !judgingAll { break }
+      let fit = AdaptiveAmountRow.Configuration.fit(
+        truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil,
+        keepsWordsWhole: self.keepsWordsWhole)
+      if fit == .acceptable, acceptable == nil { acceptable = (index, judged.proposal) }
+      judgedLast = (index, judged.proposal)
+      return fit
+    }
+    guard let index = PrioritySelector.choose(from: arrangements.indices, fit: judge) else {
+      preconditionFailure("a direct layout has at least one candidate")
+    }
+    let proposal =
+      acceptable.flatMap { $0.index == index ? $0.proposal : nil } ?? judgedLast.proposal
+    if judgingAll {
+      for rest in (judgedLast.index + 1)..<arrangements.count {
+        body(rest, self.judge(arrangements[rest], width: width, counted: &counted))
       }
     }
-    // The loop chose one: the last candidate is chosen if no earlier one was.
-    guard let chosen else { preconditionFailure("a direct layout has at least one candidate") }
-    return (chosen.index, chosen.proposal, placedTitle)
+    return (index, proposal, placedTitle)
   }
 
   // MARK: - Laying out

@@ -1,4 +1,5 @@
 import LayoutEngine
+import PrioritySelection
 import TextMeasurement
 
 /// The common row drawn in terminal cells with no layout values at all: the three built-in
@@ -86,8 +87,11 @@ enum TerminalRowDrawing {
     if !titleHasBreaks { title.findSoftBreaks(options: environment.lineBreakOptions) }
 
     // Standard: at most the standard limit of lines at the same width, the amount on the last
-    // line's baseline. The lines are kept while they are counted: on the stack for the usual
-    // limits, else in an array that grows with the lines (never sized by a large limit).
+    // line's baseline. Extended: the title's lines at the row's width, then the amount on a
+    // line of its own at the trailing edge. The row's rule chooses between them from the
+    // standard lines' count (compact is out: the title does not fit beside the amount), so
+    // the standard lines are kept while they are counted: on the stack for the usual limits,
+    // else in an array that grows with the lines (never sized by a large limit).
     let limit = configuration.standardLineLimit
     func standardRows(count: Int, placedWidth: Double, line: (Int) -> TextLine) -> [String] {
       let amountX = placedWidth + max(width - placedWidth - amountWidth, spacerMinimum)
@@ -103,6 +107,35 @@ enum TerminalRowDrawing {
       }
       return lines
     }
+    // The chosen candidate drawn, from the standard lines' count and the kept lines.
+    func chosenRows(count: Int, placedWidth: Double, line: (Int) -> TextLine) -> AmountRowLines {
+      var extended: [String] = []
+      let chosen =
+        PrioritySelector.choose(from: 0..<3) { index in
+          switch index {
+          case 0: return .rejected
+          case 1:
+            return configuration.fit(
+              truncated: count > limit,
+              breaksWord: count > 1 && title.firstBrokenWord(width: offered) != nil)
+          default:
+            var titleLines = 0
+            title.forEachLine(width: width) { titleLine in
+              extended.append(titleRow(title, titleLine.clusters.lowerBound..<titleLine.visibleEnd))
+              titleLines += 1
+            }
+            let spaces = Int(max(width - amountWidth, 0, spacerDefault))
+            extended.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
+            return configuration.fit(
+              truncated: false,
+              breaksWord: titleLines > 1 && title.firstBrokenWord(width: width) != nil)
+          }
+        } ?? 2
+      return AmountRowLines(
+        mode: candidates[chosen].mode, modeIndex: chosen,
+        lines: chosen == 1
+          ? standardRows(count: count, placedWidth: placedWidth, line: line) : extended)
+    }
     // Counts the lines at the offered width, handing the first `limit` to `keep` with their
     // index; returns the count and the widest kept line's width.
     func countLines(_ keep: (Int, TextLine) -> Void) -> (count: Int, placedWidth: Double) {
@@ -117,32 +150,15 @@ enum TerminalRowDrawing {
       }
       return (count, placedWidth)
     }
-    let standard: [String]?
     if limit <= Self.standardLinesOnStack {
-      standard = withUnsafeTemporaryAllocation(of: TextLine.self, capacity: limit) { kept in
+      return withUnsafeTemporaryAllocation(of: TextLine.self, capacity: limit) { kept in
         let (count, placedWidth) = countLines { kept[$0] = $1 }
-        guard count <= limit else { return nil }
-        return standardRows(count: count, placedWidth: placedWidth) { kept[$0] }
+        return chosenRows(count: count, placedWidth: placedWidth) { kept[$0] }
       }
-    } else {
-      var kept: [TextLine] = []
-      let (count, placedWidth) = countLines { kept.append($1) }
-      standard =
-        count <= limit ? standardRows(count: count, placedWidth: placedWidth) { kept[$0] } : nil
     }
-    if let standard {
-      return AmountRowLines(mode: candidates[1].mode, modeIndex: 1, lines: standard)
-    }
-
-    // Extended: the title's lines at the row's width, then the amount on a line of its own at
-    // the trailing edge.
-    var lines: [String] = []
-    title.forEachLine(width: width) { titleLine in
-      lines.append(titleRow(title, titleLine.clusters.lowerBound..<titleLine.visibleEnd))
-    }
-    let spaces = Int(max(width - amountWidth, 0, spacerDefault))
-    lines.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
-    return AmountRowLines(mode: candidates[2].mode, modeIndex: 2, lines: lines)
+    var kept: [TextLine] = []
+    let (count, placedWidth) = countLines { kept.append($1) }
+    return chosenRows(count: count, placedWidth: placedWidth) { kept[$0] }
   }
 
   /// The most standard lines counted on the stack.

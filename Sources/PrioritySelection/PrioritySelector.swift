@@ -10,15 +10,51 @@ import LayoutEngine
 public enum PrioritySelector {
   /// The index of the first candidate for which `predicate` holds, else the last index; nil
   /// only when there are no candidates. The predicate is not called after the first success.
-  public static func choose<C>(from candidates: [C], where predicate: (C) throws -> Bool)
+  public static func choose<C>(
+    from candidates: some Collection<C>, where predicate: (C) throws -> Bool
+  )
     rethrows -> Int?
   {
-    guard !candidates.isEmpty else { return nil }
-    for (index, candidate) in candidates.enumerated() where try predicate(candidate) {
-      return index
-    }
-    return candidates.count - 1
+    try choose(from: candidates) { try predicate($0) ? .preferred : .rejected }
   }
+
+  /// The index of the first ``CandidateFit/preferred`` candidate, else of the first
+  /// ``CandidateFit/acceptable`` one, else the last index; nil only when there are no
+  /// candidates. `fit` is called in order, and not after the first preferred candidate.
+  ///
+  /// ```swift
+  /// func fit(_ value: Int) -> CandidateFit {
+  ///   value < 5 ? .rejected : value < 10 ? .acceptable : .preferred
+  /// }
+  /// PrioritySelector.choose(from: [3, 8, 12], fit: fit)  // 2: the first preferred
+  /// PrioritySelector.choose(from: [3, 8, 9], fit: fit)   // 1: the first acceptable
+  /// ```
+  public static func choose<C>(from candidates: some Collection<C>, fit: (C) throws -> CandidateFit)
+    rethrows -> Int?
+  {
+    var firstAcceptable: Int?
+    var count = 0
+    for candidate in candidates {
+      switch try fit(candidate) {
+      case .preferred: return count
+      case .acceptable: if firstAcceptable == nil { firstAcceptable = count }
+      case .rejected: break
+      }
+      count += 1
+    }
+    return count == 0 ? nil : firstAcceptable ?? count - 1
+  }
+}
+
+/// How a candidate suits a proposal, for ``PrioritySelector/choose(from:fit:)``: the first
+/// preferred candidate is chosen, else the first acceptable one, else the last.
+public enum CandidateFit: Sendable, Hashable {
+  /// It suits in every way; the first such candidate is chosen.
+  case preferred
+  /// It suits, but a later preferred candidate is chosen before it.
+  case acceptable
+  /// It does not suit; it is chosen only when it is the last and nothing suits.
+  case rejected
 }
 
 /// A container that shows the first of its candidates that satisfies a predicate for the
@@ -41,14 +77,23 @@ public struct PrioritySelection: View {
   /// Whether a candidate is acceptable for a proposal.
   public typealias Predicate = @Sendable (any View, ProposedSize, LayoutContext) -> Bool
 
+  /// How a candidate suits a proposal.
+  public typealias Fit = @Sendable (any View, ProposedSize, LayoutContext) -> CandidateFit
+
   /// The candidates, in order of preference.
   public let candidates: [any View]
-  let predicate: Predicate
+  let fit: Fit
 
-  /// A selection among `candidates` by `predicate`.
+  /// A selection among `candidates` by `predicate`: the first for which it holds.
   public init(candidates: [any View], where predicate: @escaping Predicate) {
+    self.init(candidates: candidates) { predicate($0, $1, $2) ? .preferred : .rejected }
+  }
+
+  /// A selection among `candidates` by `fit`: the first preferred candidate, else the first
+  /// acceptable one (``PrioritySelector/choose(from:fit:)``).
+  public init(candidates: [any View], fit: @escaping Fit) {
     self.candidates = candidates
-    self.predicate = predicate
+    self.fit = fit
   }
 
   /// The index of the candidate chosen for `proposal`; nil when there are no candidates.
@@ -57,8 +102,8 @@ public struct PrioritySelection: View {
     // remembers its answers under the right place in the tree; the choice itself is made once
     // per proposal in a pass, however often sizing, alignment and placement ask.
     context.remembering("PrioritySelection.choice", for: proposal) {
-      PrioritySelector.choose(from: Array(candidates.enumerated())) { index, candidate in
-        predicate(candidate, proposal, context.child(index))
+      PrioritySelector.choose(from: candidates.indices) { index in
+        fit(candidates[index], proposal, context.child(index))
       }
     }
   }

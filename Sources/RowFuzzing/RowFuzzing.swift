@@ -165,8 +165,9 @@ public enum RowInvariants {
     return found
   }
 
-  /// The row: widths, the title whole in extended mode, the amount unaltered, the mode the
-  /// first untruncated candidate (by the reference detector too) and the breakpoints' mode.
+  /// The row: widths, the title whole in extended mode, the amount unaltered, the mode the one
+  /// the whole-words rule takes (truncation by the reference detector too, broken words by
+  /// the lines themselves) and the breakpoints' mode.
   static func rowViolations(_ fuzzCase: FuzzCase) -> [String] {
     var found: [String] = []
     let measurer = fuzzCase.measurer
@@ -178,10 +179,12 @@ public enum RowInvariants {
     let amount = ControlCharacterPolicy.sanitize(fuzzCase.amount)
     let shownAmount = String(amount.reversed().drop { $0 == " " }.reversed())
 
-    // The mode is the first candidate whose title is not truncated, else the last.
-    let first = layout.candidates.firstIndex { !$0.verdict.isTruncated }
-    if layout.modeIndex != (first ?? layout.candidates.count - 1) {
-      found.append("mode \(layout.mode) is not the first untruncated candidate")
+    // The mode is the first candidate whose title shows whole with every word whole, else the
+    // first whose title shows whole, else the last (SEMANTICS section 7).
+    let shown = layout.candidates.indices.filter { !layout.candidates[$0].verdict.isTruncated }
+    let whole = shown.first { layout.candidates[$0].titleBrokenWord == nil }
+    if layout.modeIndex != (whole ?? shown.first ?? layout.candidates.count - 1) {
+      found.append("mode \(layout.mode) is not the one the whole-words rule takes")
     }
     // The amount is drawn unaltered, at the end of its line.
     if !shownAmount.isEmpty, !lines.contains(where: { $0.hasSuffix(shownAmount) }) {
@@ -199,6 +202,19 @@ public enum RowInvariants {
         context: LayoutContext(environment: titleEnvironment))
       if reference.isTruncated != report.verdict.isTruncated {
         found.append("\(report.mode): reference says \(reference), the row \(report.verdict)")
+      }
+      // A word is broken where a line of the title ends with no break opportunity after it.
+      if !report.verdict.isTruncated, let given = report.titleWidthGiven {
+        let title = PreparedText(fuzzCase.title, measurer: measurer, options: fuzzCase.options)
+        let breaks = title.measured.lines(width: given).contains { line in
+          !line.endsParagraph && !line.clusters.isEmpty
+            && title.measured.breakAfter(line.clusters.upperBound - 1) == .none
+        }
+        if breaks != (report.titleBrokenWord != nil) {
+          found.append(
+            "\(report.mode): the lines at \(given) break a word: \(breaks), the row says "
+              + (report.titleBrokenWord.map { "it breaks \($0.debugDescription)" } ?? "none"))
+        }
       }
     }
     // The breakpoints give the same mode at this width.

@@ -100,6 +100,47 @@ extension MeasuredText {
     other.finish(self, otherBody)
   }
 
+  /// The clusters of the first word that filling at `width` breaks between two clusters where
+  /// no break is allowed (an emergency break, SEMANTICS section 3), without its hanging
+  /// whitespace; nil when every word stays whole, and for a nil or infinite width.
+  ///
+  /// A word here is a segment, the text between two break opportunities. Filling breaks a
+  /// segment exactly when its visible part is wider than `width` and has at least two
+  /// clusters: a segment that does not fit a line that has text starts the next line, and
+  /// one that does not fit an empty line is broken (a single cluster wider than the line
+  /// overflows it whole instead). So the answer needs no filling, one pass over the
+  /// segments, and the row's whole-words rule can ask it of the width a title was offered.
+  ///
+  /// ```swift
+  /// let coffee = MeasuredText("Coffee", measurer: TerminalCellMeasurer())
+  /// coffee.firstBrokenWord(width: 3)  // 0..<6: "Cof" / "fee"
+  /// coffee.firstBrokenWord(width: 6)  // nil
+  /// ```
+  public func firstBrokenWord(width: Double?) -> Range<Int>? {
+    let limit = Self.limit(width)
+    guard limit.isFinite else { return nil }
+    let count = clusterCount
+    var start = 0
+    while start < count {
+      var end = start
+      var kind = BreakKind.none
+      while end < count, kind == .none {
+        kind = breakAfter(end)
+        end += 1
+      }
+      var visibleEnd = end
+      while visibleEnd > start, isWhitespace(visibleEnd - 1) || isNewline(visibleEnd - 1) {
+        visibleEnd -= 1
+      }
+      // As line filling compares: a small tolerance absorbs the rounding of prefix sums.
+      if visibleEnd - start >= 2, self.width(start..<visibleEnd) > limit + 1e-9 {
+        return start..<visibleEnd
+      }
+      start = end
+    }
+    return nil
+  }
+
   /// The end of the visible part of a text of one paragraph that fits `width` (with advances
   /// of at least 0): the text is then one line, which filling would give too. Nil otherwise.
   private func oneLineEnd(width: Double?) -> Int? {
@@ -211,7 +252,8 @@ struct LineFiller {
         }
         visibleEnd = end
         while visibleEnd > lineStart, text.isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
-        close(at: end, paragraph: false)
+        // The piece that ends the text ends its last paragraph.
+        close(at: end, paragraph: end == count)
         lineStart = end
         visibleEnd = end
         position = end

@@ -29,6 +29,10 @@ public struct TextLayout: Sendable, Hashable {
   public var firstBaseline: Double?
   /// The baseline of the last visible line, nil when no line is visible.
   public var lastBaseline: Double?
+  /// For a text shown whole, the first word its lines break between two clusters where no
+  /// break is allowed (an emergency break: "Cof" / "fee"), without hanging whitespace; nil
+  /// when every word stays whole, and for a truncated text. ``MeasuredText/firstBrokenWord(width:)``.
+  public var brokenWord: String? = nil
 }
 
 /// What a text layout counts, without its lines: see ``PreparedText/lineSummary(for:style:)``.
@@ -183,12 +187,15 @@ public struct PreparedText: Sendable {
     if style.reservesSpace, let limit = style.lineLimit {
       shownLines = max(shownLines, Double(max(limit, 1)))
     }
+    // One line breaks no word; more may, at a finite width.
+    let broken = truncated || all.count < 2 ? nil : measured.firstBrokenWord(width: width)
     return TextLayout(
       lines: rendered, neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
       size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
       firstBaseline: measurer.baselineOffset,
-      lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset)
+      lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset,
+      brokenWord: broken.map { String(measured.text($0)) })
   }
 
   /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite

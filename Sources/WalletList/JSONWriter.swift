@@ -137,7 +137,8 @@ extension RenderedRow {
   /// The row as a JSON object: `line` (when known), `title`, `amount`, `subtitle` (when
   /// given), `mode`, `lines`, `width`, `height`, `proposedWidth`, `overflow` and
   /// `candidates`, each candidate with `mode`, `truncated`, `reason`, `explanation`,
-  /// `titleWidthGiven`, `titleWidthNeeded`, `titleLinesNeeded` and `titleLinesAllowed`.
+  /// `titleWidthGiven`, `titleWidthNeeded`, `titleLinesNeeded`, `titleLinesAllowed` and
+  /// `titleBrokenWord`.
   public var json: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = []
     if let line { members.append(("line", .int(line))) }
@@ -172,6 +173,7 @@ extension RenderedRow.CandidateSummary {
       ("titleWidthNeeded", JSONWriter.number(titleWidthNeeded)),
       ("titleLinesNeeded", .int(titleLinesNeeded)),
       ("titleLinesAllowed", titleLinesAllowed.map { .int($0) } ?? .null),
+      ("titleBrokenWord", titleBrokenWord.map { .string($0) } ?? .null),
     ])
   }
 }

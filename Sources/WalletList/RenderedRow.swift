@@ -52,6 +52,9 @@ public struct RenderedRow: Sendable, Hashable {
     public var titleLinesNeeded: Int
     /// The lines the candidate allows the title; nil for no limit.
     public var titleLinesAllowed: Int?
+    /// When the title shows whole, the first of its words the candidate breaks between two
+    /// clusters (the reason a row that keeps words whole passes it over); nil when none.
+    public var titleBrokenWord: String?
 
     /// The summary of a row's report on one candidate.
     public init(_ report: AmountRowCandidateReport) {
@@ -61,6 +64,7 @@ public struct RenderedRow: Sendable, Hashable {
       titleWidthNeeded = report.titleWidthNeeded
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
+      titleBrokenWord = report.titleBrokenWord
       verdict = report.verdict
       switch report.verdict.reason {
       case nil: reason = nil
@@ -72,13 +76,16 @@ public struct RenderedRow: Sendable, Hashable {
     /// The verdict the explanation is made from.
     private let verdict: TruncationVerdict
 
-    /// A sentence saying why, e.g. `needs 2 lines, 1 allowed at width 38`: made when asked
-    /// for, since a list that prints only lines never reads it.
+    /// A sentence saying why, e.g. `truncated: needs 2 lines, 1 allowed at width 38` or
+    /// `fits: needs 2 lines at width 3, breaks the word “Coffee”`: made when asked for, since
+    /// a list that prints only lines never reads it.
     public var explanation: String {
       let at = titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
       switch verdict.reason {
       case nil:
+        let breaks = titleBrokenWord.map { ", breaks the word \u{201C}\($0)\u{201D}" } ?? ""
         return "fits: needs \(titleLinesNeeded) line" + (titleLinesNeeded == 1 ? "" : "s") + at
+          + breaks
       case .lines(let needed, let allowed)?:
         return "truncated: needs \(needed) lines, \(allowed) allowed" + at
       case .width(let needed, let given)?:

@@ -80,6 +80,21 @@ struct CLIOutputTests {
     #expect(candidates.map { $0["reason"] as? String } == ["lines", "lines", nil])
   }
 
+  @Test("layout says which candidate breaks a word and takes the one that keeps it whole")
+  func layoutBrokenWord() throws {
+    let arguments = ["layout", "--title", "Coffee", "--amount", "-3.50 €", "--width", "12"]
+    let text = run(arguments)
+    #expect(text.status == 0)
+    #expect(text.output.hasPrefix("Coffee\n     -3.50 €\n\nmode extended, 12 x 2\n"))
+    #expect(
+      text.output.contains(
+        "standard  fits: needs 2 lines at width 3, breaks the word \u{201C}Coffee\u{201D}\n"))
+    let object = try jsonObject(run(arguments + ["--format", "json"]).output)
+    let candidates = try #require(object["candidates"] as? [[String: Any]])
+    #expect(candidates.map { $0["titleBrokenWord"] as? String } == [nil, "Coffee", nil])
+    #expect(candidates.map { $0["titleBrokenWord"] is NSNull } == [true, false, true])
+  }
+
   @Test("layout JSON of an overflowing row says so")
   func layoutOverflow() throws {
     let result = run(
