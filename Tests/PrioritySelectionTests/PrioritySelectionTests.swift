@@ -30,6 +30,45 @@ struct PrioritySelectionTests {
     #expect(asked == [1, 2])
   }
 
+  @Test("ranked choice: the first preferred, else the first acceptable, else the last")
+  func rankedChoice() {
+    func fit(_ value: Int) -> CandidateFit {
+      value < 5 ? .rejected : value < 10 ? .acceptable : .preferred
+    }
+    #expect(PrioritySelector.choose(from: [3, 8, 12], fit: fit) == 2)
+    #expect(PrioritySelector.choose(from: [3, 8, 9], fit: fit) == 1)
+    #expect(PrioritySelector.choose(from: [12, 8], fit: fit) == 0)
+    #expect(PrioritySelector.choose(from: [3, 4], fit: fit) == 1)
+    #expect(PrioritySelector.choose(from: [Int](), fit: fit) == nil)
+    var asked: [Int] = []
+    _ = PrioritySelector.choose(from: [8, 12, 20]) { value in
+      asked.append(value)
+      return fit(value)
+    }
+    #expect(asked == [8, 12])
+  }
+
+  @Test("a ranked selection shows the first preferred candidate past an acceptable one")
+  func rankedSelection() {
+    // Acceptable: the ideal width fits; preferred: it also leaves 20 to spare.
+    let selection = PrioritySelection(
+      candidates: [
+        Placeholder(width: 90, height: 10), Placeholder(width: 70, height: 30),
+        Placeholder(width: 60, height: 50),
+      ]
+    ) { candidate, proposal, context in
+      let width = candidate.sizeThatFits(.unspecified, context: context).width
+      let room = (proposal.width ?? .infinity) - width
+      return room < 0 ? .rejected : room < 20 ? .acceptable : .preferred
+    }
+    let result = selection.layout(in: ProposedSize(width: 100, height: nil))
+    #expect(result.size == Size(width: 70, height: 30))
+    let narrow = selection.layout(in: ProposedSize(width: 75, height: nil))
+    #expect(narrow.size == Size(width: 70, height: 30))
+    let narrower = selection.layout(in: ProposedSize(width: 65, height: nil))
+    #expect(narrower.size == Size(width: 60, height: 50))
+  }
+
   @Test("the selection takes exactly the chosen candidate's size; the others are hidden")
   func takesChosenSize() {
     let selection = PrioritySelection(
