@@ -37,7 +37,9 @@ public struct AmountRowParts: Sendable {
 }
 
 /// One way to lay a row out: a mode name and how to compose the parts. The row takes the
-/// first candidate whose title is not truncated.
+/// first candidate whose title is not truncated, passing over one that breaks a word of the
+/// title when a later one keeps every word whole
+/// (``AdaptiveAmountRow/Configuration/keepsWordsWhole``).
 ///
 /// A consumer adds a mode by writing one more candidate:
 ///
