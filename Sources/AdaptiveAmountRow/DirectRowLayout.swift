@@ -37,10 +37,10 @@ struct DirectRowLayout: Sendable {
   let lineHeight: Double
   /// The title's ideal width, reported for every candidate.
   let titleIdealWidth: Double
-  /// Whether the title has any width at its ideal size with one line, and with the standard
-  /// line limit: its flexibility in a stack, which orders it after the fixed amount.
-  let titleHasWidthOnOneLine: Bool
-  let titleHasWidthInStandard: Bool
+  /// The title's width offered infinity with one line, and with the standard line limit: its
+  /// maximum length in a stack (its minimum is 0), which orders it against the fixed amount.
+  let titleMaximumOnOneLine: Double
+  let titleMaximumInStandard: Double
 
   init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
@@ -71,10 +71,11 @@ struct DirectRowLayout: Sendable {
     self.defaultSpacerLength = metrics.defaultSpacerLength
     self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
     self.lineHeight = measurer.lineHeight
-    let ideal = title.idealWidth(hasWidthWithLineLimits: 1, configuration.standardLineLimit)
+    let ideal = title.idealWidth(
+      maximumWidthsWithLineLimits: 1, configuration.standardLineLimit)
     self.titleIdealWidth = ideal.idealWidth
-    self.titleHasWidthOnOneLine = ideal.hasWidth.first
-    self.titleHasWidthInStandard = ideal.hasWidth.second
+    self.titleMaximumOnOneLine = ideal.maximumWidths.first
+    self.titleMaximumInStandard = ideal.maximumWidths.second
   }
 
   /// Whether a row of `configuration` is laid out directly in `environment`: no styles, only
@@ -102,15 +103,58 @@ struct DirectRowLayout: Sendable {
 
   // MARK: - Judging
 
-  /// The width a stack of title, `Spacer(minLength:)` and fixed amount offers the title
-  /// (SEMANTICS section 2): the amount is less flexible than a title that has any width at
-  /// all, so it takes its share first and the title is offered what is left after the
-  /// spacer's minimum; a title with no width at all is offered half of the room first.
+  /// What `HStack { title; Spacer(minLength:); amount.fixedSize() }` offers its title and
+  /// its spacer at `width`: the engine's own distribution (``StackDistribution``) of the
+  /// three, with no spacing (each gap is next to the spacer). The amount is fixed at its
+  /// ideal width; the spacer takes max(offer, its minimum); the title, from 0 (its length
+  /// offered 0) to `titleMaximum` (offered infinity), takes `titleTakes` of its offer. A title
+  /// with width is more flexible than the amount and offered what the amount and the spacer's
+  /// minimum leave; one without is offered half of the room first.
+  static func stackOffers(
+    width: Double, spacerMinLength: Double, amountWidth: Double, titleMaximum: Double,
+    titleTakes: (Double) -> Double
+  ) -> (title: Double, spacer: Double) {
+    var offers = (title: 0.0, spacer: 0.0)
+    StackDistribution.distribute(
+      width, spacing: 0, count: 3,
+      child: { index in
+        switch index {
+        case 0: StackDistribution.Child(minimum: 0, maximum: titleMaximum, priority: 0)
+        case 1:
+          StackDistribution.Child(
+            minimum: spacerMinLength, maximum: .infinity, priority: -.infinity)
+        default: StackDistribution.Child(minimum: amountWidth, maximum: amountWidth, priority: 0)
+        }
+      }
+    ) { index, offer in
+      switch index {
+      case 0:
+        offers.title = offer
+        return titleTakes(offer)
+      case 1:
+        offers.spacer = max(offer, spacerMinLength)
+        return offers.spacer
+      default: return amountWidth
+      }
+    }
+    return offers
+  }
+
+  /// ``stackOffers(width:spacerMinLength:amountWidth:titleMaximum:titleTakes:)`` for this row's
+  /// title with `lineLimit`.
+  func stackOffers(width: Double, lineLimit: Int?, titleTakes: (Double) -> Double)
+    -> (title: Double, spacer: Double)
+  {
+    return Self.stackOffers(
+      width: width, spacerMinLength: spacerMinLength, amountWidth: amountLayout.size.width,
+      titleMaximum: lineLimit == 1 ? titleMaximumOnOneLine : titleMaximumInStandard,
+      titleTakes: titleTakes)
+  }
+
+  /// The width the stack offers the title (SEMANTICS section 2); its offer comes before the
+  /// spacer's, so what the title then takes does not change it.
   func titleWidthInStack(width: Double, lineLimit: Int?) -> Double {
-    let available = width - spacerMinLength
-    let hasWidth = lineLimit == 1 ? titleHasWidthOnOneLine : titleHasWidthInStandard
-    let share = hasWidth ? available - amountLayout.size.width : available / 2
-    return share.isNaN ? 0 : max(share, 0)
+    stackOffers(width: width, lineLimit: lineLimit) { $0 }.title
   }
 
   /// The title's line count at the last width a layout's judging counted it at. The number of
@@ -342,7 +386,9 @@ struct DirectRowLayout: Sendable {
   ) -> Candidate {
     let placed = title.layout(for: proposal, style: style(lineLimit: lineLimit(arrangement)))
     let amountSize = amountLayout.size
-    let spacerWidth = spacerLength(offered: width - placed.size.width - amountSize.width)
+    let spacerWidth =
+      stackOffers(width: width, lineLimit: lineLimit(arrangement)) { _ in placed.size.width }
+      .spacer
     let offsets = crossAxis(
       titleHeight: placed.size.height, titleBaseline: placed.lastBaseline,
       onBaseline: arrangement == .standard)
@@ -357,11 +403,6 @@ struct DirectRowLayout: Sendable {
           layout: amountLayout, origin: Point(x: amountX, y: offsets.amount),
           lineHeight: lineHeight),
       ])
-  }
-
-  /// A spacer's length when it is offered what the other children left.
-  private func spacerLength(offered: Double) -> Double {
-    max(offered.isNaN ? 0 : max(offered, 0), spacerMinLength)
   }
 
   /// The title's and amount's offsets from the top of a stack aligned on their centers or

@@ -42,10 +42,13 @@ enum TerminalRowDrawing {
     else { return nil }
     let amount = row.amount
 
-    // A title with width on one line is offered, beside the amount, what the amount and the
-    // spacer's minimum leave (DirectRowLayout.titleWidthInStack); with less than a wide
-    // cluster, lines could overflow into the amount, which the renderer draws otherwise.
-    let offered = width - spacerMinimum - amountWidth
+    // What the stacks offer a title with width on one line (the drawing returns nil below for
+    // one without): with less than a wide cluster, lines could overflow into the amount,
+    // which the renderer draws otherwise.
+    let offered = DirectRowLayout.stackOffers(
+      width: width, spacerMinLength: spacerMinimum, amountWidth: amountWidth,
+      titleMaximum: .infinity, titleTakes: { $0 }
+    ).title
     guard offered >= 2 else { return nil }
     let candidates = configuration.candidates
 

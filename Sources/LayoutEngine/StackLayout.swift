@@ -82,11 +82,11 @@ public struct StackLayout: Layout {
   /// The priority a child is ordered by: its explicit one, else 0, and -infinity for a spacer.
   func distributionPriority(_ subview: LayoutSubview) -> Double {
     let traits = subview.traits
-    let priority = traits.layoutPriority ?? (traits.isSpacer ? -.infinity : 0)
-    return priority.isNaN ? 0 : priority
+    return traits.layoutPriority ?? (traits.isSpacer ? -.infinity : 0)
   }
 
-  /// Steps 1 to 7: what each child is proposed and chooses for `proposal`.
+  /// Steps 1 to 7: what each child is proposed and chooses for `proposal`; steps 3 to 7 are
+  /// ``StackDistribution``'s.
   func distribute(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Distribution {
     let across = proposal[axis.other]
     func propose(_ along: Double?) -> ProposedSize {
@@ -100,40 +100,20 @@ public struct StackLayout: Layout {
         sizes: subviews.map { $0.sizeThatFits(ideal) }, gaps: gaps)
     }
 
-    let mins = subviews.map { $0.sizeThatFits(propose(0))[axis] }
-    let maxes = subviews.map { $0.sizeThatFits(propose(.infinity))[axis] }
-    let flexibility = subviews.indices.map { index in
-      let value = maxes[index] - mins[index]
-      return value.isNaN ? Double.infinity : value
+    let children = subviews.indices.map { index in
+      StackDistribution.Child(
+        minimum: subviews[index].sizeThatFits(propose(0))[axis],
+        maximum: subviews[index].sizeThatFits(propose(.infinity))[axis],
+        priority: distributionPriority(subviews[index]))
     }
-    let priorities = subviews.map(distributionPriority)
-    let order = subviews.indices.sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-      return a < b
-    }
-    var groups: [[Int]] = []
-    for index in order {
-      if let last = groups.last?.last, priorities[last] == priorities[index] {
-        groups[groups.count - 1].append(index)
-      } else {
-        groups.append([index])
-      }
-    }
-
     var proposals = Array(repeating: propose(nil), count: subviews.count)
     var sizes = Array(repeating: Size.zero, count: subviews.count)
-    var available =
-      along - gaps.reduce(0, +) - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
-    for (groupIndex, group) in groups.enumerated() {
-      if groupIndex > 0 { available += group.reduce(0) { $0 + mins[$1] } }
-      for (position, index) in group.enumerated() {
-        let share = available / Double(group.count - position)
-        proposals[index] = propose(share.isNaN ? 0 : max(share, 0))
-        sizes[index] = subviews[index].sizeThatFits(proposals[index])
-        // An infinite proposal stays infinite: every child is offered its maximum.
-        if available != .infinity { available -= sizes[index][axis] }
-      }
+    StackDistribution.distribute(
+      along, spacing: gaps.reduce(0, +), count: children.count, child: { children[$0] }
+    ) { index, offer in
+      proposals[index] = propose(offer)
+      sizes[index] = subviews[index].sizeThatFits(proposals[index])
+      return sizes[index][axis]
     }
     return Distribution(proposals: proposals, sizes: sizes, gaps: gaps)
   }

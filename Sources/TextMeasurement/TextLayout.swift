@@ -249,23 +249,23 @@ public struct PreparedText: Sendable {
       lastBaseline: Double(visible - 1) * measurer.lineHeight + measurer.baselineOffset)
   }
 
-  /// Whether `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
-  /// `lineLimit` is wider than zero, without rendering a line.
-  package func hasIdealWidth(lineLimit: Int?) -> Bool {
-    idealWidth(hasWidthWithLineLimits: lineLimit, lineLimit).hasWidth.first
+  /// The width of `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
+  /// `lineLimit`, the text's maximum length in a stack, without rendering a line.
+  package func maximumWidth(lineLimit: Int?) -> Double {
+    idealWidth(maximumWidthsWithLineLimits: lineLimit, lineLimit).maximumWidths.first
   }
 
   /// The text's ideal width: its widest paragraph, rounded up to the measurer's grid (the
   /// width of `layout(for: .unspecified)` without a line limit), without rendering a line.
   package var idealWidth: Double {
-    idealWidth(hasWidthWithLineLimits: nil, nil).idealWidth
+    idealWidth(maximumWidthsWithLineLimits: nil, nil).idealWidth
   }
 
-  /// ``idealWidth``, with ``hasIdealWidth(lineLimit:)`` for two line limits, from one pass
+  /// ``idealWidth``, with ``maximumWidth(lineLimit:)`` for two line limits, from one pass
   /// over the paragraphs: what a row asks of its title before judging its candidates (a text
   /// of many paragraphs is walked once, not three times).
-  package func idealWidth(hasWidthWithLineLimits first: Int?, _ second: Int?)
-    -> (idealWidth: Double, hasWidth: (first: Bool, second: Bool))
+  package func idealWidth(maximumWidthsWithLineLimits first: Int?, _ second: Int?)
+    -> (idealWidth: Double, maximumWidths: (first: Double, second: Double))
   {
     var widest = 0.0
     var firstTally = LimitedWidth(lineLimit: first)
@@ -279,8 +279,8 @@ public struct PreparedText: Sendable {
     return (
       roundUp(widest, grid),
       (
-        firstTally.hasWidth(ellipsisWidth: ellipsisWidth, grid: grid),
-        secondTally.hasWidth(ellipsisWidth: ellipsisWidth, grid: grid)
+        firstTally.width(ellipsisWidth: ellipsisWidth, grid: grid),
+        secondTally.width(ellipsisWidth: ellipsisWidth, grid: grid)
       )
     )
   }
@@ -404,10 +404,10 @@ private struct LimitedWidth {
     }
   }
 
-  /// Whether the lines taken, under the limit, are wider than zero on the grid.
-  func hasWidth(ellipsisWidth: Double, grid: Double) -> Bool {
+  /// The width of the lines taken, under the limit, on the grid.
+  func width(ellipsisWidth: Double, grid: Double) -> Double {
     // A text with more paragraphs than its limit ends its last line with "…".
     let truncatedLine = count > limit ? lastVisible + ellipsisWidth : 0
-    return roundUp(max(widest, truncatedLine), grid) > 0
+    return roundUp(max(widest, truncatedLine), grid)
   }
 }

@@ -191,3 +191,79 @@ struct StackDistributionTests {
     #expect(result.size.width == .infinity)
   }
 }
+
+/// The offers ``StackDistribution`` makes to children that take their offer clamped to their
+/// own minimum and maximum (as shapes in flexible frames do), and the lengths they take.
+private func distribute(
+  _ length: Double, spacing: Double = 0, _ children: [StackDistribution.Child]
+) -> (offers: [Double], taken: [Double], order: [Int]) {
+  var offers = Array(repeating: Double.nan, count: children.count)
+  var taken = offers
+  var order: [Int] = []
+  StackDistribution.distribute(
+    length, spacing: spacing, count: children.count, child: { children[$0] }
+  ) { index, offer in
+    offers[index] = offer
+    taken[index] = min(max(offer, children[index].minimum), children[index].maximum)
+    order.append(index)
+    return taken[index]
+  }
+  return (offers, taken, order)
+}
+
+@Suite("Stack distribution as a pure function")
+struct StackDistributionFunctionTests {
+  private typealias Child = StackDistribution.Child
+  private let shape = Child(minimum: 0, maximum: .infinity, priority: 0)
+
+  @Test("SEMANTICS 8.2: three shapes in 300 take 100 each")
+  func threeShapes() {
+    #expect(distribute(300, [shape, shape, shape]).taken == [100, 100, 100])
+  }
+
+  @Test("SEMANTICS 8.3: maxWidth 100 and minWidth 100 in 150 take 75 and 100 (overflow)")
+  func overflow() {
+    let result = distribute(
+      150,
+      [
+        Child(minimum: 0, maximum: 100, priority: 0),
+        Child(minimum: 100, maximum: .infinity, priority: 0),
+      ])
+    #expect(result.taken == [75, 100])
+    #expect(result.order == [0, 1])
+  }
+
+  @Test("SEMANTICS 8.4: minWidth 50 and a priority-1 shape in 200 take 50 and 150")
+  func priority() {
+    let result = distribute(
+      200,
+      [
+        Child(minimum: 50, maximum: .infinity, priority: 0),
+        Child(minimum: 0, maximum: .infinity, priority: 1),
+      ])
+    #expect(result.taken == [50, 150])
+    #expect(result.order == [1, 0])
+  }
+
+  @Test("SEMANTICS 8.5: a shape and Spacer(minLength: 20) in 100 take 80 and 20")
+  func spacer() {
+    let result = distribute(
+      100, [shape, Child(minimum: 20, maximum: .infinity, priority: -.infinity)])
+    #expect(result.taken == [80, 20])
+  }
+
+  @Test("spacing comes off the top; an infinite length offers every child infinity")
+  func spacingAndInfinity() {
+    #expect(distribute(100, spacing: 10, [shape, shape]).offers == [45, 45])
+    #expect(distribute(.infinity, [shape, shape]).offers == [.infinity, .infinity])
+  }
+
+  @Test("a NaN priority is read as 0, a NaN length offers 0, and no child is asked twice")
+  func invalidValues() {
+    #expect(Child(minimum: 0, maximum: 1, priority: .nan).priority == 0)
+    let result = distribute(.nan, [shape, shape, shape])
+    #expect(result.offers == [0, 0, 0])
+    #expect(result.order.sorted() == [0, 1, 2])
+    #expect(distribute(10, []).order.isEmpty)
+  }
+}

@@ -42,12 +42,12 @@ struct LineSummaryTests {
       #expect(text.idealWidth == text.layout(for: .unspecified).size.width, "\(input)")
       let atInfinity = text.layout(
         for: ProposedSize(width: .infinity, height: nil), style: TextStyle(lineLimit: limit))
-      #expect(text.hasIdealWidth(lineLimit: limit) == (atInfinity.size.width > 0), "\(input)")
+      #expect(text.maximumWidth(lineLimit: limit) == atInfinity.size.width, "\(input)")
       let other: Int? = [nil, 1, 2, 3].randomElement(using: &generator) ?? nil
-      let together = text.idealWidth(hasWidthWithLineLimits: limit, other)
+      let together = text.idealWidth(maximumWidthsWithLineLimits: limit, other)
       #expect(together.idealWidth == text.idealWidth, "\(input)")
-      #expect(together.hasWidth.first == text.hasIdealWidth(lineLimit: limit), "\(input)")
-      #expect(together.hasWidth.second == text.hasIdealWidth(lineLimit: other), "\(input)")
+      #expect(together.maximumWidths.first == text.maximumWidth(lineLimit: limit), "\(input)")
+      #expect(together.maximumWidths.second == text.maximumWidth(lineLimit: other), "\(input)")
     }
   }
 }
