@@ -4,8 +4,7 @@
 /// and ``EntryRecord/diagnostic`` the message with it (`line 3: malformed JSON: …`). Values
 /// quoted in messages have their control characters escaped (`\u{1B}`) and are cut after
 /// 60 characters with `…` (only in the message: amounts themselves are never cut).
-/// Every case maps to ``ExitStatus/dataError`` except ``readFailed(_:)``, which maps to
-/// ``ExitStatus/ioError``.
+/// Every case is about the data except ``readFailed(_:)``: reading the input failed.
 public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `line N: message`: how a record's error is reported, for the record that starts on `line`.
   public func diagnostic(atLine line: Int) -> String {
@@ -120,13 +119,6 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The exit status a command line tool reports for this error.
-  public var exitStatus: ExitStatus {
-    switch self {
-    case .readFailed: return .ioError
-    default: return .dataError
-    }
-  }
 }
 
 /// `text` made safe for a one-line message: control characters and `"` / `\` escaped, cut

@@ -112,40 +112,55 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// Checks the options: the width (a positive integer no larger than ``maximumWidth``), the
   /// uniform window, the thread count and the title cache's capacity.
   ///
-  /// - Throws: ``UsageError`` naming the problem.
-  public func validate() throws(UsageError) {
+  /// - Throws: ``InvalidOption`` naming the problem.
+  public func validate() throws(InvalidOption) {
     try Self.validate(width: width)
     guard uniformWindow >= 1 else {
-      throw UsageError("the uniform window must be at least 1 row, not \(uniformWindow)")
+      throw InvalidOption("the uniform window must be at least 1 row, not \(uniformWindow)")
     }
     try Self.validate(threads: threads)
     try Self.validate(titleCacheCapacity: titleCacheCapacity)
   }
 
   /// Checks a thread count: from 1 to ``maximumThreads``.
-  public static func validate(threads: Int) throws(UsageError) {
+  public static func validate(threads: Int) throws(InvalidOption) {
     guard (1...maximumThreads).contains(threads) else {
-      throw UsageError("thread count \(threads) is out of range: from 1 to \(maximumThreads)")
+      throw InvalidOption("thread count \(threads) is out of range: from 1 to \(maximumThreads)")
     }
   }
 
   /// Checks a title cache capacity: from 0 (no cache) to ``maximumTitleCacheCapacity``.
-  public static func validate(titleCacheCapacity: Int) throws(UsageError) {
+  public static func validate(titleCacheCapacity: Int) throws(InvalidOption) {
     guard (0...maximumTitleCacheCapacity).contains(titleCacheCapacity) else {
-      throw UsageError(
+      throw InvalidOption(
         "title cache capacity \(titleCacheCapacity) is out of range:"
           + " from 0 (none) to \(maximumTitleCacheCapacity)")
     }
   }
 
   /// Checks one width: a positive integer no larger than ``maximumWidth``.
-  public static func validate(width: Int) throws(UsageError) {
+  public static func validate(width: Int) throws(InvalidOption) {
     guard width >= 1 else {
-      throw UsageError("width \(width) is not a positive integer")
+      throw InvalidOption("width \(width) is not a positive integer")
     }
     guard width <= maximumWidth else {
-      throw UsageError("width \(width) is too large: at most \(maximumWidth)")
+      throw InvalidOption("width \(width) is too large: at most \(maximumWidth)")
     }
+  }
+
+  /// An option out of its range: the message names the option, the value and the range.
+  ///
+  /// ```swift
+  /// try ListFormatterOptions(width: 0).validate()  // width 0 is not a positive integer
+  /// ```
+  public struct InvalidOption: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+
+    init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
   }
 
   /// The text measurer these options select.

@@ -199,7 +199,9 @@ struct JSONLinesReaderTests {
       records(badFirst, format: .jsonLines, chunkSize: 2).first?.error
         == .invalidUTF8(byte: 0xFE, byteOffset: 14, line: 1, column: 12))
     // A partial mark is not one.
-    #expect(records([0xEF, 0xBB], format: .jsonLines).first?.error?.exitStatus == .dataError)
+    let partial = records([0xEF, 0xBB], format: .jsonLines).first?.error
+    #expect(partial != nil)
+    if case .readFailed? = partial { Issue.record("a partial mark is data, not a read failure") }
   }
 
   @Test("CRLF line endings are accepted")

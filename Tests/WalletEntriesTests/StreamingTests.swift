@@ -71,7 +71,10 @@ struct StreamingTests {
     }
     #expect(results.count == 2)
     #expect(results[1].line == 2)
-    #expect(results[1].error?.exitStatus == .ioError)
+    guard case .readFailed? = results[1].error else {
+      Issue.record("expected a read failure, got \(results[1])")
+      return
+    }
   }
 
   @Test("the push decoder gives the same records whatever the chunk size")
@@ -83,26 +86,5 @@ struct StreamingTests {
       #expect(records(input, format: .csv, chunkSize: size) == whole)
     }
     #expect(whole.count == 4)
-  }
-}
-
-@Suite("Exit statuses")
-struct ExitStatusTests {
-  @Test("the statuses are the sysexits values")
-  func values() {
-    #expect(ExitStatus.success.rawValue == 0)
-    #expect(ExitStatus.usage.rawValue == 64)
-    #expect(ExitStatus.dataError.rawValue == 65)
-    #expect(ExitStatus.ioError.rawValue == 74)
-  }
-
-  @Test("errors map to statuses and a run ends with the most serious one")
-  func mapping() {
-    #expect(ExitStatus(for: EntryError.missingField("title")) == .dataError)
-    #expect(ExitStatus(for: EntryError.readFailed("EIO")) == .ioError)
-    #expect(ExitStatus(for: UsageError("no input")) == .usage)
-    #expect(ExitStatus(worstOf: []) == .success)
-    #expect(ExitStatus(worstOf: [.missingField("title"), .readFailed("EIO")]) == .ioError)
-    #expect(ExitStatus(worstOf: [.noUsableHeader]) == .dataError)
   }
 }

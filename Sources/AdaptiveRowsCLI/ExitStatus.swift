@@ -1,4 +1,6 @@
-/// The exit statuses a command line tool reading entries reports, from BSD's `sysexits.h`.
+import WalletEntries
+
+/// The exit statuses `adaptive-rows` reports, from BSD's `sysexits.h`.
 ///
 /// | status | value | when |
 /// | --- | --- | --- |
@@ -13,7 +15,7 @@
 /// ```swift
 /// exit(ExitStatus(for: UsageError("missing input file")).rawValue)  // exits with 64
 /// ```
-public enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
+enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
   /// Everything went well.
   case success = 0
   /// The command line was wrong (`EX_USAGE`).
@@ -27,7 +29,7 @@ public enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
 
   /// The status for `error`: ``EntryError/exitStatus`` for an ``EntryError``, ``usage`` for a
   /// ``UsageError``, ``ioError`` for anything else (a failure outside the data).
-  public init(for error: any Error) {
+  init(for error: any Error) {
     switch error {
     case let error as EntryError: self = error.exitStatus
     case is UsageError: self = .usage
@@ -44,7 +46,7 @@ public enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
   /// }
   /// ExitStatus(worstOf: errors)  // .success when every record was an entry
   /// ```
-  public init(worstOf errors: some Sequence<EntryError>) {
+  init(worstOf errors: some Sequence<EntryError>) {
     var worst = ExitStatus.success
     for error in errors where error.exitStatus.severity > worst.severity {
       worst = error.exitStatus
@@ -68,13 +70,24 @@ public enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
 /// ```swift
 /// throw UsageError("unknown format \"xml\": expected jsonl or csv")
 /// ```
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with the command line.
-  public let message: String
+  let message: String
 
   /// A usage error with `message`.
-  public init(_ message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
 
   /// The message.
-  public var description: String { message }
+  var description: String { message }
+}
+
+extension EntryError {
+  /// The exit status the tool reports for this error: ``ExitStatus/ioError`` when reading
+  /// failed, ``ExitStatus/dataError`` for everything about the data.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .readFailed: return .ioError
+    default: return .dataError
+    }
+  }
 }
