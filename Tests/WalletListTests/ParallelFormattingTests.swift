@@ -229,11 +229,11 @@ struct ParallelFormattingTests {
 
   @Test("threads and the title cache are validated")
   func validation() {
-    #expect(throws: ListFormatterOptions.InvalidOption.self) { try ListFormatterOptions(width: 9, threads: 0).validate() }
-    #expect(throws: ListFormatterOptions.InvalidOption.self) {
+    #expect(throws: InvalidOption.self) { try ListFormatterOptions(width: 9, threads: 0).validate() }
+    #expect(throws: InvalidOption.self) {
       try ListFormatterOptions(width: 9, threads: 257).validate()
     }
-    #expect(throws: ListFormatterOptions.InvalidOption.self) {
+    #expect(throws: InvalidOption.self) {
       try ListFormatterOptions(width: 9, titleCacheCapacity: -1).validate()
     }
     #expect(throws: Never.self) {
@@ -345,3 +345,5 @@ struct TitleCacheTests {
         .titleCache == nil)
   }
 }
+
+private typealias InvalidOption = ListFormatterOptions.InvalidOption

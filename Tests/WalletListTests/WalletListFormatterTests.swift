@@ -329,9 +329,11 @@ struct WalletListFormatterTests {
 
   @Test("widths must be positive and not absurd")
   func widths() {
-    #expect(throws: ListFormatterOptions.InvalidOption.self) { try ListFormatterOptions(width: 0).validate() }
-    #expect(throws: ListFormatterOptions.InvalidOption.self) { try ListFormatterOptions(width: -1).validate() }
-    #expect(throws: ListFormatterOptions.InvalidOption.self) { try ListFormatterOptions(width: 100_000).validate() }
+    #expect(throws: InvalidOption.self) { try ListFormatterOptions(width: 0).validate() }
+    #expect(throws: InvalidOption.self) { try ListFormatterOptions(width: -1).validate() }
+    #expect(throws: InvalidOption.self) { try ListFormatterOptions(width: 100_000).validate() }
     #expect(throws: Never.self) { try ListFormatterOptions(width: 1).validate() }
   }
 }
+
+private typealias InvalidOption = ListFormatterOptions.InvalidOption
