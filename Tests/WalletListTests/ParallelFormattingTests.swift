@@ -229,7 +229,9 @@ struct ParallelFormattingTests {
 
   @Test("threads and the title cache are validated")
   func validation() {
-    #expect(throws: InvalidOption.self) { try ListFormatterOptions(width: 9, threads: 0).validate() }
+    #expect(throws: InvalidOption.self) {
+      try ListFormatterOptions(width: 9, threads: 0).validate()
+    }
     #expect(throws: InvalidOption.self) {
       try ListFormatterOptions(width: 9, threads: 257).validate()
     }
