@@ -33,6 +33,11 @@ let package = Package(
     // sees (Synchronization.Mutex on Linux it does not). Package access only; no product.
     .target(name: "Locking"),
 
+    // The one scan for the scalars that text-safety rules single out (controls, bidi
+    // controls, line separators), which the layout's control rules, the terminal guard and
+    // the entry readers share. Package access only; no product.
+    .target(name: "ControlScalars"),
+
     // The only C in the package: a thin shim over ICU's break iterators and
     // character properties. Its public header uses plain C types only, so no
     // ICU header is ever visible to Swift (Foundation on Linux carries its own
@@ -42,7 +47,8 @@ let package = Package(
     // Text measurement: control-character rules, grapheme clusters and line
     // break opportunities from ICU, measurers (terminal cells, fixed advance).
     // The only Swift module that knows ICU.
-    .target(name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU", "Locking"]),
+    .target(
+      name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU", "Locking", "ControlScalars"]),
 
     // Whether a text shows all of itself: the seed's three measurements, and
     // the same answer from one.
@@ -82,7 +88,7 @@ let package = Package(
 
     // Wallet entries: the entry model, exact amount formatting and streaming readers of
     // JSON Lines and CSV. Depends on Foundation only.
-    .target(name: "WalletEntries", dependencies: ["Locking"]),
+    .target(name: "WalletEntries", dependencies: ["Locking", "ControlScalars"]),
 
     // The wallet list formatter: entries in, rendered rows out, streaming over sequences and
     // async sequences; text and JSON output. The library behind the CLI's `format`.
@@ -90,7 +96,7 @@ let package = Package(
       name: "WalletList",
       dependencies: [
         "LayoutEngine", "TextMeasurement", "TruncationDetection", "AdaptiveAmountRow",
-        "WalletEntries", "Locking",
+        "WalletEntries", "Locking", "ControlScalars",
       ]),
 
     // The commands of the `adaptive-rows` tool, as a library so tests run them in-process.

@@ -3,7 +3,7 @@ import WalletEntries
 import WalletList
 
 /// Formats a JSON Lines file as `adaptive-rows format` does in text mode: an `EntryReader` over
-/// the file, `WalletListFormatter.formatOutput(records:)` with `ListFormatterOptions.output`
+/// the file, `WalletListFormatter.formatOutput(_:)` with `ListFormatterOptions.output`
 /// set to text (each row's text is made beside its layout, on the thread that laid it out),
 /// and the separator line between rows. The output is not written anywhere: its UTF-8 bytes
 /// are counted.
@@ -28,7 +28,7 @@ public enum ListFormatting {
     private let handle: FileHandle
     private let formatter: WalletListFormatter
     private let name: String
-    private var outputs: FormattedOutputs<EntryReader>.Iterator
+    private var outputs: FormattedSequence<EntryReader, FormattedOutput>.Iterator
     /// What has been formatted so far.
     public private(set) var totals = Totals()
     /// Whether the list has no more rows.
@@ -44,7 +44,7 @@ public enum ListFormatting {
       self.handle = handle
       self.name = url.lastPathComponent
       formatter = WalletListFormatter(options: options)
-      outputs = formatter.formatOutput(records: EntryReader(fileHandle: handle, format: .jsonLines))
+      outputs = formatter.formatOutput(EntryReader(fileHandle: handle, format: .jsonLines))
         .makeIterator()
     }
 

@@ -8,6 +8,11 @@ enum ListOutputFormatOption: String, ExpressibleByArgument, CaseIterable {
   case text, jsonl
 }
 
+/// How `format` reports invalid lines and warnings.
+enum ErrorsOption: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
 /// The separator between rows, as the command line names it.
 enum SeparatorOption: String, ExpressibleByArgument, CaseIterable {
   case rule, blank, none
@@ -21,7 +26,11 @@ struct FormatCommand: ParsableCommand, IOCommand {
       Reads JSON Lines (one entry per line) or CSV with a header row, from a file or standard \
       input, and writes one row per entry in input order, streaming. An invalid line is \
       reported on standard error with its line number; it stops the list (exit 65) unless \
-      --skip-invalid is given, which reports it and goes on (the exit status is still 65).
+      --skip-invalid is given, which reports it and goes on (the exit status is still 65). \
+      A title with a control or bidi control character is shown safely, with a warning on \
+      standard error (--strict rejects it instead). With --format jsonl --errors json, \
+      errors and warnings are JSON objects on standard output, in order among the rows: \
+      {"line": 7, "error": {"code": ..., "message": ...}}.
       """)
 
   @OptionGroup var input: InputArguments
@@ -35,6 +44,11 @@ struct FormatCommand: ParsableCommand, IOCommand {
   var format: ListOutputFormatOption = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode for the whole list.")
   var policy: PolicyOption = .perRow
+  @Option(
+    help:
+      "text: invalid lines and warnings on standard error; json (with --format jsonl): as JSON objects on standard output, in order among the rows."
+  )
+  var errors: ErrorsOption = .text
   @Option(help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
   @Option(
@@ -53,6 +67,9 @@ struct FormatCommand: ParsableCommand, IOCommand {
 
   func validate() throws {
     if let width { try validateWidth(width) }
+    if errors == .json, format != .jsonl {
+      throw ValidationError("--errors json goes with --format jsonl")
+    }
     if !layout.measurerSpec.drawsCells {
       guard format == .jsonl else {
         throw ValidationError(
@@ -95,7 +112,16 @@ struct FormatCommand: ParsableCommand, IOCommand {
     var rows = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
-    for record in formatter.formatOutput(records: reader) {
+    let inline = self.errors == .json
+    for record in formatter.formatOutput(reader) {
+      if inline {
+        for warning in record.warnings {
+          io.output.write(warning.jsonText(atLine: record.line) + "\n")
+        }
+      } else if !record.warnings.isEmpty {
+        io.output.flush()  // the rows before the warning come before it
+        input.report(record.warnings, line: record.line, io: io)
+      }
       switch record.result {
       case .success(let text):
         if format == .text, rows > 0, let separator = formatter.separatorLine {
@@ -105,6 +131,10 @@ struct FormatCommand: ParsableCommand, IOCommand {
         rows += 1
       case .failure(let error):
         errors.append(error)
+        if inline {
+          io.output.write(error.jsonText(atLine: record.line) + "\n")
+          continue
+        }
         io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
         io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")

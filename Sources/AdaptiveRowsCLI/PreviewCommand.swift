@@ -75,7 +75,9 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     }
     for record in records {
       switch record.result {
-      case .success(let entry): entries.append((entry, record.line))
+      case .success(let entry):
+        entries.append((entry, record.line))
+        input.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
         let verb = input.skipInvalid ? "skipped line" : "line"

@@ -104,8 +104,7 @@ struct MeasuringOptions {
 
   /// The formatter of rows with `listOptions`, measuring with the font when there is one.
   func formatter(options listOptions: ListFormatterOptions) -> WalletListFormatter {
-    guard let font else { return WalletListFormatter(options: listOptions) }
-    return WalletListFormatter(options: listOptions, measurer: font)
+    WalletListFormatter(options: listOptions, measurer: font)
   }
 
   /// The measurer rows are measured with.
@@ -172,6 +171,15 @@ struct InputArguments: ParsableArguments {
   @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
 
+  @Flag(
+    help:
+      "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning."
+  )
+  var strict = false
+
+  /// The readers' options: strict about controls in titles with `--strict`.
+  var readerOptions: EntryReaderOptions { EntryReaderOptions(rejectsControlsInText: strict) }
+
   var format: EntryFormat {
     if let inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
     return file?.lowercased().hasSuffix(".csv") == true ? .csv : .jsonLines
@@ -183,8 +191,10 @@ struct InputArguments: ParsableArguments {
   func reader(io: CommandIO) throws -> EntryReader {
     guard let file, file != "-" else {
       switch io.input {
-      case .fileHandle(let handle): return EntryReader(fileHandle: handle, format: format)
-      case .bytes(let bytes): return EntryReader(chunks: [bytes], format: format)
+      case .fileHandle(let handle):
+        return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+      case .bytes(let bytes):
+        return EntryReader(chunks: [bytes], format: format, options: readerOptions)
       }
     }
     let url = URL(fileURLWithPath: file, relativeTo: io.currentDirectory)
@@ -196,6 +206,13 @@ struct InputArguments: ParsableArguments {
         "adaptive-rows: cannot open \(quotedForMessage(file)): no such readable file\n")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
-    return EntryReader(fileHandle: handle, format: format)
+    return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+  }
+
+  /// Writes `warnings` of the record on `line` to standard error, one line each.
+  func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) {
+    for warning in warnings {
+      io.errors.write("adaptive-rows: \(warning.diagnostic(atLine: line))\n")
+    }
   }
 }

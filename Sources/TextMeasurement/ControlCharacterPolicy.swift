@@ -1,3 +1,5 @@
+import ControlScalars
+
 /// The control-character rules of the semantics (section 4), applied to a text before it is
 /// broken into lines and measured, by every measurer.
 ///
@@ -47,32 +49,18 @@ public enum ControlCharacterPolicy {
     return String(result)
   }
 
-  /// Whether any scalar of the UTF-8 `bytes` has an action other than `keep`, read from the
-  /// bytes: C0 controls but LF and CR, DEL, C1 controls but NEL (C2 80 to C2 9F), and the bidi
-  /// embeddings, overrides and isolates (E2 80 AA to E2 80 AE, E2 81 A6 to E2 81 A9).
+  /// Whether any scalar of the UTF-8 `bytes` has an action other than `keep`, from the
+  /// scalars ``ControlScalars`` singles out: C0 controls but LF and CR, DEL, C1 controls but
+  /// NEL, and the bidi controls.
   static func needsChanges(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte >= 0x20 && byte < 0x7F { continue }
-      switch byte {
-      case 0x0A, 0x0D: continue
-      case 0x00..<0x20, 0x7F: return true
-      case 0xC2:
-        if index < count, (0x80...0x9F).contains(bytes[index]), bytes[index] != 0x85 {
-          return true
-        }
-      case 0xE2:
-        if index + 1 < count {
-          let second = bytes[index]
-          let third = bytes[index + 1]
-          if second == 0x80, (0xAA...0xAE).contains(third) { return true }
-          if second == 0x81, (0xA6...0xA9).contains(third) { return true }
-        }
-      default: continue
+    while let found = ControlScalar.next(in: bytes, from: index) {
+      switch found.kind {
+      case .c0 where found.value == 0x0A || found.value == 0x0D, .lineSeparator: break
+      case .c1 where found.value == 0x85: break
+      default: return true
       }
+      index = found.offset + found.length
     }
     return false
   }

@@ -41,6 +41,9 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Hashable {
     self.pixelGrid = pixelGrid
   }
 
+  /// Whether it measures terminal cells: every advance, the line height and the grid are 1.
+  public var measuresCells: Bool { advance == 1 && lineHeight == 1 && pixelGrid == 1 }
+
   /// `advance`, or 0 for a zero-width cluster (and for an empty string).
   public func advance(ofCluster cluster: Substring) -> Double {
     guard let first = cluster.unicodeScalars.first else { return 0 }

@@ -93,6 +93,8 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   public var defaultSpacerLength: Double { 1 }
   /// Sizes are whole cells.
   public var pixelGrid: Double { 1 }
+  /// True: its units are terminal cells.
+  public var measuresCells: Bool { true }
 }
 
 /// Rule 5 of the terminal widths, shared with ``FixedAdvanceMeasurer``: a cluster is zero

@@ -34,9 +34,16 @@ public protocol TextMeasurer: LayoutMetrics {
   var lineHeight: Double { get }
   /// The distance from the top of a line to its baseline.
   var baselineOffset: Double { get }
+  /// Whether its units are terminal cells: whole-cell advances, lines one cell high, sizes
+  /// on a grid of one. Rows measured so are drawn as lines of cells (`TerminalRenderer`);
+  /// others are described by their text lines and positions. False by default.
+  var measuresCells: Bool { get }
 }
 
 extension TextMeasurer {
+  /// False: a measurer measures cells only when it says so.
+  public var measuresCells: Bool { false }
+
   /// The advance of `scalar` as a cluster of its own.
   public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
     advance(ofCluster: Substring(String(scalar)))

@@ -119,6 +119,42 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The case's name (`missingField`, `malformedJSON`, `invalidUTF8`, ...): a stable code for
+  /// machines, as the JSON form of errors gives it.
+  public var code: String {
+    switch self {
+    case .invalidUTF8: "invalidUTF8"
+    case .lineTooLong: "lineTooLong"
+    case .malformedJSON: "malformedJSON"
+    case .notAnObject: "notAnObject"
+    case .missingField: "missingField"
+    case .wrongType: "wrongType"
+    case .duplicateField: "duplicateField"
+    case .unknownAmountField: "unknownAmountField"
+    case .conflictingFields: "conflictingFields"
+    case .controlCharacter: "controlCharacter"
+    case .invalidDecimal: "invalidDecimal"
+    case .invalidCurrency: "invalidCurrency"
+    case .unknownDirection: "unknownDirection"
+    case .unknownStatus: "unknownStatus"
+    case .signContradictsDirection: "signContradictsDirection"
+    case .requiresStructuredAmount: "requiresStructuredAmount"
+    case .wrongColumnCount: "wrongColumnCount"
+    case .malformedCSV: "malformedCSV"
+    case .invalidHeader: "invalidHeader"
+    case .noUsableHeader: "noUsableHeader"
+    case .readFailed: "readFailed"
+    }
+  }
+
+  /// The column (from 1, in bytes) the error is at, when it is known: malformed JSON and
+  /// invalid UTF-8.
+  public var column: Int? {
+    switch self {
+    case .invalidUTF8(_, _, _, let column), .malformedJSON(let column, _): column
+    default: nil
+    }
+  }
 }
 
 /// `text` made safe for a one-line message: control characters and `"` / `\` escaped, cut

@@ -57,8 +57,15 @@ public struct EntryReaderOptions: Hashable, Sendable {
   /// bounded by this limit whatever the input.
   public var maximumLineLength: Int
 
-  /// Options with a `maximumLineLength` (at least 1).
-  public init(maximumLineLength: Int = 1 << 20) {
+  /// Whether a control or bidi control in a title or subtitle makes the record an
+  /// ``EntryError/controlCharacter(field:scalar:position:)`` (strict), instead of an entry
+  /// that the layout shows safely with ``WalletEntry/textWarnings`` (the default).
+  public var rejectsControlsInText: Bool
+
+  /// Options with a `maximumLineLength` (at least 1) and the strictness about controls in
+  /// titles.
+  public init(maximumLineLength: Int = 1 << 20, rejectsControlsInText: Bool = false) {
     self.maximumLineLength = max(1, maximumLineLength)
+    self.rejectsControlsInText = rejectsControlsInText
   }
 }

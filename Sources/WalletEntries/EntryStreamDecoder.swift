@@ -310,6 +310,14 @@ public struct EntryStreamDecoder: Sendable {
   // MARK: Shared
 
   private mutating func emit(_ line: Int, _ result: Result<WalletEntry, EntryError>) {
+    if options.rejectsControlsInText, case .success(let entry) = result,
+      let first = entry.textWarnings.first
+    {
+      let error = EntryError.controlCharacter(
+        field: first.field, scalar: first.scalar, position: first.position)
+      output.append(EntryRecord(line: line, result: .failure(error)))
+      return
+    }
     output.append(EntryRecord(line: line, result: result))
   }
 

@@ -22,17 +22,14 @@ public struct WalletEntry: Hashable, Sendable {
     self.subtitle = subtitle
   }
 
-  /// An entry whose text fields follow the control-character rules: `title` and `subtitle`
-  /// may hold tab, line feed and carriage return; a preformatted amount may hold no control.
+  /// An entry whose amount follows the control-character rules: a preformatted amount may
+  /// hold no control. The title and subtitle may hold anything: the layout shows them safely,
+  /// and ``textWarnings`` names what it shows otherwise than it is.
   ///
   /// - Throws: ``EntryError/controlCharacter(field:scalar:position:)``.
   public static func validated(title: String, amount: Amount, subtitle: String? = nil)
     throws(EntryError) -> WalletEntry
   {
-    try EntryValidation.checkTitleText(title, field: "title")
-    if let subtitle {
-      try EntryValidation.checkTitleText(subtitle, field: "subtitle")
-    }
     if case .preformatted(let text) = amount {
       try EntryValidation.checkAmountText(text, field: "amount")
     }

@@ -1,3 +1,6 @@
+import ControlScalars
+import WalletEntries
+
 /// Writes JSON text exactly, with every control character escaped: C0 controls, DEL, C1
 /// controls, the bidi embeddings, overrides and isolates, and the line and paragraph
 /// separators are written as `\uXXXX` (`\n`, `\r`, `\t`, `\b`, `\f` for theirs), so nothing
@@ -74,8 +77,8 @@ public enum JSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Writes `text` quoted, copying runs of bytes that need no escape as they are. The
-  /// scalars escaped are `"`, `\` and those ``TerminalSafety/isUnsafe(_:)`` names, found from
-  /// their UTF-8 bytes (``TerminalSafety/unsafeLength(at:in:)``).
+  /// scalars escaped are `"`, `\` and those ``TerminalSafety/isUnsafe(_:)`` names, found
+  /// from their UTF-8 bytes (``ControlScalars``).
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
@@ -85,24 +88,18 @@ public enum JSONWriter {
       var index = 0
       while index < count {
         let byte = bytes[index]
-        let length =
-          byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-          ? 1 : TerminalSafety.unsafeLength(at: index, in: bytes)
-        guard length > 0 else {
+        let escaped: (value: UInt32, length: Int)
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          escaped = (UInt32(byte), 1)
+        } else if let found = ControlScalar.scalar(at: index, in: bytes) {
+          escaped = (found.value, found.length)
+        } else {
           index += 1
           continue
         }
-        let scalar: UInt32 =
-          switch length {
-          case 1: UInt32(byte)
-          case 2: UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-          default:
-            UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-              | UInt32(bytes[index + 2] & 0x3F)
-          }
         output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-        writeEscape(scalar, to: &output)
-        index += length
+        writeEscape(escaped.value, to: &output)
+        index += escaped.length
         runStart = index
       }
       output += UnsafeBufferPointer(rebasing: bytes[runStart..<count])
@@ -138,7 +135,9 @@ extension RenderedRow {
   /// given), `mode`, `lines`, `width`, `height`, `proposedWidth`, `overflow` and
   /// `candidates`, each candidate with `mode`, `truncated`, `reason`, `explanation`,
   /// `titleWidthGiven`, `titleWidthNeeded`, `titleLinesNeeded`, `titleLinesAllowed` and
-  /// `titleBrokenWord`.
+  /// `titleBrokenWord`; and `entry`, the entry as given (`title`, `amount`: a string, or an
+  /// object of `value` (the exact decimal text), `currency` and, when given, `direction` and
+  /// `status`; `subtitle` when given), as the readers read it.
   public var json: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = []
     if let line { members.append(("line", .int(line))) }
@@ -153,6 +152,7 @@ extension RenderedRow {
       ("proposedWidth", .int(proposedWidth)),
       ("overflow", .bool(overflow)),
       ("candidates", .array(candidates.map(\.json))),
+      ("entry", entry.json),
     ]
     return .object(members)
   }
@@ -175,5 +175,62 @@ extension RenderedRow.CandidateSummary {
       ("titleLinesAllowed", titleLinesAllowed.map { .int($0) } ?? .null),
       ("titleBrokenWord", titleBrokenWord.map { .string($0) } ?? .null),
     ])
+  }
+}
+
+extension WalletEntry {
+  /// The entry as the readers read it: `title`, `amount` (a string, or an object of `value`,
+  /// `currency`, and `direction` and `status` when given) and `subtitle` when given.
+  public var json: JSONWriter.Value {
+    var members: [(String, JSONWriter.Value)] = [("title", .string(title))]
+    switch amount {
+    case .preformatted(let text): members.append(("amount", .string(text)))
+    case .structured(let structured):
+      var amountMembers: [(String, JSONWriter.Value)] = [
+        ("value", .string(structured.value.description)),
+        ("currency", .string(structured.currency.description)),
+      ]
+      if let direction = structured.direction {
+        amountMembers.append(("direction", .string(direction.rawValue)))
+      }
+      if let status = structured.status {
+        amountMembers.append(("status", .string(status.rawValue)))
+      }
+      members.append(("amount", .object(amountMembers)))
+    }
+    if let subtitle { members.append(("subtitle", .string(subtitle))) }
+    return .object(members)
+  }
+}
+
+extension EntryError {
+  /// The error of the record on `line` as one line of JSON:
+  /// `{"line":7,"error":{"code":"missingField","message":"missing field \"amount\""}}`,
+  /// with `"column"` in the error when it is known. What `format --errors json` writes.
+  public func jsonText(atLine line: Int) -> String {
+    var error: [(String, JSONWriter.Value)] = [
+      ("code", .string(code)), ("message", .string(description)),
+    ]
+    if let column { error.append(("column", .int(column))) }
+    return JSONWriter.text(of: .object([("line", .int(line)), ("error", .object(error))]))
+  }
+}
+
+extension EntryWarning {
+  /// The warning about the record on `line` as one line of JSON:
+  /// `{"line":3,"warning":{"code":"controlCharacter","message":"...","field":"title",
+  /// "position":5}}`. What `format --errors json` writes.
+  public func jsonText(atLine line: Int) -> String {
+    JSONWriter.text(
+      of: .object([
+        ("line", .int(line)),
+        (
+          "warning",
+          .object([
+            ("code", .string(code)), ("message", .string(description)),
+            ("field", .string(field)), ("position", .int(position)),
+          ])
+        ),
+      ]))
   }
 }

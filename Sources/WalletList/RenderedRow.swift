@@ -3,7 +3,8 @@ import TruncationDetection
 import WalletEntries
 
 /// One entry laid out at the list's width: what the `layout` command prints, and one line of
-/// the `format` command's JSON Lines output.
+/// the `format` command's JSON Lines output (``jsonText``). It is `Codable` with the same
+/// keys, so a consumer of that output decodes it back into this type.
 ///
 /// ```swift
 /// let row = WalletListFormatter(options: ListFormatterOptions(width: 20))
@@ -11,7 +12,7 @@ import WalletEntries
 /// row.mode   // .compact
 /// row.lines  // ["short Text  -12.50 €"]
 /// ```
-public struct RenderedRow: Sendable, Hashable {
+public struct RenderedRow: Sendable, Hashable, Codable {
   /// The input line the entry came from, when it came from input.
   public var line: Int?
   /// The title, as given.
@@ -34,9 +35,12 @@ public struct RenderedRow: Sendable, Hashable {
   public var overflow: Bool
   /// What the row decided about each candidate, in order.
   public var candidates: [CandidateSummary]
+  /// The entry as given: its title, its amount (preformatted text, or a structured amount's
+  /// exact value, currency, direction and status) and its subtitle.
+  public var entry: WalletEntry
 
   /// A candidate's verdict: whether its title is truncated, and why.
-  public struct CandidateSummary: Sendable, Hashable {
+  public struct CandidateSummary: Sendable, Hashable, Codable {
     /// The candidate's mode.
     public var mode: AmountRowMode
     /// Whether its title is truncated.
@@ -65,7 +69,7 @@ public struct RenderedRow: Sendable, Hashable {
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
-      verdict = report.verdict
+      source = .verdict(report.verdict)
       switch report.verdict.reason {
       case nil: reason = nil
       case .lines?: reason = "lines"
@@ -73,13 +77,23 @@ public struct RenderedRow: Sendable, Hashable {
       }
     }
 
-    /// The verdict the explanation is made from.
-    private let verdict: TruncationVerdict
+    /// What the explanation is made from: the verdict, or the explanation itself when the
+    /// summary was decoded.
+    private enum Source: Sendable, Hashable {
+      case verdict(TruncationVerdict)
+      case explained(String)
+    }
+    private let source: Source
 
     /// A sentence saying why, e.g. `truncated: needs 2 lines, 1 allowed at width 38` or
     /// `fits: needs 2 lines at width 3, breaks the word “Coffee”`: made when asked for, since
     /// a list that prints only lines never reads it.
     public var explanation: String {
+      let verdict: TruncationVerdict
+      switch source {
+      case .explained(let text): return text
+      case .verdict(let value): verdict = value
+      }
       let at = titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
       switch verdict.reason {
       case nil:
@@ -96,5 +110,81 @@ public struct RenderedRow: Sendable, Hashable {
     static func number(_ value: Double) -> String {
       value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+  }
+}
+
+extension RenderedRow.CandidateSummary {
+  private enum CodingKeys: String, CodingKey {
+    case mode, truncated, reason, explanation, titleWidthGiven, titleWidthNeeded
+    case titleLinesNeeded, titleLinesAllowed, titleBrokenWord
+  }
+
+  /// Decodes the object ``json`` writes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    mode = AmountRowMode(rawValue: try container.decode(String.self, forKey: .mode))
+    truncated = try container.decode(Bool.self, forKey: .truncated)
+    reason = try container.decodeIfPresent(String.self, forKey: .reason)
+    titleWidthGiven = try container.decodeIfPresent(Double.self, forKey: .titleWidthGiven)
+    titleWidthNeeded = try container.decode(Double.self, forKey: .titleWidthNeeded)
+    titleLinesNeeded = try container.decode(Int.self, forKey: .titleLinesNeeded)
+    titleLinesAllowed = try container.decodeIfPresent(Int.self, forKey: .titleLinesAllowed)
+    titleBrokenWord = try container.decodeIfPresent(String.self, forKey: .titleBrokenWord)
+    source = .explained(try container.decode(String.self, forKey: .explanation))
+  }
+
+  /// Encodes the object ``json`` writes (nil values as null).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(mode.rawValue, forKey: .mode)
+    try container.encode(truncated, forKey: .truncated)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(explanation, forKey: .explanation)
+    try container.encode(titleWidthGiven, forKey: .titleWidthGiven)
+    try container.encode(titleWidthNeeded, forKey: .titleWidthNeeded)
+    try container.encode(titleLinesNeeded, forKey: .titleLinesNeeded)
+    try container.encode(titleLinesAllowed, forKey: .titleLinesAllowed)
+    try container.encode(titleBrokenWord, forKey: .titleBrokenWord)
+  }
+}
+
+extension RenderedRow {
+  private enum CodingKeys: String, CodingKey {
+    case line, title, amount, subtitle, mode, lines, width, height, proposedWidth, overflow
+    case candidates, entry
+  }
+
+  /// Decodes the object ``json`` writes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    line = try container.decodeIfPresent(Int.self, forKey: .line)
+    title = try container.decode(String.self, forKey: .title)
+    amount = try container.decode(String.self, forKey: .amount)
+    subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+    mode = AmountRowMode(rawValue: try container.decode(String.self, forKey: .mode))
+    lines = try container.decode([String].self, forKey: .lines)
+    width = try container.decode(Double.self, forKey: .width)
+    height = try container.decode(Double.self, forKey: .height)
+    proposedWidth = try container.decode(Int.self, forKey: .proposedWidth)
+    overflow = try container.decode(Bool.self, forKey: .overflow)
+    candidates = try container.decode([CandidateSummary].self, forKey: .candidates)
+    entry = try container.decode(WalletEntry.self, forKey: .entry)
+  }
+
+  /// Encodes the object ``json`` writes (`line` and `subtitle` left out when nil).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(line, forKey: .line)
+    try container.encode(title, forKey: .title)
+    try container.encode(amount, forKey: .amount)
+    try container.encodeIfPresent(subtitle, forKey: .subtitle)
+    try container.encode(mode.rawValue, forKey: .mode)
+    try container.encode(lines, forKey: .lines)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(proposedWidth, forKey: .proposedWidth)
+    try container.encode(overflow, forKey: .overflow)
+    try container.encode(candidates, forKey: .candidates)
+    try container.encode(entry, forKey: .entry)
   }
 }

@@ -1,7 +1,7 @@
 import WalletEntries
 
 /// One input record and the text its row is written as (``ListFormatterOptions/output``), or
-/// the error that kept it from being a row: what ``WalletListFormatter/formatOutput(records:)``
+/// the error that kept it from being a row: what ``WalletListFormatter/formatOutput(_:)-(Records)``
 /// yields.
 ///
 /// It carries the text alone. On several threads, a row laid out on one thread and dropped on
@@ -13,6 +13,14 @@ public struct FormattedOutput: Sendable, Hashable {
   public let line: Int
   /// The row's text (no trailing line feed), or the error.
   public let result: Result<String, EntryError>
+  /// What the row shows otherwise than the entry has it (``WalletEntries/EntryWarning``).
+  public let warnings: [EntryWarning]
+
+  init(line: Int, result: Result<String, EntryError>, warnings: [EntryWarning] = []) {
+    self.line = line
+    self.result = result
+    self.warnings = warnings
+  }
 
   /// `line N: message` for an error, nil for a row.
   public var diagnostic: String? {
@@ -21,8 +29,9 @@ public struct FormattedOutput: Sendable, Hashable {
   }
 }
 
-/// Records made lazily into rows (``FormattedRecords``) or their output
-/// (``FormattedOutputs``), in order: see ``WalletListFormatter``.
+/// Records made lazily into rows (``FormattedRecord``) or their output
+/// (``FormattedOutput``), in order: see ``WalletListFormatter``. It is `Sendable` when its
+/// records are.
 public struct FormattedSequence<Base: Sequence, Element: Sendable>: Sequence
 where Base.Element == EntryRecord {
   let base: Base
@@ -44,17 +53,9 @@ where Base.Element == EntryRecord {
   }
 }
 
-/// The rows of a sequence of records, laid out lazily: see ``WalletListFormatter``.
-public typealias FormattedRecords<Base: Sequence> = FormattedSequence<Base, FormattedRecord>
-where Base.Element == EntryRecord
-
-/// The output of a sequence of records, made lazily: see
-/// ``WalletListFormatter/formatOutput(records:)``.
-public typealias FormattedOutputs<Base: Sequence> = FormattedSequence<Base, FormattedOutput>
-where Base.Element == EntryRecord
-
-/// An asynchronous sequence of records made into rows (``AsyncFormattedRecords``) or their
-/// output (``AsyncFormattedOutputs``), in order: see ``WalletListFormatter``. If the records
+/// An asynchronous sequence of records made into rows (``FormattedRecord``) or their output
+/// (``FormattedOutput``), in order: see ``WalletListFormatter``. It is `Sendable` when its
+/// records are. If the records
 /// throw, the list ends with a ``EntryError/readFailed(_:)`` record.
 public struct AsyncFormattedSequence<Base: AsyncSequence, Element: Sendable>: AsyncSequence
 where Base.Element == EntryRecord {
@@ -77,15 +78,6 @@ where Base.Element == EntryRecord {
     public mutating func next() async -> Element? { await batches.next() }
   }
 }
-
-/// The rows of an asynchronous sequence of records: see ``WalletListFormatter``.
-public typealias AsyncFormattedRecords<Base: AsyncSequence> =
-  AsyncFormattedSequence<Base, FormattedRecord> where Base.Element == EntryRecord
-
-/// The output of an asynchronous sequence of records: see
-/// ``WalletListFormatter/formatOutput(records:)``.
-public typealias AsyncFormattedOutputs<Base: AsyncSequence> =
-  AsyncFormattedSequence<Base, FormattedOutput> where Base.Element == EntryRecord
 
 /// Reads records a unit and a batch at a time, has each unit made into elements (rows, or
 /// their output) on the formatter's threads, and yields the elements in order.
@@ -270,3 +262,6 @@ struct BatchState<Element: Sendable>: Sendable {
     output = elements
   }
 }
+
+extension FormattedSequence: Sendable where Base: Sendable {}
+extension AsyncFormattedSequence: Sendable where Base: Sendable {}

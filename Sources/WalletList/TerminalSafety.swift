@@ -1,3 +1,5 @@
+import ControlScalars
+
 /// The last guard between data and a terminal: no scalar that a terminal could take as part
 /// of a control sequence reaches it.
 ///
@@ -21,37 +23,14 @@ public enum TerminalSafety {
     }
   }
 
-  /// The length of the UTF-8 of the scalar at byte `index` of the valid UTF-8 `bytes` if it
-  /// is unsafe (``isUnsafe(_:)``), else 0. Every unsafe scalar starts with a byte that no other
-  /// scalar's UTF-8 holds in that place: a C0 control or DEL is one byte, a C1 control
-  /// `C2 80` to `C2 9F`, U+2028 to U+202E `E2 80 A8` to `E2 80 AE`, U+2066 to U+2069
-  /// `E2 81 A6` to `E2 81 A9`. So text can be checked by its bytes, without decoding it.
-  @inline(__always)
-  static func unsafeLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let byte = bytes[index]
-    if byte < 0x20 || byte == 0x7F { return 1 }
-    if byte == 0xC2 {
-      return index + 1 < bytes.count && bytes[index + 1] <= 0x9F ? 2 : 0
-    }
-    if byte == 0xE2, index + 2 < bytes.count {
-      let second = bytes[index + 1]
-      let third = bytes[index + 2]
-      if (second == 0x80 && (0xA8...0xAE).contains(third))
-        || (second == 0x81 && (0xA6...0xA9).contains(third))
-      {
-        return 3
-      }
-    }
-    return 0
-  }
-
-  /// Whether `text` holds an unsafe scalar, from its bytes.
+  /// Whether `text` holds an unsafe scalar: every scalar ``ControlScalars`` singles out is.
   static func containsUnsafe(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for index in bytes.indices where unsafeLength(at: index, in: bytes) > 0 { return true }
+    var found = false
+    ControlScalar.forEach(in: text) { _ in
+      found = true
       return false
     }
-    return found ?? text.unicodeScalars.contains(where: isUnsafe)
+    return found
   }
 
   /// `line` with every unsafe scalar replaced by U+FFFD (bidi controls removed).

@@ -14,7 +14,7 @@ import WalletEntries
 ///
 /// ```swift
 /// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
-/// for record in formatter.format(records: EntryReader(chunks: [body], format: .jsonLines)) {
+/// for record in formatter.format(EntryReader(chunks: [body], format: .jsonLines)) {
 ///   switch record.result {
 ///   case .success(let row): print(formatter.text(of: row))
 ///   case .failure: print(record.diagnostic ?? "")
@@ -53,25 +53,51 @@ public struct WalletListFormatter: Sendable {
   private let unretainedTitleCache: Unmanaged<TitleCache>?
   private var environment: EnvironmentValues
   private var amountFormatter: AmountFormatter
-  /// The three modes with the subtitle on a line of its own below each.
-  private var candidatesWithSubtitle = Self.sharedCandidatesWithSubtitle
+  /// The rows' configuration.
+  public let configuration: AdaptiveAmountRow.Configuration
+  /// The configuration of rows with a subtitle: each candidate with the subtitle on a line of
+  /// its own below it.
+  private var configurationWithSubtitle: AdaptiveAmountRow.Configuration
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
   /// The separator line between two rows in text output, or nil for none; made once, with
   /// the formatter.
   public let separatorLine: String?
 
-  /// A formatter with `options`. The options are not validated here; call
+  /// A formatter with `options`, laying rows out with `configuration` (candidates, the
+  /// spacer's minimum, the standard line limit, styles) and measuring with `measurer` (the
+  /// options' own when nil). The options are not validated here; call
   /// ``ListFormatterOptions/validate()`` on options that come from users.
-  public init(options: ListFormatterOptions) {
-    self.init(options: options, environment: options.environment, drawsCells: true)
-  }
-
-  private init(options: ListFormatterOptions, environment: EnvironmentValues, drawsCells: Bool) {
+  ///
+  /// Rows are drawn in terminal cells when the measurer measures cells
+  /// (``TextMeasurement/TextMeasurer/measuresCells``, a consumer's own measurer included);
+  /// with another (a font measurer: widths and sizes are then in points), a row's
+  /// ``RenderedRow/lines`` are its text lines as laid out, one per line of each text, top to
+  /// bottom and leading to trailing, since there are no cells to draw them in.
+  ///
+  /// ```swift
+  /// var configuration = AdaptiveAmountRow.Configuration()
+  /// configuration.candidates.append(stacked)  // a consumer's own fourth mode
+  /// let font = try FontMeasurer.defaultFont(pointSize: 17)
+  /// let formatter = WalletListFormatter(
+  ///   options: ListFormatterOptions(width: 320), configuration: configuration, measurer: font)
+  /// ```
+  public init(
+    options: ListFormatterOptions,
+    configuration: AdaptiveAmountRow.Configuration = AdaptiveAmountRow.Configuration(),
+    measurer: (any TextMeasurer)? = nil
+  ) {
+    var environment = options.environment
+    if let measurer { environment.textMeasurer = measurer }
     self.options = options
     self.environment = environment
     self.amountFormatter = options.amountFormatter
-    self.drawsCells = drawsCells
+    self.drawsCells = environment.textMeasurer.measuresCells
+    self.configuration = configuration
+    self.configurationWithSubtitle = configuration
+    self.configurationWithSubtitle.candidates = configuration.candidates.map {
+      $0.withSubtitleLine()
+    }
     self.separatorLine = Self.separatorLine(options)
     let titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
@@ -92,29 +118,9 @@ public struct WalletListFormatter: Sendable {
     }
   }
 
-  /// A formatter with `options` that measures with `measurer` instead of the options' own
-  /// (a font measurer: widths and sizes are then in its units, points). A row's
-  /// ``RenderedRow/lines`` are then its text lines as laid out, one per line of each text, top
-  /// to bottom and leading to trailing, since there are no cells to draw them in.
-  ///
-  /// ```swift
-  /// let font = try FontMeasurer.defaultFont(pointSize: 17)
-  /// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 320), measurer: font)
-  /// ```
-  public init(options: ListFormatterOptions, measurer: any TextMeasurer) {
-    var environment = options.environment
-    environment.textMeasurer = measurer
-    self.init(options: options, environment: environment, drawsCells: false)
-  }
-
   /// The environment rows are laid out in: the options' measurer (or the one given) and
   /// line-breaking options.
   public var layoutEnvironment: EnvironmentValues { environment }
-
-  /// The three modes with the subtitle on a line of its own below each, made once.
-  private static let sharedCandidatesWithSubtitle = AmountRowCandidate.defaults.map {
-    $0.withSubtitleLine()
-  }
 
   /// A copy for one thread to lay out a run of rows with, which shares no storage with the
   /// formatter that it writes for every row: the environment, the amount formatter's table of
@@ -125,21 +131,18 @@ public struct WalletListFormatter: Sendable {
     var copy = self
     copy.environment = environment.unshared()
     copy.amountFormatter = amountFormatter.unshared()
-    copy.candidatesWithSubtitle = candidatesWithSubtitle.map { $0 }
+    copy.configurationWithSubtitle.candidates = configurationWithSubtitle.candidates.map { $0 }
     return copy
   }
 
   /// The row view of `entry`: the title, the amount as shown, and the subtitle, if any, on a
   /// line of its own below every mode.
   public func rowView(for entry: WalletEntry) -> AdaptiveAmountRow {
-    var configuration = AdaptiveAmountRow.Configuration()
-    if entry.subtitle != nil {
-      configuration.candidates = candidatesWithSubtitle
-    }
     // Rows of one merchant share one measurement of the title, through the cache.
-    return AdaptiveAmountRow(
+    AdaptiveAmountRow(
       title: preparedTitle(entry.title), amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle, configuration: configuration)
+      subtitle: entry.subtitle,
+      configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
   }
 
   /// `entry` laid out at the width, on its own (the per-row policy).
@@ -174,7 +177,7 @@ public struct WalletListFormatter: Sendable {
         TerminalSafety.safeLine),
       proposedWidth: options.width, width: layout.size.width, height: layout.size.height,
       overflow: layout.overflows,
-      candidates: layout.candidates.map(RenderedRow.CandidateSummary.init))
+      candidates: layout.candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
@@ -184,41 +187,28 @@ public struct WalletListFormatter: Sendable {
       .map(\.text)
   }
 
-  /// The rows of `records` (as an ``EntryReader`` yields them), lazily, in order.
-  public func format<Records: Sequence>(records: Records) -> FormattedRecords<Records>
-  where Records.Element == EntryRecord {
-    FormattedRecords(base: records, formatter: self, layOutUnit: formatBatch)
-  }
-
-  /// The rows of `entries`, lazily, in order; each row's line is its position from 1.
-  public func format<Entries: Sequence>(entries: Entries)
-    -> FormattedRecords<NumberedEntries<Entries>>
-  where Entries.Element == WalletEntry {
-    FormattedRecords(base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatBatch)
+  /// The rows of `records` (as an ``EntryReader`` yields them, or entries given in code
+  /// through ``Swift/Sequence/numbered()``), lazily, in order: one ``FormattedRecord`` per
+  /// record, with the row's text or JSON when ``ListFormatterOptions/output`` asks for it.
+  public func format<Records: Sequence<EntryRecord>>(_ records: Records)
+    -> FormattedSequence<Records, FormattedRecord>
+  {
+    FormattedSequence(base: records, formatter: self, layOutUnit: formatBatch)
   }
 
   /// The rows of an asynchronous sequence of records (an ``AsyncEntryReader`` over a request
-  /// body), in order.
-  public func format<Records: AsyncSequence>(records: Records) -> AsyncFormattedRecords<Records>
+  /// body, or entries through ``_Concurrency/AsyncSequence/numbered()``), in order.
+  public func format<Records: AsyncSequence>(_ records: Records)
+    -> AsyncFormattedSequence<Records, FormattedRecord>
   where Records.Element == EntryRecord {
-    AsyncFormattedRecords(base: records, formatter: self, layOutUnit: formatBatch)
-  }
-
-  /// The rows of an asynchronous sequence of entries, in order; each row's line is its
-  /// position from 1. If the sequence throws, the list ends with a
-  /// ``EntryError/readFailed(_:)`` record.
-  public func format<Entries: AsyncSequence>(entries: Entries)
-    -> AsyncFormattedRecords<AsyncNumberedEntries<Entries>>
-  where Entries.Element == WalletEntry {
-    AsyncFormattedRecords(
-      base: AsyncNumberedEntries(base: entries), formatter: self, layOutUnit: formatBatch)
+    AsyncFormattedSequence(base: records, formatter: self, layOutUnit: formatBatch)
   }
 
   /// Each record of `records` as the text its row is written as (``ListFormatterOptions/output``,
   /// text when nil), or the error that kept it from being a row, lazily, in order.
   ///
   /// What `adaptive-rows format` writes, and what a server writing a statement, an email or a
-  /// receipt needs: it lays out and writes each row where ``format(records:)`` would, and
+  /// receipt needs: it lays out and writes each row where ``format(_:)-(Records)`` would, and
   /// drops the row there, so that with several threads only the text comes back to the
   /// caller's thread (see ``FormattedOutput``).
   ///
@@ -226,43 +216,25 @@ public struct WalletListFormatter: Sendable {
   /// var options = ListFormatterOptions(width: 32)
   /// options.separator = .none
   /// let formatter = WalletListFormatter(options: options)
-  /// for record in formatter.formatOutput(records: EntryReader(chunks: [body], format: .jsonLines)) {
+  /// for record in formatter.formatOutput(EntryReader(chunks: [body], format: .jsonLines)) {
   ///   switch record.result {
   ///   case .success(let text): print(text)
   ///   case .failure: print(record.diagnostic ?? "")
   ///   }
   /// }
   /// ```
-  public func formatOutput<Records: Sequence>(records: Records) -> FormattedOutputs<Records>
-  where Records.Element == EntryRecord {
-    FormattedOutputs(base: records, formatter: self, layOutUnit: formatOutputBatch)
-  }
-
-  /// The output of each entry of `entries`, lazily, in order; each one's line is its position
-  /// from 1.
-  public func formatOutput<Entries: Sequence>(entries: Entries)
-    -> FormattedOutputs<NumberedEntries<Entries>>
-  where Entries.Element == WalletEntry {
-    FormattedOutputs(
-      base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatOutputBatch)
+  public func formatOutput<Records: Sequence<EntryRecord>>(_ records: Records)
+    -> FormattedSequence<Records, FormattedOutput>
+  {
+    FormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
   }
 
   /// The output of each record of an asynchronous sequence (an ``AsyncEntryReader`` over a
   /// request body), in order.
-  public func formatOutput<Records: AsyncSequence>(records: Records)
-    -> AsyncFormattedOutputs<Records>
+  public func formatOutput<Records: AsyncSequence>(_ records: Records)
+    -> AsyncFormattedSequence<Records, FormattedOutput>
   where Records.Element == EntryRecord {
-    AsyncFormattedOutputs(base: records, formatter: self, layOutUnit: formatOutputBatch)
-  }
-
-  /// The output of each entry of an asynchronous sequence, in order; each one's line is its
-  /// position from 1. If the sequence throws, the list ends with a
-  /// ``EntryError/readFailed(_:)`` record.
-  public func formatOutput<Entries: AsyncSequence>(entries: Entries)
-    -> AsyncFormattedOutputs<AsyncNumberedEntries<Entries>>
-  where Entries.Element == WalletEntry {
-    AsyncFormattedOutputs(
-      base: AsyncNumberedEntries(base: entries), formatter: self, layOutUnit: formatOutputBatch)
+    AsyncFormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
   }
 
   /// The text of a row: its lines joined by line feeds, no trailing line feed.
@@ -300,12 +272,15 @@ public struct WalletListFormatter: Sendable {
       // Text in cells needs the row's lines alone, not its layout's reports on every
       // candidate: the same lines as the full layout's (tested), for about half the work.
       return batch.map { record in
-        FormattedOutput(line: record.line, result: record.result.map(formatter.drawnText(of:)))
+        FormattedOutput(
+          line: record.line, result: record.result.map(formatter.drawnText(of:)),
+          warnings: (try? record.result.get())?.textWarnings ?? [])
       }
     }
     return formatter.formatUnit(batch, output: nil).map { record in
       FormattedOutput(
-        line: record.line, result: record.result.map { formatter.output(of: $0, as: format) })
+        line: record.line, result: record.result.map { formatter.output(of: $0, as: format) },
+        warnings: record.warnings)
     }
   }
 
@@ -326,13 +301,14 @@ public struct WalletListFormatter: Sendable {
     var rows = rows(for: entries).makeIterator()
     return batch.map { record in
       switch record.result {
-      case .success:
+      case .success(let entry):
         // One row was laid out per entry, in order.
         guard let row = rows.next() else {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
         return FormattedRecord(
-          line: record.line, result: .success(row), output: format.map { output(of: row, as: $0) })
+          line: record.line, result: .success(row), output: format.map { output(of: row, as: $0) },
+          warnings: entry.textWarnings)
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }
@@ -384,11 +360,17 @@ public struct FormattedRecord: Sendable, Hashable {
   public let result: Result<RenderedRow, EntryError>
   /// The row as text or JSON when ``ListFormatterOptions/output`` asks for it, else nil.
   public let output: String?
+  /// What the row shows otherwise than the entry has it (``WalletEntries/EntryWarning``).
+  public let warnings: [EntryWarning]
 
-  init(line: Int, result: Result<RenderedRow, EntryError>, output: String? = nil) {
+  init(
+    line: Int, result: Result<RenderedRow, EntryError>, output: String? = nil,
+    warnings: [EntryWarning] = []
+  ) {
     self.line = line
     self.result = result
     self.output = output
+    self.warnings = warnings
   }
 
   /// `line N: message` for an error, nil for a row.
@@ -398,7 +380,22 @@ public struct FormattedRecord: Sendable, Hashable {
   }
 }
 
-/// Entries numbered from 1 as records, for the formatter.
+extension Sequence<WalletEntry> {
+  /// The entries as records numbered from 1, for ``WalletListFormatter/format(_:)-(Records)``.
+  ///
+  /// ```swift
+  /// formatter.format([coffee, rent].numbered())
+  /// ```
+  public func numbered() -> NumberedEntries<Self> { NumberedEntries(base: self) }
+}
+
+extension AsyncSequence where Element == WalletEntry {
+  /// The entries as records numbered from 1; an error the sequence throws ends them with a
+  /// ``WalletEntries/EntryError/readFailed(_:)`` record.
+  public func numbered() -> AsyncNumberedEntries<Self> { AsyncNumberedEntries(base: self) }
+}
+
+/// Entries numbered from 1 as records, for the formatter (``Swift/Sequence/numbered()``).
 public struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEntry {
   let base: Base
 
@@ -417,7 +414,8 @@ public struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == Wa
   }
 }
 
-/// Asynchronous entries numbered from 1 as records; a thrown error ends them with a
+/// Asynchronous entries numbered from 1 as records
+/// (``_Concurrency/AsyncSequence/numbered()``); a thrown error ends them with a
 /// ``EntryError/readFailed(_:)`` record.
 public struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
 where Base.Element == WalletEntry {

@@ -45,20 +45,25 @@ struct CLIAdversarialTests {
   }
 
   @Test(
-    "escape sequences in an input file are rejected with an escaped message, never echoed",
+    "escape sequences in a title are shown safely with a warning, never echoed; --strict rejects them",
     arguments: [
       #"\u001b[31mRED"#, #"\u001b]8;;https://evil.example/\u001b\\x"#,
       #"\u001b]52;c;cm0gLXJmIH4K\u0007"#, #"\u009b2J"#, #"a\u0000b"#,
     ])
   func escapeSequencesInFiles(title: String) {
     for format in ["text", "jsonl"] {
-      let result = run(
-        ["format", "--width", "30", "--format", format],
-        input: "{\"title\": \"\(title)\", \"amount\": \"1\"}\n")
-      #expect(result.status == 65)
-      #expect(result.output.isEmpty)
-      #expect(result.errors.contains("control character U+"), "\(result.errors)")
+      let input = "{\"title\": \"\(title)\", \"amount\": \"1\"}\n"
+      let result = run(["format", "--width", "30", "--format", format], input: input)
+      #expect(result.status == 0)
+      // The row is kept, its controls drawn as U+FFFD (text) or escaped (JSON).
+      #expect(result.output.contains(format == "text" ? "\u{FFFD}" : "\\u00"), "\(result.output)")
+      #expect(result.errors.contains("warning: title: control character U+"), "\(result.errors)")
       #expect(!(result.output + result.errors).unicodeScalars.contains(where: actsOnTerminal))
+      let strict = run(["format", "--width", "30", "--format", format, "--strict"], input: input)
+      #expect(strict.status == 65)
+      #expect(strict.output.isEmpty)
+      #expect(strict.errors.contains("control character U+"), "\(strict.errors)")
+      #expect(!(strict.output + strict.errors).unicodeScalars.contains(where: actsOnTerminal))
     }
   }
 

@@ -180,13 +180,54 @@ struct CLIOutputTests {
     #expect(object["title"] as? String == "evil\r\u{202E}\u{2066}x\u{2028}y\tz\u{2029}\u{202A}")
   }
 
-  @Test("a control character in the data is an error whose message escapes it")
+  @Test("a control character in a title is shown as U+FFFD with a warning; --strict rejects it")
   func controlInTitle() {
+    let input = #"{"title": "a\u001b[2Jb", "amount": "1"}"#
+    let result = run(["format", "--width", "12"], input: input)
+    #expect(result.status == 0)
+    #expect(result.output == "a\u{FFFD}[2Jb     1\n")
+    #expect(
+      result.errors
+        == "adaptive-rows: line 1: warning: title: control character U+001B at position 2 is"
+        + " shown as U+FFFD\n")
+    let strict = run(["format", "--width", "12", "--strict"], input: input)
+    #expect(strict.status == 65)
+    #expect(strict.output.isEmpty)
+    #expect(strict.errors.contains("line 1: control character U+001B in title"), "\(strict.errors)")
+    expectTerminalSafe(strict.errors)
+  }
+
+  @Test("--errors json answers every input line in order on standard output")
+  func errorsAsJSON() throws {
+    let input = """
+      {"title": "Coffee", "amount": "-3.50 €"}
+      {"title": "Bell\\u0007", "amount": "1"}
+      {"title": "Tea"}
+      {"title": "Rent", "amount": {"value": "-900.00", "currency": "EUR", "direction": "outgoing"}}
+      """
     let result = run(
-      ["format", "--width", "40"], input: #"{"title": "a\u001b[2Jb", "amount": "1"}"#)
+      ["format", "--width", "30", "--format", "jsonl", "--errors", "json", "--skip-invalid"],
+      input: input)
     #expect(result.status == 65)
-    #expect(result.errors.contains("line 1: control character U+001B in title"), "\(result.errors)")
-    expectTerminalSafe(result.errors)
+    #expect(result.errors.contains("1 invalid line"), "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    let objects = try lines.map { try jsonObject($0) }
+    #expect(objects.map { $0["line"] as? Int } == [1, 2, 2, 3, 4])
+    #expect(objects[0]["mode"] as? String == "compact")
+    let warning = try #require(objects[1]["warning"] as? [String: Any])
+    #expect(warning["code"] as? String == "controlCharacter")
+    #expect(warning["field"] as? String == "title" && warning["position"] as? Int == 5)
+    #expect(objects[2]["title"] as? String == "Bell\u{7}")
+    let error = try #require(objects[3]["error"] as? [String: Any])
+    #expect(error["code"] as? String == "missingField")
+    #expect(error["message"] as? String == #"missing field "amount""#)
+    // The entry as given: the structured amount's exact value, currency and direction.
+    let entry = try #require(objects[4]["entry"] as? [String: Any])
+    let amount = try #require(entry["amount"] as? [String: Any])
+    #expect(amount["value"] as? String == "-900.00" && amount["currency"] as? String == "EUR")
+    #expect(amount["direction"] as? String == "outgoing")
+    #expect(run(["format", "--errors", "json"], input: input).status == 64)
   }
 }
 

@@ -195,23 +195,28 @@ struct AdversarialInputTests {
     #expect(try #require(jsonObject(formatted.jsonText))["title"] as? String == trojanSource)
   }
 
-  @Test("NUL is U+FFFD on a terminal and \\u0000 in JSON; readers reject it in a title")
+  @Test(
+    "NUL is U+FFFD on a terminal and \\u0000 in JSON; readers keep it in a title, with a warning")
   func nul() throws {
     #expect(rowLayout("a\u{0}b", width: 20).terminalLines() == ["a\u{FFFD}b         -12.50 €"])
     let formatted = listFormatter(width: 20).row(for: entry("a\u{0}b"))
     #expect(formatted.jsonText.contains("a\\u0000b"))
     let escaped = Array(#"{"title": "a\u0000b", "amount": "1"}"#.utf8) + [0x0A]
-    let records = Array(EntryReader(chunks: [escaped], format: .jsonLines))
-    #expect(
-      records.map(\.result) == [
-        .failure(.controlCharacter(field: "title", scalar: 0, position: 2))
-      ])
     let csv = Array("title,amount\na".utf8) + [0] + Array("b,1\n".utf8)
-    let csvRecords = Array(EntryReader(chunks: [csv], format: .csv))
-    #expect(
-      csvRecords.map(\.result) == [
-        .failure(.controlCharacter(field: "title", scalar: 0, position: 2))
-      ])
+    for (input, format) in [(escaped, EntryFormat.jsonLines), (csv, .csv)] {
+      let records = Array(EntryReader(chunks: [input], format: format))
+      let entries = records.compactMap { try? $0.result.get() }
+      #expect(entries.map(\.title) == ["a\u{0}b"], "\(format)")
+      #expect(entries.first?.textWarnings == [EntryWarning(field: "title", scalar: 0, position: 2)])
+      let strict = Array(
+        EntryReader(
+          chunks: [input], format: format,
+          options: EntryReaderOptions(rejectsControlsInText: true)))
+      #expect(
+        strict.map(\.result) == [
+          .failure(.controlCharacter(field: "title", scalar: 0, position: 2))
+        ], "\(format)")
+    }
   }
 
   @Test(

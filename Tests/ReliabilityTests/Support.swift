@@ -59,7 +59,7 @@ let packageDirectory = URL(fileURLWithPath: #filePath)
 /// The text output of the formatter for `entries`: each row's lines, then a line feed.
 func formattedText(_ entries: [WalletEntry], formatter: WalletListFormatter) -> String {
   var output = ""
-  for record in formatter.format(entries: entries) {
+  for record in formatter.format(entries.numbered()) {
     switch record.result {
     case .success(let row): output += formatter.text(of: row) + "\n" + row.jsonText + "\n"
     case .failure(let error): output += "error: \(error)\n"

@@ -133,17 +133,36 @@ struct JSONLinesReaderTests {
     #expect(result.first?.entry == WalletEntry(title: "A", amount: .preformatted("1")))
   }
 
-  @Test("titles keep tabs and line breaks; other controls in titles and any in amounts are errors")
+  @Test(
+    "titles keep every control, with a warning for all but tabs and line breaks; controls in amounts are errors"
+  )
   func controlCharacters() {
     let input = """
       {"title": "Two\\nlines\\tand tab", "amount": "1"}
-      {"title": "Bell\\u0007", "amount": "1"}
+      {"title": "Bell\\u0007", "amount": "1", "subtitle": "\\u202eevil"}
       {"title": "A", "amount": "\\u001b[31m12"}
       {"title": "A", "amount": {"value": "1", "currency": "EUR\\u0085"}}
       """
     let result = records(input, format: .jsonLines)
     #expect(result[0].entry?.title == "Two\nlines\tand tab")
-    #expect(result[1].error == .controlCharacter(field: "title", scalar: 7, position: 5))
+    #expect(result[0].entry?.textWarnings == [])
+    #expect(result[1].entry?.title == "Bell\u{7}")
+    #expect(
+      result[1].entry?.textWarnings == [
+        EntryWarning(field: "title", scalar: 7, position: 5),
+        EntryWarning(field: "subtitle", scalar: 0x202E, position: 1),
+      ])
+    #expect(
+      result[1].entry?.textWarnings.map(\.description) == [
+        "title: control character U+0007 at position 5 is shown as U+FFFD",
+        "subtitle: bidi control U+202E at position 1 is removed",
+      ])
+    let strict = Array(
+      EntryReader(
+        chunks: [Array(input.utf8)], format: .jsonLines,
+        options: EntryReaderOptions(rejectsControlsInText: true)))
+    #expect(strict[0].error == nil)
+    #expect(strict[1].error == .controlCharacter(field: "title", scalar: 7, position: 5))
     #expect(result[2].error == .controlCharacter(field: "amount", scalar: 0x1B, position: 1))
     #expect(
       result[3].error == .controlCharacter(field: "amount.currency", scalar: 0x85, position: 4))

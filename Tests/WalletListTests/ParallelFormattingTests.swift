@@ -42,7 +42,7 @@ private func formatted(
   options.titleCacheCapacity = titleCache
   options.uniformWindow = window
   let reader = EntryReader(chunks: [input], format: .jsonLines)
-  return Array(WalletListFormatter(options: options).format(records: reader))
+  return Array(WalletListFormatter(options: options).format(reader))
 }
 
 @Suite("Parallel formatting")
@@ -100,7 +100,7 @@ struct ParallelFormattingTests {
         options.output = output
         options.uniformWindow = 200
         let reader = EntryReader(chunks: [input], format: .jsonLines)
-        let outputs = Array(WalletListFormatter(options: options).formatOutput(records: reader))
+        let outputs = Array(WalletListFormatter(options: options).formatOutput(reader))
         #expect(outputs == expected, "\(policy) on \(threads) threads")
       }
     }
@@ -114,8 +114,8 @@ struct ParallelFormattingTests {
     var options = ListFormatterOptions(width: 24)
     options.threads = 2
     let formatter = WalletListFormatter(options: options)
-    let rows = Array(formatter.format(entries: entries))
-    let outputs = Array(formatter.formatOutput(entries: entries))
+    let rows = Array(formatter.format(entries.numbered()))
+    let outputs = Array(formatter.formatOutput(entries.numbered()))
     #expect(outputs.map(\.line) == Array(1...700))
     #expect(
       outputs.map { try? $0.result.get() }
@@ -125,7 +125,7 @@ struct ParallelFormattingTests {
       continuation.finish()
     }
     var asynchronous: [FormattedOutput] = []
-    for await output in formatter.formatOutput(entries: stream) { asynchronous.append(output) }
+    for await output in formatter.formatOutput(stream.numbered()) { asynchronous.append(output) }
     #expect(asynchronous == outputs)
   }
 
@@ -146,7 +146,7 @@ struct ParallelFormattingTests {
       options.output = .text
       var records: [FormattedRecord] = []
       for await record in WalletListFormatter(options: options).format(
-        records: AsyncEntryReader(chunks: stream, format: .jsonLines))
+        AsyncEntryReader(chunks: stream, format: .jsonLines))
       {
         records.append(record)
       }
@@ -158,7 +158,7 @@ struct ParallelFormattingTests {
       }
       var outputs: [FormattedOutput] = []
       for await output in WalletListFormatter(options: options).formatOutput(
-        records: AsyncEntryReader(chunks: again, format: .jsonLines))
+        AsyncEntryReader(chunks: again, format: .jsonLines))
       {
         outputs.append(output)
       }
@@ -186,7 +186,7 @@ struct ParallelFormattingTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy, threads: 2)
       options.uniformWindow = window
-      var iterator = WalletListFormatter(options: options).format(records: records).makeIterator()
+      var iterator = WalletListFormatter(options: options).format(records).makeIterator()
       // A batch is 8 runs of 32 rows on two threads, or two windows under the uniform policy.
       let batch = policy == .perRow ? 256 : 2 * window
       let ahead = policy == .perRow ? 2 : 1
@@ -222,7 +222,7 @@ struct ParallelFormattingTests {
         line: line, result: .success(WalletEntry(title: "Row", amount: .preformatted("1 €"))))
     }
     let formatter = WalletListFormatter(options: ListFormatterOptions(width: 30, threads: 4))
-    let lines = formatter.format(records: records).map(\.line)
+    let lines = formatter.format(records).map(\.line)
     #expect(lines == Array(1...40))
     #expect(counter.pulled.withLock { $0 } == 40)
   }

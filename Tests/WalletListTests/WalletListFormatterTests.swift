@@ -48,10 +48,10 @@ struct WalletListFormatterTests {
           options.measurer = measurer
           options.ambiguousIsWide = ambiguousIsWide
           let formatter = WalletListFormatter(options: options)
-          let rows = formatter.format(entries: entries).map { record in
+          let rows = formatter.format(entries.numbered()).map { record in
             (try? record.result.get()).map(formatter.text(of:))
           }
-          let texts = formatter.formatOutput(entries: entries).map { try? $0.result.get() }
+          let texts = formatter.formatOutput(entries.numbered()).map { try? $0.result.get() }
           #expect(texts == rows, "\(measurer), wide \(ambiguousIsWide), width \(width)")
         }
       }
@@ -208,7 +208,7 @@ struct WalletListFormatterTests {
       """
     let records = Array(
       formatter(30, skip: true).format(
-        records: EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
+        EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
     #expect(records.map(\.line) == [1, 2, 3, 4, 5])
     #expect(rows(records).map(\.title) == ["One", "Three", "Five"])
     #expect(records[1].diagnostic?.hasPrefix("line 2: malformed JSON") == true)
@@ -222,7 +222,7 @@ struct WalletListFormatterTests {
     for policy in AmountRowListPolicy.allCases {
       let records = Array(
         formatter(30, policy: policy).format(
-          records: EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
+          EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
       #expect(records.map(\.line) == [1, 2])
       #expect(records[1].diagnostic == "line 2: expected a JSON object, found an array")
     }
@@ -231,14 +231,14 @@ struct WalletListFormatterTests {
   @Test("the uniform policy gives every row of a window the same mode")
   func uniform() {
     let entries = [entry("short Text"), entry(medium), entry("Tea")]
-    let perRow = rows(formatter(48).format(entries: entries))
+    let perRow = rows(formatter(48).format(entries.numbered()))
     #expect(perRow.map(\.mode) == [.compact, .standard, .compact])
-    let uniform = rows(formatter(48, policy: .uniform).format(entries: entries))
+    let uniform = rows(formatter(48, policy: .uniform).format(entries.numbered()))
     #expect(uniform.map(\.mode) == [.standard, .standard, .standard])
     #expect(uniform[0].lines == ["short Text                              -12.50 €"])
     var options = ListFormatterOptions(width: 48, policy: .uniform)
     options.uniformWindow = 1
-    let windowed = rows(WalletListFormatter(options: options).format(entries: entries))
+    let windowed = rows(WalletListFormatter(options: options).format(entries.numbered()))
     #expect(windowed.map(\.mode) == [.compact, .standard, .compact])
   }
 
@@ -249,7 +249,7 @@ struct WalletListFormatterTests {
     let chunks = lines.map { Array($0.utf8) }
     var expected = 1
     for record in formatter(24, policy: .uniform).format(
-      records: EntryReader(chunks: chunks, format: .jsonLines))
+      EntryReader(chunks: chunks, format: .jsonLines))
     {
       #expect(record.line == expected)
       expected += 1
@@ -276,7 +276,7 @@ struct WalletListFormatterTests {
     let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
     var response = ""
     for await record in formatter.format(
-      records: AsyncEntryReader(chunks: stream, format: .jsonLines))
+      AsyncEntryReader(chunks: stream, format: .jsonLines))
     {
       switch record.result {
       case .success(let row): response += row.jsonText + "\n"
@@ -302,7 +302,7 @@ struct WalletListFormatterTests {
     }
     var lines: [Int] = []
     var failures = 0
-    for await record in formatter(30, skip: true).format(entries: stream) {
+    for await record in formatter(30, skip: true).format(stream.numbered()) {
       lines.append(record.line)
       if case .failure(.readFailed) = record.result { failures += 1 }
     }
@@ -321,7 +321,7 @@ struct WalletListFormatterTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy)
       options.uniformWindow = window
-      var iterator = WalletListFormatter(options: options).format(records: records).makeIterator()
+      var iterator = WalletListFormatter(options: options).format(records).makeIterator()
       #expect(iterator.next()?.line == 1)
       #expect(counter.pulled == expected)
     }

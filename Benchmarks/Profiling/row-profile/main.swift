@@ -133,7 +133,7 @@ func runWork(_ work: String) {
     var last = Date()
     var laps: [String] = []
     for record in formatter.formatOutput(
-      records: EntryReader(fileHandle: handle, format: .jsonLines))
+      EntryReader(fileHandle: handle, format: .jsonLines))
     {
       if case .success(let text) = record.result { checksum &+= text.utf8.count }
       done += 1

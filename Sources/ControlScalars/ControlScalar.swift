@@ -1,0 +1,101 @@
+/// The scalars that text-safety rules single out, and one scan that finds them in UTF-8: the
+/// control-character rules of the layout (`ControlCharacterPolicy`), the last guard before a
+/// terminal (`TerminalSafety`) and the entry readers' warnings each decide what to do with
+/// what this finds, and none scans bytes of its own.
+///
+/// Every such scalar starts with a byte that no other scalar's UTF-8 holds in that place: a
+/// C0 control or DEL is one byte, a C1 control `C2 80` to `C2 9F`, U+2028 to U+202E
+/// `E2 80 A8` to `E2 80 AE`, U+2066 to U+2069 `E2 81 A6` to `E2 81 A9`. So text is checked
+/// by its bytes, without decoding it, and ASCII letters cost one comparison each.
+package enum ControlScalar {
+  /// What a singled-out scalar is.
+  package enum Kind: Sendable, Hashable {
+    /// U+0000 to U+001F.
+    case c0
+    /// U+007F.
+    case delete
+    /// U+0080 to U+009F.
+    case c1
+    /// A bidi embedding, override or isolate: U+202A to U+202E, U+2066 to U+2069.
+    case bidi
+    /// LINE SEPARATOR or PARAGRAPH SEPARATOR, U+2028 and U+2029.
+    case lineSeparator
+  }
+
+  /// One singled-out scalar found in UTF-8 bytes.
+  package struct Found: Sendable, Hashable {
+    /// The offset of its first byte.
+    package var offset: Int
+    /// The length of its UTF-8.
+    package var length: Int
+    /// The scalar's value.
+    package var value: UInt32
+    /// What it is.
+    package var kind: Kind
+  }
+
+  /// What `value` is, or nil for a scalar the rules do not single out.
+  @inlinable
+  package static func kind(of value: UInt32) -> Kind? {
+    switch value {
+    case 0x00...0x1F: .c0
+    case 0x7F: .delete
+    case 0x80...0x9F: .c1
+    case 0x202A...0x202E, 0x2066...0x2069: .bidi
+    case 0x2028, 0x2029: .lineSeparator
+    default: nil
+    }
+  }
+
+  /// The first singled-out scalar of the valid UTF-8 `bytes` at or after byte `start`, or nil.
+  @inlinable
+  package static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Found? {
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      // Printable ASCII, continuation bytes and lead bytes of no singled-out scalar.
+      if byte >= 0x20 && byte < 0x7F || byte >= 0x80 && byte != 0xC2 && byte != 0xE2 {
+        index += 1
+        continue
+      }
+      if let found = scalar(at: index, in: bytes) { return found }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The singled-out scalar whose UTF-8 starts at byte `index` of the valid UTF-8 `bytes`, or
+  /// nil when the scalar there is not one.
+  @inlinable
+  package static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Found? {
+    let byte = bytes[index]
+    if byte < 0x20 { return Found(offset: index, length: 1, value: UInt32(byte), kind: .c0) }
+    if byte == 0x7F { return Found(offset: index, length: 1, value: 0x7F, kind: .delete) }
+    if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F {
+      return Found(offset: index, length: 2, value: UInt32(bytes[index + 1]), kind: .c1)
+    }
+    if byte == 0xE2, index + 2 < bytes.count {
+      let second = bytes[index + 1]
+      guard second == 0x80 || second == 0x81 else { return nil }
+      let value = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+      if let kind = kind(of: value) {
+        return Found(offset: index, length: 3, value: value, kind: kind)
+      }
+    }
+    return nil
+  }
+
+  /// Calls `body` with each singled-out scalar of `text`, in order, until it returns false.
+  @inlinable
+  package static func forEach(in text: String, _ body: (Found) -> Bool) {
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while let found = next(in: bytes, from: index) {
+        guard body(found) else { return }
+        index = found.offset + found.length
+      }
+    }
+  }
+}
