@@ -1,21 +1,6 @@
 import Foundation
 
-/// A small, fast, seeded generator (SplitMix64), so that the generated inputs are the same on
-/// every machine and every run.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  /// A generator that starts from `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+// The seeded generator is the tests' own (SplitMix64.swift links to Tests/TestSupport).
 
 /// The three kinds of very large title of issue 6's fourth target.
 public enum LargeTitleVariant: String, CaseIterable, Sendable {
@@ -39,7 +24,7 @@ public enum LargeTitle {
 
   /// A title of `bytes` UTF-8 bytes or a few more, of `variant`.
   public static func make(_ variant: LargeTitleVariant, bytes: Int) -> String {
-    var generator = SeededGenerator(seed: 0xAD_A971 &+ UInt64(bytes))
+    var generator = SplitMix64(seed: 0xAD_A971 &+ UInt64(bytes))
     var title = ""
     title.reserveCapacity(bytes + 64)
     var size = 0
@@ -110,7 +95,7 @@ public enum ListInputs {
   /// again), for the cache of measured titles.
   public static func repeatedMerchants(_ rows: Int, distinct: Int = 50) -> URL {
     let lines = Corpus.lines()
-    var picker = SeededGenerator(seed: 50)
+    var picker = SplitMix64(seed: 50)
     let chosen = (0..<distinct).map { _ in lines[Int.random(in: 0..<lines.count, using: &picker)] }
     return write(
       name: "repeated-\(lines.count)-\(distinct)-\(rows).jsonl", rows: rows, seed: UInt64(rows)
@@ -120,7 +105,7 @@ public enum ListInputs {
   /// Writes `rows` lines made by `line` under `name`, streaming (memory stays small), unless
   /// the file is already there; returns its URL.
   private static func write(
-    name: String, rows: Int, seed: UInt64, line: (inout SeededGenerator) -> [UInt8]
+    name: String, rows: Int, seed: UInt64, line: (inout SplitMix64) -> [UInt8]
   ) -> URL {
     let url = directory.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url }
@@ -131,7 +116,7 @@ public enum ListInputs {
         fatalError("cannot create \(partial.path)")
       }
       let handle = try FileHandle(forWritingTo: partial)
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       var chunk: [UInt8] = []
       chunk.reserveCapacity(1 << 20)
       for _ in 0..<rows {

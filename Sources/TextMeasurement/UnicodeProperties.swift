@@ -94,12 +94,12 @@ enum UnicodeProperties {
 /// ```swift
 /// print(UnicodeData.unicodeVersion)  // "15.0" with ICU 72
 /// ```
-public enum UnicodeData {
+package enum UnicodeData {
   /// The Unicode version of ICU's character data and break rules, such as "15.0".
-  public static var unicodeVersion: String { version(cicu_unicode_version) }
+  package static var unicodeVersion: String { version(cicu_unicode_version) }
 
   /// The version of the ICU library linked, such as "72.1".
-  public static var icuVersion: String { version(cicu_icu_version) }
+  package static var icuVersion: String { version(cicu_icu_version) }
 
   private static func version(
     _ write: (UnsafeMutablePointer<CChar>, Int32) -> Void

@@ -9,9 +9,9 @@ import WalletEntries
 /// ```swift
 /// JSONWriter.string("a\u{1B}b")  // "\"a\\u001bb\""
 /// ```
-public enum JSONWriter {
+package enum JSONWriter {
   /// A JSON value.
-  public indirect enum Value: Sendable, Hashable {
+  package indirect enum Value: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -21,29 +21,29 @@ public enum JSONWriter {
     /// Keys in the order given.
     case object([(String, Value)])
 
-    public static func == (lhs: Value, rhs: Value) -> Bool {
+    package static func == (lhs: Value, rhs: Value) -> Bool {
       JSONWriter.text(of: lhs) == JSONWriter.text(of: rhs)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(JSONWriter.text(of: self)) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(JSONWriter.text(of: self)) }
   }
 
   /// The compact JSON text of `value`, on one line.
-  public static func text(of value: Value) -> String {
+  package static func text(of value: Value) -> String {
     var output: [UInt8] = []
     write(value, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// `text` as a JSON string literal.
-  public static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var output: [UInt8] = []
     writeString(text, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// A number: an integer when the value is one, else Swift's shortest round-trip form.
-  public static func number(_ value: Double) -> Value {
+  package static func number(_ value: Double) -> Value {
     if value == value.rounded(), abs(value) < 9e15 { return .int(Int(value)) }
     return .double(value)
   }
@@ -138,7 +138,7 @@ extension RenderedRow {
   /// `titleBrokenWord`; and `entry`, the entry as given (`title`, `amount`: a string, or an
   /// object of `value` (the exact decimal text), `currency` and, when given, `direction` and
   /// `status`; `subtitle` when given), as the readers read it.
-  public var json: JSONWriter.Value {
+  package var json: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = []
     if let line { members.append(("line", .int(line))) }
     members.append(("title", .string(title)))
@@ -163,7 +163,7 @@ extension RenderedRow {
 
 extension RenderedRow.CandidateSummary {
   /// The candidate as a JSON object.
-  public var json: JSONWriter.Value {
+  package var json: JSONWriter.Value {
     .object([
       ("mode", .string(mode.rawValue)),
       ("truncated", .bool(truncated)),
@@ -181,7 +181,7 @@ extension RenderedRow.CandidateSummary {
 extension WalletEntry {
   /// The entry as the readers read it: `title`, `amount` (a string, or an object of `value`,
   /// `currency`, and `direction` and `status` when given) and `subtitle` when given.
-  public var json: JSONWriter.Value {
+  package var json: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = [("title", .string(title))]
     switch amount {
     case .preformatted(let text): members.append(("amount", .string(text)))

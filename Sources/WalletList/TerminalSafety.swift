@@ -12,9 +12,9 @@ import ControlScalars
 /// ```swift
 /// TerminalSafety.safeLine("a\u{1B}[31mb")  // "a\u{FFFD}[31mb"
 /// ```
-public enum TerminalSafety {
+package enum TerminalSafety {
   /// Whether `scalar` must not reach a terminal as it is.
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x202A...0x202E, 0x2066...0x2069: true
@@ -34,7 +34,7 @@ public enum TerminalSafety {
   }
 
   /// `line` with every unsafe scalar replaced by U+FFFD (bidi controls removed).
-  public static func safeLine(_ line: String) -> String {
+  package static func safeLine(_ line: String) -> String {
     guard containsUnsafe(line) else { return line }
     var result = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {

@@ -386,17 +386,19 @@ extension Sequence<WalletEntry> {
   /// ```swift
   /// formatter.format([coffee, rent].numbered())
   /// ```
-  public func numbered() -> NumberedEntries<Self> { NumberedEntries(base: self) }
+  public func numbered() -> some Sequence<EntryRecord> { NumberedEntries(base: self) }
 }
 
 extension AsyncSequence where Element == WalletEntry {
   /// The entries as records numbered from 1; an error the sequence throws ends them with a
   /// ``WalletEntries/EntryError/readFailed(_:)`` record.
-  public func numbered() -> AsyncNumberedEntries<Self> { AsyncNumberedEntries(base: self) }
+  public func numbered() -> some AsyncSequence<EntryRecord, Never> {
+    AsyncNumberedEntries(base: self)
+  }
 }
 
 /// Entries numbered from 1 as records, for the formatter (``Swift/Sequence/numbered()``).
-public struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEntry {
+struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEntry {
   let base: Base
 
   public func makeIterator() -> Iterator { Iterator(base: base.makeIterator()) }
@@ -417,7 +419,7 @@ public struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == Wa
 /// Asynchronous entries numbered from 1 as records
 /// (``_Concurrency/AsyncSequence/numbered()``); a thrown error ends them with a
 /// ``EntryError/readFailed(_:)`` record.
-public struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
+struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
 where Base.Element == WalletEntry {
   public typealias Element = EntryRecord
   public typealias Failure = Never
