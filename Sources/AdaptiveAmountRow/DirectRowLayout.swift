@@ -318,19 +318,20 @@ struct DirectRowLayout: Sendable {
     // and the one judged last.
     var acceptable: (index: Int, proposal: ProposedSize)?
     var judgedLast = (index: -1, proposal: ProposedSize.unspecified)
-    let judge = { (index: Int) -> CandidateFit in
+    // Judged in a closure that does not escape, so that what it keeps stays on the stack.
+    let chosen = PrioritySelector.choose(from: arrangements.indices) { index in
       // An extended title is laid out while it is judged, in case it is the one placed.
-      let judged = self.judge(
-        self.arrangements[index], width: width, counted: &counted, placingTitle: &placedTitle)
+      let judged = judge(
+        arrangements[index], width: width, counted: &counted, placingTitle: &placedTitle)
       body(index, judged)
       let fit = AdaptiveAmountRow.Configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil,
-        keepsWordsWhole: self.keepsWordsWhole)
+        keepsWordsWhole: keepsWordsWhole)
       if fit == .acceptable, acceptable == nil { acceptable = (index, judged.proposal) }
       judgedLast = (index, judged.proposal)
       return fit
     }
-    guard let index = PrioritySelector.choose(from: arrangements.indices, fit: judge) else {
+    guard let index = chosen else {
       preconditionFailure("a direct layout has at least one candidate")
     }
     let proposal =

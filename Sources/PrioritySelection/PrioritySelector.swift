@@ -10,6 +10,7 @@ import LayoutEngine
 public enum PrioritySelector {
   /// The index of the first candidate for which `predicate` holds, else the last index; nil
   /// only when there are no candidates. The predicate is not called after the first success.
+  @inlinable
   public static func choose<C>(
     from candidates: some Collection<C>, where predicate: (C) throws -> Bool
   )
@@ -29,6 +30,7 @@ public enum PrioritySelector {
   /// PrioritySelector.choose(from: [3, 8, 12], fit: fit)  // 2: the first preferred
   /// PrioritySelector.choose(from: [3, 8, 9], fit: fit)   // 1: the first acceptable
   /// ```
+  @inlinable
   public static func choose<C>(from candidates: some Collection<C>, fit: (C) throws -> CandidateFit)
     rethrows -> Int?
   {
