@@ -271,49 +271,50 @@ extension AdaptiveAmountRow {
     let environment = Self.measured(environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
     let configuration = self.configuration
-    // Per candidate: its ideal width, and how it suits the row at a grid step.
-    let candidates: [(ideal: Double, fit: (Int) -> CandidateFit)]
+    // Per candidate: the first grid step at which its title shows whole, and the first at
+    // which it also keeps every word whole.
+    let thresholds: [(shows: Int?, whole: Int?)]
     if let direct = DirectRowLayout(self, environment: environment) {
       // A candidate that ever shows its title in full does so once the title is offered its
       // ideal width beside the spacer and the amount.
       let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width
-      candidates = direct.arrangements.map { arrangement in
-        (
-          ideal,
-          { step in
-            var counted = DirectRowLayout.CountedLines()
-            let judged = direct.judge(arrangement, width: Double(step) * grid, counted: &counted)
-            return configuration.fit(
-              truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
+      // A title shown whole keeps its words whole exactly when its widest word fits the width
+      // it is offered (``MeasuredText/firstBrokenWord(width:)``), so the second threshold
+      // needs the stack's arithmetic alone, not the title's lines.
+      let widest =
+        configuration.keepsWordsWhole ? direct.title.measured.widestBreakableWordWidth : 0
+      thresholds = direct.arrangements.map { arrangement in
+        let shows = Self.threshold(grid: grid, ideal: ideal) { step in
+          var counted = DirectRowLayout.CountedLines()
+          return !direct.judge(
+            arrangement, width: Double(step) * grid, counted: &counted, findingBrokenWord: false
+          ).verdict.isTruncated
+        }
+        let whole = shows.flatMap { shows in
+          Self.threshold(grid: grid, ideal: ideal, from: shows) { step in
+            widest <= direct.titleWidth(arrangement.arrangement, width: Double(step) * grid) + 1e-9
           }
-        )
+        }
+        return (shows, whole)
       }
     } else {
       let pass = LayoutContext.pass(environment: environment)
-      candidates = candidateViews.enumerated().map { index, view in
+      thresholds = candidateViews.enumerated().map { index, view in
         let context = pass.child(index)
-        return (
-          view.sizeThatFits(.unspecified, context: context).width,
-          { step in
-            let proposal = ProposedSize(width: Double(step) * grid, height: nil)
-            let judged = Self.titleVerdict(of: view, proposal: proposal, context: context)
-            return configuration.fit(
-              truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
-          }
-        )
-      }
-    }
-    let thresholds = candidates.map { candidate in
-      let shows = Self.threshold(grid: grid, ideal: candidate.ideal) {
-        candidate.fit($0) != .rejected
-      }
-      // Keeping every word whole needs at least the width at which the title shows.
-      let whole = shows.flatMap { shows in
-        Self.threshold(grid: grid, ideal: candidate.ideal, from: shows) {
-          candidate.fit($0) == .preferred
+        let ideal = view.sizeThatFits(.unspecified, context: context).width
+        func fit(_ step: Int) -> CandidateFit {
+          let proposal = ProposedSize(width: Double(step) * grid, height: nil)
+          let judged = Self.titleVerdict(of: view, proposal: proposal, context: context)
+          return configuration.fit(
+            truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
         }
+        let shows = Self.threshold(grid: grid, ideal: ideal) { fit($0) != .rejected }
+        // Keeping every word whole needs at least the width at which the title shows.
+        let whole = shows.flatMap { shows in
+          Self.threshold(grid: grid, ideal: ideal, from: shows) { fit($0) == .preferred }
+        }
+        return (shows, whole)
       }
-      return (shows: shows, whole: whole)
     }
     // Walk up the widths at which a candidate's standing changes.
     guard !configuration.candidates.isEmpty else { return [] }
@@ -349,16 +350,18 @@ extension AdaptiveAmountRow {
   /// does; nil when it does not hold there. One step above: a title without ink has an ideal
   /// width of zero, and a row at its candidate's ideal width gives it none, which shows
   /// nothing of it (a zero width truncates every text but the empty one).
-  /// `from`, a step below which it is known not to hold, narrows the search.
+  /// `from`, a step below which it does not hold (known to the caller, or required), starts
+  /// the search.
   fileprivate static func threshold(
     grid: Double, ideal: Double, from: Int = 1, holds: (Int) -> Bool
   ) -> Int? {
     let top = max(1, Int(min((ideal / grid).rounded(.up), Double(Int.max / 4)))) + 1
     guard holds(top) else { return nil }
     var low = 0  // does not hold (a zero width shows nothing), or is below the search
-    if from > 1, from < top {
-      if holds(from) { return from }
-      low = from
+    if from > 1 {
+      let start = min(from, top)
+      if holds(start) { return start }
+      low = start
     }
     var high = top
     while high - low > 1 {

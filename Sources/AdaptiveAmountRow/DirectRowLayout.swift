@@ -151,6 +151,15 @@ struct DirectRowLayout: Sendable {
       titleTakes: titleTakes)
   }
 
+  /// The width `arrangement` offers the title at `width`: the stack's offer, or the row's
+  /// width in extended.
+  func titleWidth(_ arrangement: BuiltInCandidate.Arrangement, width: Double) -> Double {
+    switch arrangement {
+    case .compact, .standard: titleWidthInStack(width: width, lineLimit: lineLimit(arrangement))
+    case .extended: width
+    }
+  }
+
   /// The width the stack offers the title (SEMANTICS section 2); its offer comes before the
   /// spacer's, so what the title then takes does not change it.
   func titleWidthInStack(width: Double, lineLimit: Int?) -> Double {
@@ -167,6 +176,9 @@ struct DirectRowLayout: Sendable {
     private var width = Double.nan
     private var count = 0
     private var filled: (width: Double, lines: [TextLine])?
+    /// The width of the title's widest word that filling can break
+    /// (``MeasuredText/widestBreakableWordWidth``), once a judgement needed it.
+    var widestWord: Double?
 
     /// The count kept, if it was counted at `width`, or the number of lines filled at it.
     func earlier(atWidth width: Double) -> Int? {
@@ -257,10 +269,12 @@ struct DirectRowLayout: Sendable {
 
   /// What the row reports of `candidate` at `width`: its title's verdict and line counts as
   /// placed, judged from counts of lines without rendering any, and the proposal its title is
-  /// placed with.
-  func judge(_ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines)
-    -> Judgement
-  {
+  /// placed with. Without `findingBrokenWord`, the judgement's broken word is left nil (a
+  /// caller that asks about truncation alone).
+  func judge(
+    _ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines,
+    findingBrokenWord: Bool = true
+  ) -> Judgement {
     let (proposal, sized) = titleProposal(candidate.arrangement, width: width, counted: &counted)
     // A stack's count from sizing it; extended's from lines filled ahead, if any.
     var needed = sized?.neededLineCount
@@ -269,10 +283,16 @@ struct DirectRowLayout: Sendable {
       for: proposal, style: style(lineLimit: lineLimit(candidate.arrangement)),
       neededLineCount: needed)
     // As ``TextLayout/brokenWord``: one line breaks no word, and a truncated title is
-    // judged by its truncation.
-    let broken =
-      placed.isTruncated || placed.neededLineCount < 2
-      ? nil : title.measured.firstBrokenWord(width: proposal.width)
+    // judged by its truncation. A word is broken only when it is wider than the width, which
+    // the title's widest word says for every candidate of the layout at once.
+    var broken: Range<Int>?
+    if findingBrokenWord, !placed.isTruncated, placed.neededLineCount > 1,
+      let width = proposal.width
+    {
+      let widest = counted.widestWord ?? title.measured.widestBreakableWordWidth
+      counted.widestWord = widest
+      if widest > width + 1e-9 { broken = title.measured.firstBrokenWord(width: width) }
+    }
     return Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
       widthGiven: proposal.width ?? 0, needed: placed.neededLineCount,

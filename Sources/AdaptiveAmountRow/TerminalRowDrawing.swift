@@ -118,20 +118,19 @@ enum TerminalRowDrawing {
           switch index {
           case 0: return .rejected
           case 1:
+            // Untruncated, every line is kept: a word is broken where one ends inside it.
             return configuration.fit(
               truncated: count > limit,
-              breaksWord: count > 1 && title.firstBrokenWord(width: offered) != nil)
+              breaksWord: count <= limit && (0..<count).contains { title.endsInsideWord(line($0)) })
           default:
-            var titleLines = 0
+            var breaksWord = false
             title.forEachLine(width: width) { titleLine in
               extended.append(titleRow(title, titleLine.clusters.lowerBound..<titleLine.visibleEnd))
-              titleLines += 1
+              breaksWord = breaksWord || title.endsInsideWord(titleLine)
             }
             let spaces = Int(max(width - amountWidth, 0, spacerDefault))
             extended.append(drawnRow(title, 0..<0, spaces: spaces, amount, 0..<amountEnd))
-            return configuration.fit(
-              truncated: false,
-              breaksWord: titleLines > 1 && title.firstBrokenWord(width: width) != nil)
+            return configuration.fit(truncated: false, breaksWord: breaksWord)
           }
         } ?? 2
       return AmountRowLines(

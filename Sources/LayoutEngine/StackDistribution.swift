@@ -32,6 +32,7 @@ public enum StackDistribution {
     public var priority: Double
 
     /// A child of lengths `minimum` to `maximum` at `priority` (a NaN priority is read as 0).
+    @inlinable
     public init(minimum: Double, maximum: Double, priority: Double) {
       self.minimum = minimum
       self.maximum = maximum
@@ -39,6 +40,7 @@ public enum StackDistribution {
     }
 
     /// How much it can grow: maximum minus minimum, infinity when that is not a number.
+    @inlinable
     public var flexibility: Double {
       let value = maximum - minimum
       return value.isNaN ? .infinity : value
@@ -54,52 +56,71 @@ public enum StackDistribution {
   /// it takes (`take`, called with its index and the offer) is subtracted, so
   /// what is left may go negative. An infinite length offers every child infinity.
   ///
-  /// Calls `take` once per child, in the order of distribution.
+  /// Calls `take` once per child, in the order of distribution. Inlinable, so that a caller
+  /// with a few children known in advance (a row's stack) pays for no calls through closures.
+  @inlinable
   public static func distribute(
     _ length: Double, spacing: Double, count: Int, child: (Int) -> Child,
     take: (Int, Double) -> Double
   ) {
     guard count > 0 else { return }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-      // Insertion sort: stacks have few children, and their order is total (source order
-      // breaks ties), so the result does not depend on the sort's stability.
-      for index in 0..<count {
-        order[index] = index
-        var position = index
-        while position > 0,
-          precedes(child(index), index, child(order[position - 1]), order[position - 1])
-        {
-          order[position] = order[position - 1]
-          position -= 1
+    withUnsafeTemporaryAllocation(of: Child.self, capacity: count) { children in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+        for index in 0..<count {
+          children.initializeElement(at: index, to: child(index))
         }
-        order[position] = index
-      }
-      let topPriority = child(order[0]).priority
-      var available = length - spacing
-      for index in order where child(index).priority != topPriority {
-        available -= child(index).minimum
-      }
-      var start = 0
-      while start < count {
-        let priority = child(order[start]).priority
-        var end = start
-        while end < count, child(order[end]).priority == priority { end += 1 }
-        if start > 0 {
-          for position in start..<end { available += child(order[position]).minimum }
-        }
-        for position in start..<end {
-          let share = available / Double(end - position)
-          let taken = take(order[position], share.isNaN ? 0 : max(share, 0))
-          // An infinite length stays infinite: every child is offered its maximum.
-          if available != .infinity { available -= taken }
-        }
-        start = end
+        distribute(length, spacing: spacing, children: children, order: order, take: take)
+        _ = children.deinitialize()
       }
     }
   }
 
+  /// ``distribute(_:spacing:count:child:take:)`` with the children in `children` and room for
+  /// their order in `order`.
+  @inlinable
+  static func distribute(
+    _ length: Double, spacing: Double, children: UnsafeMutableBufferPointer<Child>,
+    order: UnsafeMutableBufferPointer<Int>, take: (Int, Double) -> Double
+  ) {
+    let count = children.count
+    // Insertion sort: stacks have few children, and their order is total (source order
+    // breaks ties), so the result does not depend on the sort's stability.
+    for index in 0..<count {
+      var position = index
+      while position > 0,
+        precedes(children[index], index, children[order[position - 1]], order[position - 1])
+      {
+        order[position] = order[position - 1]
+        position -= 1
+      }
+      order[position] = index
+    }
+    let topPriority = children[order[0]].priority
+    var available = length - spacing
+    for index in 0..<count where children[index].priority != topPriority {
+      available -= children[index].minimum
+    }
+    var start = 0
+    while start < count {
+      let priority = children[order[start]].priority
+      var end = start
+      while end < count, children[order[end]].priority == priority { end += 1 }
+      if start > 0 {
+        for position in start..<end { available += children[order[position]].minimum }
+      }
+      for position in start..<end {
+        let share = available / Double(end - position)
+        let taken = take(order[position], share.isNaN ? 0 : max(share, 0))
+        // An infinite length stays infinite: every child is offered its maximum.
+        if available != .infinity { available -= taken }
+      }
+      start = end
+    }
+  }
+
   /// Whether child `a` (at `aIndex`) is offered its share before child `b` (at `bIndex`).
-  private static func precedes(_ a: Child, _ aIndex: Int, _ b: Child, _ bIndex: Int) -> Bool {
+  @inlinable
+  static func precedes(_ a: Child, _ aIndex: Int, _ b: Child, _ bIndex: Int) -> Bool {
     if a.priority != b.priority { return a.priority > b.priority }
     let (aFlexibility, bFlexibility) = (a.flexibility, b.flexibility)
     if aFlexibility != bFlexibility { return aFlexibility < bFlexibility }

@@ -119,6 +119,31 @@ extension MeasuredText {
   public func firstBrokenWord(width: Double?) -> Range<Int>? {
     let limit = Self.limit(width)
     guard limit.isFinite else { return nil }
+    var found: Range<Int>?
+    // As line filling compares: a small tolerance absorbs the rounding of prefix sums.
+    forEachBreakableWord { word, wordWidth in
+      guard wordWidth > limit + 1e-9 else { return true }
+      found = word
+      return false
+    }
+    return found
+  }
+
+  /// The visible width of the widest word (segment) of two clusters or more: filling at a
+  /// width breaks a word exactly when this is wider (``firstBrokenWord(width:)``); 0 when
+  /// there is none.
+  package var widestBreakableWordWidth: Double {
+    var widest = 0.0
+    forEachBreakableWord { _, wordWidth in
+      widest = max(widest, wordWidth)
+      return true
+    }
+    return widest
+  }
+
+  /// Calls `body` with the visible clusters and width of each segment of two visible clusters
+  /// or more, in order, until it returns false.
+  private func forEachBreakableWord(_ body: (Range<Int>, Double) -> Bool) {
     let count = clusterCount
     var start = 0
     while start < count {
@@ -132,13 +157,28 @@ extension MeasuredText {
       while visibleEnd > start, isWhitespace(visibleEnd - 1) || isNewline(visibleEnd - 1) {
         visibleEnd -= 1
       }
-      // As line filling compares: a small tolerance absorbs the rounding of prefix sums.
-      if visibleEnd - start >= 2, self.width(start..<visibleEnd) > limit + 1e-9 {
-        return start..<visibleEnd
-      }
+      if visibleEnd - start >= 2, !body(start..<visibleEnd, width(start..<visibleEnd)) { return }
       start = end
     }
-    return nil
+  }
+
+  /// Whether `line` ends between two clusters where no break is allowed: filling broke a word
+  /// there (an emergency break). The same words as ``firstBrokenWord(width:)``, from lines
+  /// already filled.
+  public func endsInsideWord(_ line: TextLine) -> Bool {
+    !line.endsParagraph && line.clusters.upperBound > 0
+      && breakAfter(line.clusters.upperBound - 1) == .none
+  }
+
+  /// The word that `line`, which ``endsInsideWord(_:)``, breaks: from the break opportunity
+  /// before its end to the one after, without hanging whitespace.
+  package func word(brokenBy line: TextLine) -> Range<Int> {
+    var start = line.clusters.upperBound - 1
+    while start > 0, breakAfter(start - 1) == .none { start -= 1 }
+    var end = line.clusters.upperBound
+    while end < clusterCount, breakAfter(end - 1) == .none { end += 1 }
+    while end > start, isWhitespace(end - 1) || isNewline(end - 1) { end -= 1 }
+    return start..<end
   }
 
   /// The end of the visible part of a text of one paragraph that fits `width` (with advances

@@ -187,8 +187,9 @@ public struct PreparedText: Sendable {
     if style.reservesSpace, let limit = style.lineLimit {
       shownLines = max(shownLines, Double(max(limit, 1)))
     }
-    // One line breaks no word; more may, at a finite width.
-    let broken = truncated || all.count < 2 ? nil : measured.firstBrokenWord(width: width)
+    // A text shown whole breaks a word where one of its lines ends inside it.
+    let broken =
+      truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
     return TextLayout(
       lines: rendered, neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
