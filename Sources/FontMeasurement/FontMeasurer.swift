@@ -19,7 +19,7 @@ import TextMeasurement
 ///                   environment: EnvironmentValues(measurer: font))  // "H", then "i"
 /// ```
 ///
-/// - ``MeasuredText`` takes each cluster's share of the run it is shaped in
+/// - `MeasuredText` takes each cluster's share of the run it is shaped in
 ///   (``advances(ofClustersIn:utf8Boundaries:)``), so a line is as wide as its runs shaped
 ///   whole, and lines are still found at any width from prefix sums without shaping again.
 /// - A cluster takes the first font of the chain that has its first scalar: the primary font,
@@ -158,7 +158,7 @@ public struct FontMeasurer: TextMeasurer, Hashable {
     return advances(ofClustersIn: text, utf8Boundaries: boundaries).reduce(0, +)
   }
 
-  /// True: ``MeasuredText`` takes its advances from ``advances(ofClustersIn:utf8Boundaries:)``.
+  /// True: `MeasuredText` takes its advances from ``advances(ofClustersIn:utf8Boundaries:)``.
   public var measuresClustersInContext: Bool { true }
 
   /// The advances of the clusters of `text` laid out as a whole: each cluster's share of the

@@ -10,7 +10,7 @@ import TextMeasurement
 ///   before it in the paragraph, or of the one after it at the start. Direction follows the
 ///   script (right to left for Arabic, Hebrew, Syriac, Thaana, N'Ko...).
 /// - **Fonts.** A cluster of a script of its own takes the first font of the chain that has
-///   its first scalar (``FontChain/font(for:)``). A cluster of Common or Inherited script
+///   its first scalar (`FontChain.font(for:request:)`). A cluster of Common or Inherited script
 ///   takes the font of the cluster before it when that font has its first scalar, else that
 ///   of the next cluster that has a script of its own, else its own lookup; an emoji's font is
 ///   never taken so. A cluster shown as emoji (Emoji_Presentation, or VS16) takes the emoji
