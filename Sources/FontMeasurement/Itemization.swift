@@ -76,12 +76,14 @@ struct Itemization {
       runs.append(Run(clusters: index..<end, font: font, script: scripts[index].script))
       index = end
     }
+    var named: Set<Unicode.Scalar> = []
     for (index, font) in fonts.enumerated() {
       guard let font else { continue }
       for scalar in scalars[index]
       where !font.hasGlyph(for: scalar) && !scalar.properties.isDefaultIgnorableCodePoint
-        && chain.font(for: scalar) == nil && !uncovered.contains(scalar)
+        && !named.contains(scalar) && chain.font(for: scalar) == nil
       {
+        named.insert(scalar)
         uncovered.append(scalar)
       }
     }
@@ -195,24 +197,25 @@ struct Itemization {
           ?? chain.primary
       }
     }
+    // For each cluster, the font of the next cluster of the paragraph with a script of its
+    // own (not an emoji), found in one pass from the end.
+    var next = [LoadedFont?](repeating: nil, count: scalars.count)
+    var following: LoadedFont?
+    for index in scalars.indices.reversed() {
+      next[index] = following
+      if isNewline(scalars[index]) {
+        following = nil
+      } else if !weak[index], !emoji[index] {
+        following = fonts[index]
+      }
+    }
     for index in scalars.indices where weak[index] && !isNewline(scalars[index]) {
       guard let first = scalars[index].first else { continue }
       // An emoji's font is its own: the text around it does not take it.
       let previous = index > 0 && !emoji[index - 1] ? fonts[index - 1] : nil
       if let previous, previous.hasGlyph(for: first) {
         fonts[index] = previous
-        continue
-      }
-      var next: LoadedFont?
-      var position = index + 1
-      while position < scalars.count, !isNewline(scalars[position]) {
-        if !weak[position], !emoji[position] {
-          next = fonts[position]
-          break
-        }
-        position += 1
-      }
-      if let next, next.hasGlyph(for: first) {
+      } else if let next = next[index], next.hasGlyph(for: first) {
         fonts[index] = next
       } else {
         fonts[index] =

@@ -64,6 +64,17 @@ struct FontFallbackTests {
     #expect(font.uncoveredScalars(in: "👨\u{200D}👩\u{FE0F}").isEmpty)
   }
 
+  @Test("a long text of characters of no one script is itemized in one run, in linear time")
+  func longCommonText() throws {
+    let font = try FontMeasurer.defaultFont(pointSize: 17)
+    // Digits and spaces are Common: each looks for the next cluster with a script of its own,
+    // found in one pass. "hb-shape DejaVuSans.ttf '1 '" gives [1=0+1303|space=1+651].
+    let text = String(repeating: "1 ", count: 20_000)
+    let measured = MeasuredText(text, measurer: font)
+    #expect(abs(measured.width(0..<measured.clusterCount) - expectedPoints(1954) * 20_000) < 1e-3)
+    #expect(font.fontRuns(in: text).count == 1)
+  }
+
   @Test("measurers that fall back through fontconfig are equal only to such measurers")
   func equality() throws {
     let found = try FontMeasurer(dejaVuSans, pointSize: 17, systemFallbacks: true)
