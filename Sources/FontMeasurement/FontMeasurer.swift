@@ -258,14 +258,14 @@ final class FontChain: Sendable {
   /// What fontconfig gave: its sorted list per request (nil when it has none), the font for
   /// each scalar looked up (nil when none has it), each font loaded by its file (nil when
   /// HarfBuzz cannot load it), and the files in the order they were first needed.
-  private struct Found: @unchecked Sendable {
+  private struct Found: Sendable {
     var lists: [SystemFallbacks.Request: SystemFallbacks?] = [:]
     var byScalar: [ScalarRequest: LoadedFont?] = [:]
     var byFile: [FontFile: LoadedFont?] = [:]
     var files: [FontFile] = []
   }
 
-  private struct ScalarRequest: Hashable {
+  private struct ScalarRequest: Hashable, Sendable {
     var scalar: UInt32
     var request: SystemFallbacks.Request
   }
