@@ -56,4 +56,17 @@ struct CLIFontFallbackTests {
     ])
     #expect(covered.errors.isEmpty, "\(covered.errors)")
   }
+
+  @Test("every script of the sample is measured with an installed font, found without options")
+  func sampleIsCovered() {
+    // Greek, Arabic, Thai, Korean, Japanese and an emoji among Latin titles.
+    let result = run([
+      "preview", "--format", "svg", "--measurer", "font@15", "--widths", "300",
+      "Samples/wallet.jsonl",
+    ])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    #expect(result.output.contains("NotoSansThai-Regular.ttf"))
+    #expect(result.output.contains("NotoColorEmoji.ttf"))
+  }
 }
