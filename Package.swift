@@ -72,11 +72,16 @@ let package = Package(
     // the package stays usable as a dependency.
     .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
 
+    // A thin shim over fontconfig, like CHarfBuzz over HarfBuzz: its public header uses plain
+    // C types only, and its C file includes <fontconfig/fontconfig.h> from the default include
+    // path (Debian's libfontconfig-dev). It finds the fallback fonts the platform would use.
+    .target(name: "CFontconfig", linkerSettings: [.linkedLibrary("fontconfig")]),
+
     // Proportional text from font files, shaped by HarfBuzz. Its own product, outside the
     // umbrella, so that only its users link HarfBuzz.
     .target(
       name: "FontMeasurement",
-      dependencies: ["LayoutEngine", "TextMeasurement", "CHarfBuzz", "Locking"]),
+      dependencies: ["LayoutEngine", "TextMeasurement", "CHarfBuzz", "CFontconfig", "Locking"]),
 
     // The umbrella module: re-exports the public modules.
     .target(
@@ -149,7 +154,9 @@ let package = Package(
     .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries", "TestSupport"]),
     .testTarget(
       name: "FontMeasurementTests",
-      dependencies: ["FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow"]),
+      dependencies: [
+        "FontMeasurement", "TextMeasurement", "LayoutEngine", "AdaptiveAmountRow", "TestSupport",
+      ]),
     .testTarget(
       name: "WalletListTests",
       dependencies: [
@@ -157,7 +164,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "AdaptiveRowsCLITests",
-      dependencies: ["AdaptiveRowsCLI", "WalletEntries", "FontMeasurement"],
+      dependencies: ["AdaptiveRowsCLI", "WalletEntries", "FontMeasurement", "TestSupport"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "ReliabilityTests",

@@ -29,7 +29,9 @@ struct LayoutCommand: ParsableCommand, IOCommand {
 
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
-    let formatter = try layout.measuring(io: io).formatter(width: width)
+    let measuring = try layout.measuring(io: io)
+    measuring.warnAboutCoverage(of: [entry], io: io)
+    let formatter = measuring.formatter(width: width)
     let rendered = formatter.row(for: entry)
     switch format {
     case .json:

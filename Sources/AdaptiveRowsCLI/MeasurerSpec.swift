@@ -74,16 +74,45 @@ enum MeasurerSpec: Hashable {
     return true
   }
 
-  /// The font measurer of a `font` spec, with a path resolved against `directory`; nil for
-  /// the others. Fonts are chained with Noto Sans CJK when it is installed.
-  func fontMeasurer(relativeTo directory: URL) throws(FontMeasurerError) -> FontMeasurer? {
+  /// The font measurer of a `font` spec, with its path and the `fallbacks` (font files tried
+  /// in order for characters the font lacks) resolved against `directory`; nil for the
+  /// others. After the fallbacks, the measurer falls back on the fonts fontconfig sorts after
+  /// the font's family.
+  func fontMeasurer(relativeTo directory: URL, fallbacks: [String] = [])
+    throws(FontMeasurerError) -> FontMeasurer?
+  {
     guard case .font(let path, let pointSize) = self else { return nil }
-    guard let path else { return try FontMeasurer.defaultFont(pointSize: pointSize) }
-    let file = FontFile(URL(fileURLWithPath: path, relativeTo: directory).path)
-    let fallback = FontMeasurer.defaultFallbackFile
+    let resolve = { (path: String) in
+      FontFile(URL(fileURLWithPath: path, relativeTo: directory).path)
+    }
+    let file = path.map(resolve) ?? FontMeasurer.defaultFontFile
+    if path == nil, !file.isAvailable { throw .noDefaultFont(searched: [file.path]) }
     return try FontMeasurer(
-      file, pointSize: pointSize,
-      fallbacks: fallback.isAvailable && fallback != file ? [fallback] : [])
+      file, pointSize: pointSize, fallbacks: fallbacks.map(resolve), systemFallbacks: true)
+  }
+
+  /// The font files of a `--font-fallback` value: paths separated by commas, empty ones
+  /// skipped.
+  static func fallbackPaths(_ text: String?) -> [String] {
+    (text ?? "").split(separator: ",").map(String.init).filter {
+      !$0.allSatisfy(\.isWhitespace)
+    }
+  }
+
+  /// A warning for each title of `titles` with characters no font of `font` covers: they are
+  /// measured and drawn as the font's missing glyph.
+  static func coverageWarnings(_ titles: some Sequence<String>, font: FontMeasurer) -> [String] {
+    var named: Set<Unicode.Scalar> = []
+    var warnings: [String] = []
+    for title in titles {
+      let missing = font.uncoveredScalars(in: title).filter { named.insert($0).inserted }
+      guard !missing.isEmpty else { continue }
+      let list = missing.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
+      warnings.append(
+        "adaptive-rows: warning: no installed font has \(list) (in \(quotedForMessage(title)));"
+          + " measured as the missing glyph")
+    }
+    return warnings
   }
 }
 
@@ -96,6 +125,19 @@ extension FontMeasurerError {
     case .notAFont: .dataError
     case .outOfMemory: .ioError
     case .invalidPointSize, .invalidDisplayScale: .usage
+    }
+  }
+}
+
+extension MeasuringOptions {
+  /// Writes a warning for the characters of `entries`' titles and subtitles that no font of
+  /// the font measurer covers (``MeasurerSpec/coverageWarnings(_:font:)``); nothing without a
+  /// font measurer.
+  func warnAboutCoverage(of entries: [WalletEntry], io: CommandIO) {
+    guard let font else { return }
+    let texts = entries.flatMap { [$0.title] + ($0.subtitle.map { [$0] } ?? []) }
+    for warning in MeasurerSpec.coverageWarnings(texts, font: font) {
+      io.errors.write(warning + "\n")
     }
   }
 }

@@ -88,6 +88,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     if !errors.isEmpty && !input.skipInvalid {
       throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
     }
+    measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
     let columns: [[RenderedRow]] =
       format == .svg
       ? []

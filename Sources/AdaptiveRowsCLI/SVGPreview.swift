@@ -9,7 +9,8 @@ import WalletList
 /// width, each panel the frame of the width, the frame of the chosen candidate (the row's
 /// frame, which the priority ZStack takes from it; dashed, coloured by mode), the width and
 /// the mode above them, and every visible text line at the origin and baseline the layout
-/// gave it, in the font it was measured with.
+/// gave it, each run of it in the font it was measured with (fallbacks found through
+/// fontconfig included: every font used has an `@font-face` rule).
 ///
 /// The output is a function of its input: no dates, no random identifiers, numbers written
 /// the same way on every machine.
@@ -25,8 +26,12 @@ struct SVGPreview {
     var baselineShift: Double
     /// The font size of the row's text, in units.
     var fontSize: Double
-    /// The font files to name in `@font-face` rules, in fallback order.
+    /// The font files to name in `@font-face` rules, in fallback order, besides the font
+    /// measurer's.
     var fontFiles: [FontFile]
+    /// The font measurer, whose fonts (fallbacks found through fontconfig included) draw each
+    /// run of a line; nil for cells.
+    var font: FontMeasurer? = nil
     /// The generic family after the named fonts.
     var genericFamily: String
 
@@ -38,7 +43,7 @@ struct SVGPreview {
     /// A font measurer's points, one unit a point, in the measurer's fonts.
     static func points(_ font: FontMeasurer) -> Scale {
       Scale(
-        x: 1, y: 1, baselineShift: 0, fontSize: font.pointSize, fontFiles: font.fontFiles,
+        x: 1, y: 1, baselineShift: 0, fontSize: font.pointSize, fontFiles: [], font: font,
         genericFamily: "sans-serif")
     }
   }
@@ -63,8 +68,29 @@ struct SVGPreview {
   private let captionHeight = 18.0
   private let bandGap = 20.0
 
+  /// The font files `bands` are drawn with: the scale's, the measurer's, then the other fonts
+  /// their runs were measured with (fallbacks found through fontconfig), by path. Each is the
+  /// family `adaptive-rows-font-N` and the class `fN` (N from 1).
+  private func fontFiles(for bands: [Band]) -> [FontFile] {
+    guard let font = scale.font else { return scale.fontFiles }
+    var used: Set<FontFile> = []
+    for band in bands {
+      for panel in band.panels {
+        for line in panel.layout.result.placedTextLines() {
+          for run in font.fontRuns(in: line.text) { used.insert(run.font) }
+        }
+      }
+    }
+    let own = scale.fontFiles + font.fontFiles
+    let found = used.subtracting(own).sorted {
+      ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex)
+    }
+    return own + found
+  }
+
   /// The picture of `bands`.
   func render(_ bands: [Band]) -> String {
+    let files = fontFiles(for: bands)
     var body = ""
     var y = margin
     var pictureWidth = 0.0
@@ -75,7 +101,7 @@ struct SVGPreview {
       var x = margin
       var bandHeight = 0.0
       for panel in band.panels {
-        let (markup, size) = self.panel(panel, row: bandIndex + 1)
+        let (markup, size) = self.panel(panel, row: bandIndex + 1, files: files)
         body += "<g transform=\"translate(\(n(x)) \(n(y)))\">\n" + markup + "</g>\n"
         x += size.width + gap
         bandHeight = max(bandHeight, size.height)
@@ -89,14 +115,14 @@ struct SVGPreview {
     svg +=
       " height=\"\(n(pictureHeight))\" viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n"
     svg += "<title>adaptive-rows preview</title>\n"
-    svg += "<style>\n" + style() + "</style>\n"
+    svg += "<style>\n" + style(files: files) + "</style>\n"
     svg += "<rect class=\"page\" width=\"100%\" height=\"100%\"/>\n"
     return svg + body + "</svg>\n"
   }
 
   /// The markup of a panel, in its own coordinates (the frames' top-leading corner at the
   /// origin, the caption above), and its size below the caption.
-  private func panel(_ panel: Panel, row: Int) -> (String, Size) {
+  private func panel(_ panel: Panel, row: Int, files: [FontFile]) -> (String, Size) {
     let layout = panel.layout
     let mode = layout.mode.rawValue
     let frameWidth = Double(panel.width) * scale.x
@@ -118,7 +144,7 @@ struct SVGPreview {
     for line in lines {
       markup += "<text class=\"t\" x=\"\(n(line.x * scale.x))\""
       markup += " y=\"\(n(line.baseline * scale.y + scale.baselineShift))\">"
-      markup += Self.escaped(line.text) + "</text>\n"
+      markup += runs(of: line.text, files: files) + "</text>\n"
     }
     markup += "</g>\n"
     // An overflowing row's text may reach past both frames; the next panel starts after it.
@@ -127,14 +153,43 @@ struct SVGPreview {
     return (markup, Size(width: width, height: height))
   }
 
-  private func style() -> String {
+  /// The markup of a line's text: with a font measurer, a `tspan` per run in the font the run
+  /// was measured with (its class `fN`), so that a browser draws each run in that font.
+  private func runs(of text: String, files: [FontFile]) -> String {
+    guard let font = scale.font else { return Self.escaped(text) }
+    // Runs of one font next to each other (two scripts in one font) share a tspan.
+    var spans: [(font: Int, text: String)] = []
+    for run in font.fontRuns(in: text) {
+      let index = (files.firstIndex(of: run.font) ?? 0) + 1
+      if spans.last?.font == index {
+        spans[spans.count - 1].text += run.text
+      } else {
+        spans.append((index, String(run.text)))
+      }
+    }
+    return spans.map { "<tspan class=\"f\($0.font)\">\(Self.escaped($0.text))</tspan>" }.joined()
+  }
+
+  private func style(files: [FontFile]) -> String {
     var css = ""
     var families: [String] = []
-    for (index, file) in scale.fontFiles.enumerated() {
+    for (index, file) in files.enumerated() {
       let family = "adaptive-rows-font-\(index + 1)"
       families.append("\"\(family)\"")
       let url = URL(fileURLWithPath: file.path).absoluteString
       css += "@font-face { font-family: \"\(family)\"; src: url(\"\(Self.cssString(url))\"); }\n"
+    }
+    // A run's own font first, then the others in fallback order. A face after the first of a
+    // collection is named by its family first: `@font-face` takes a collection's first face.
+    for index in files.indices {
+      var own = [families[index]]
+      if let family = files[index].familyName {
+        let name = "\"\(Self.cssString(family))\""
+        own = files[index].faceIndex == 0 ? own + [name] : [name] + own
+      }
+      let others = families.indices.filter { $0 != index }.map { families[$0] }
+      let list = (own + others + [scale.genericFamily]).joined(separator: ", ")
+      css += ".f\(index + 1) { font-family: \(list); }\n"
     }
     families.append(scale.genericFamily)
     css += ".page { fill: #ffffff; }\n"

@@ -37,6 +37,13 @@ struct LayoutOptions: ParsableArguments {
       valueName: "measurer"))
   var measurer = "terminal"
 
+  @Option(
+    help: ArgumentHelp(
+      "Font files tried in order, after the font of a font measurer, for characters it lacks;"
+        + " fonts found by fontconfig come after them.",
+      valueName: "path,..."))
+  var fontFallback: String?
+
   @Flag(help: "Count East Asian ambiguous characters as two cells (CJK terminals).")
   var ambiguousWide = false
 
@@ -67,7 +74,9 @@ struct LayoutOptions: ParsableArguments {
   func measuring(io: CommandIO) throws -> MeasuringOptions {
     do {
       return MeasuringOptions(
-        options: self, font: try measurerSpec.fontMeasurer(relativeTo: io.currentDirectory))
+        options: self,
+        font: try measurerSpec.fontMeasurer(
+          relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback)))
     } catch {
       io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
       throw ReportedFailure(status: error.exitStatus.rawValue)

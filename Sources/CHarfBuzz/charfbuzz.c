@@ -99,3 +99,42 @@ int64_t chb_shape_utf16_advance(const CHBFont *font, const uint16_t *text, int32
   hb_buffer_destroy(buffer);
   return total;
 }
+
+uint32_t chb_script(uint32_t codepoint) {
+  return (uint32_t)hb_unicode_script(hb_unicode_funcs_get_default(), codepoint);
+}
+
+int chb_script_is_rtl(uint32_t script) {
+  return hb_script_get_horizontal_direction((hb_script_t)script) == HB_DIRECTION_RTL ? 1 : 0;
+}
+
+int32_t chb_shape_run(const CHBFont *font, const uint16_t *text, int32_t length,
+                      int32_t run_offset, int32_t run_length, uint32_t script, int rtl,
+                      const char *language, int64_t *advances, uint8_t *cluster_starts) {
+  if (length <= 0 || run_offset < 0 || run_length <= 0 || run_offset > length - run_length) {
+    return -1;
+  }
+  hb_buffer_t *buffer = hb_buffer_create();
+  if (!hb_buffer_allocation_successful(buffer)) {
+    hb_buffer_destroy(buffer);
+    return -1;
+  }
+  // The whole text goes in, the run alone is shaped: the rest is pre- and post-context.
+  hb_buffer_add_utf16(buffer, text, length, (unsigned int)run_offset, run_length);
+  hb_buffer_set_script(buffer, (hb_script_t)script);
+  hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+  if (language != NULL) hb_buffer_set_language(buffer, hb_language_from_string(language, -1));
+  hb_buffer_guess_segment_properties(buffer);  // else the language from the locale
+  hb_shape(font->font, buffer, NULL, 0);
+  unsigned int count = 0;
+  hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
+  hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
+  for (unsigned int i = 0; i < count; i++) {
+    uint32_t cluster = infos[i].cluster;
+    if (cluster >= (uint32_t)length) continue;
+    advances[cluster] += positions[i].x_advance;
+    cluster_starts[cluster] = 1;
+  }
+  hb_buffer_destroy(buffer);
+  return 0;
+}

@@ -25,6 +25,10 @@ public struct FontFile: Sendable, Hashable, CustomStringConvertible {
     faceIndex == 0 ? path : "\(path) (face \(faceIndex))"
   }
 
+  /// The family fontconfig knows the face by ("Noto Sans CJK KR"); nil when fontconfig does
+  /// not know the file.
+  package var familyName: String? { SystemFallbacks.familyName(of: self) }
+
   /// Whether the file can be read and holds a face at ``faceIndex``, without loading it.
   public var isAvailable: Bool {
     guard let index = UInt32(exactly: faceIndex), !path.utf8.contains(0) else { return false }
@@ -114,6 +118,29 @@ final class LoadedFont: @unchecked Sendable {
   /// Whether the font maps `scalar` to a glyph.
   func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
     chb_font_has_glyph(font, scalar.value) != 0
+  }
+
+  /// Shapes the run `range` of the UTF-16 `units` (the text around it as context) in
+  /// `script` and `language` (nil for the locale's), adding each glyph's advance in font units to `advances` at its HarfBuzz
+  /// cluster's UTF-16 offset and marking that offset in `clusterStarts`. False when HarfBuzz
+  /// could not shape it.
+  func shapeRun(
+    _ range: Range<Int>, of units: UnsafeBufferPointer<UInt16>, script: UInt32,
+    language: String?, advances: UnsafeMutableBufferPointer<Int64>,
+    clusterStarts: UnsafeMutableBufferPointer<UInt8>
+  ) -> Bool {
+    guard let base = units.baseAddress, let length = Int32(exactly: units.count),
+      let offset = Int32(exactly: range.lowerBound), let count = Int32(exactly: range.count),
+      let advancesBase = advances.baseAddress, let startsBase = clusterStarts.baseAddress
+    else { return false }
+    let rtl = chb_script_is_rtl(script)
+    guard let language, !language.utf8.contains(0) else {
+      return chb_shape_run(
+        font, base, length, offset, count, script, rtl, nil, advancesBase, startsBase) == 0
+    }
+    return language.withCString {
+      chb_shape_run(font, base, length, offset, count, script, rtl, $0, advancesBase, startsBase)
+    } == 0
   }
 
   /// The advance of `text` shaped as one run, in font units.

@@ -3,13 +3,9 @@ extension FontMeasurer {
   /// where Debian's fonts-dejavu-core installs it.
   public static let defaultFontFile = FontFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
-  /// Where ``defaultFont(pointSize:displayScale:)`` looks for its fallback: Noto Sans CJK
-  /// (its first face, Japanese), where Debian's fonts-noto-cjk installs it.
-  public static let defaultFallbackFile = FontFile(
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
-
-  /// DejaVu Sans at `pointSize`, with Noto Sans CJK as fallback when it is installed, at
-  /// Debian's locations (``defaultFontFile``, ``defaultFallbackFile``).
+  /// DejaVu Sans at `pointSize` (at Debian's location, ``defaultFontFile``), falling back on
+  /// the fonts fontconfig sorts after it for the characters it lacks (Noto's fonts for Thai,
+  /// Indic scripts, CJK and emoji, where they are installed).
   ///
   /// Throws ``FontMeasurerError/noDefaultFont(searched:)`` when DejaVu Sans is not there (on
   /// a machine without Debian's fonts-dejavu-core, or not running Linux): give a font file
@@ -24,8 +20,7 @@ extension FontMeasurer {
     guard defaultFontFile.isAvailable else {
       throw .noDefaultFont(searched: [defaultFontFile.path])
     }
-    let fallbacks = defaultFallbackFile.isAvailable ? [defaultFallbackFile] : []
     return try FontMeasurer(
-      defaultFontFile, pointSize: pointSize, fallbacks: fallbacks, displayScale: displayScale)
+      defaultFontFile, pointSize: pointSize, systemFallbacks: true, displayScale: displayScale)
   }
 }

@@ -2,40 +2,45 @@ import LayoutEngine
 import Locking
 import TextMeasurement
 
-/// Proportional text from real font files (semantics, section 4): advances shaped by
-/// HarfBuzz at a point size (kerning, ligatures and complex scripts included), line height
-/// and baseline from the font's metrics, a fallback chain for characters the font lacks, and
-/// sizes rounded to the pixels of a display scale as SwiftUI rounds them.
+/// Proportional text from real font files (semantics, section 4), measured as a text engine
+/// lays it out: the text itemized into runs (same font after fallback, same script), each run
+/// shaped whole by HarfBuzz at a point size (Arabic joining, Indic conjuncts, ligatures and
+/// kerning included), line height and baseline from the font's metrics, fallback fonts from an
+/// explicit list and from fontconfig, and line metrics rounded to the pixels of a display
+/// scale.
 ///
 /// ```swift
 /// let font = try FontMeasurer(
 ///   FontFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), pointSize: 17,
-///   fallbacks: [FontFile("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")],
-///   displayScale: 2)
-/// font.advance(ofCluster: "H")  // 13: 1540 of 2048 units per em at 17 pt, to the half point
-/// font.advance(ofCluster: "猫")  // 17: one em, from Noto Sans CJK
+///   systemFallbacks: true, displayScale: 2)
+/// font.advance(ofCluster: "H")  // 12.78: 1540 of 2048 units per em at 17 pt
+/// font.advance(ofRun: "تحويل إلى حساب التوفير")  // 175.69: shaped whole, letters joined
 /// Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
 ///                   environment: EnvironmentValues(measurer: font))  // "H", then "i"
 /// ```
 ///
-/// - A cluster is measured with the first font of the chain (the primary font, then the
-///   fallbacks in order) that has a glyph for its first scalar; with the primary font when
-///   none has.
-/// - ``advance(ofCluster:)`` shapes the cluster alone and rounds it to the pixel grid
-///   (``pixelGrid``, 1 / ``displayScale``). Line filling sums these per-cluster advances, so
-///   kerning and ligatures *between* clusters are not counted there: a line's width is a
-///   difference of prefix sums of cluster advances, which is what lets lines be found at any
-///   width without shaping again. ``advance(ofRun:)`` shapes a whole run instead (kerning
-///   and ligatures counted) and rounds once.
+/// - `MeasuredText` takes each cluster's share of the run it is shaped in
+///   (``advances(ofClustersIn:utf8Boundaries:)``), so a line is as wide as its runs shaped
+///   whole, and lines are still found at any width from prefix sums without shaping again.
+/// - A cluster takes the first font of the chain that has its first scalar: the primary font,
+///   the explicit fallbacks in order, then (with `systemFallbacks`) the fonts fontconfig sorts
+///   after the primary font's family, as Pango asks for them. A space, punctuation or another
+///   character of no one script takes the font of the run around it when that font has it.
+///   A character no font has is measured as the primary font's missing glyph, and
+///   ``uncoveredScalars(in:)`` names it.
+/// - Advances are not rounded: glyphs are placed at fractional positions, as Core Text, Pango
+///   with subpixel positions and browsers place them, and lines are filled with their exact
+///   widths. A text's frame is rounded up to the pixel grid (``pixelGrid``, 1 /
+///   ``displayScale``) by its layout. ``advance(ofCluster:)`` shapes a cluster alone and
+///   ``advance(ofRun:)`` a run as laid out.
 /// - ``lineHeight`` is the primary font's ascender minus its descender plus its line gap,
 ///   and ``baselineOffset`` its ascender, at the point size, each rounded to the grid.
 /// - Spacing is SwiftUI's default: 8 points along both axes, and a Spacer is at least 8.
 ///
-/// Advances are remembered per cluster (in font units, for the life of the measurer and its
-/// copies), so each distinct cluster is shaped once. Copies share the loaded fonts and that
-/// memory, and are safe to use from several threads at once. Two measurers are equal when
-/// their font files, point size and display scale are, so texts measured with one are
-/// remembered for the other.
+/// Copies share the loaded fonts, the fallbacks found and the advances of clusters shaped
+/// alone, and are safe to use from several threads at once. Two measurers are equal when
+/// their font files, fallback policy, point size and display scale are, so texts measured
+/// with one are remembered for the other.
 public struct FontMeasurer: TextMeasurer, Hashable {
   /// The font files: the primary font, then the fallbacks in order.
   public var fontFiles: [FontFile] { fonts.files }
@@ -46,12 +51,14 @@ public struct FontMeasurer: TextMeasurer, Hashable {
   private let fonts: FontChain
 
   /// A measurer of `font` at `pointSize`, falling back on `fallbacks` in order for characters
-  /// `font` has no glyph for, rounding to the pixels of `displayScale`.
+  /// `font` has no glyph for, then, when `systemFallbacks` is true, on the fonts fontconfig
+  /// sorts after `font`'s family; rounding to the pixels of `displayScale`.
   ///
   /// Throws ``FontMeasurerError`` when a file is missing or unreadable, is not a font, or
   /// when the size or the scale is not positive and finite.
   public init(
-    _ font: FontFile, pointSize: Double, fallbacks: [FontFile] = [], displayScale: Double = 1
+    _ font: FontFile, pointSize: Double, fallbacks: [FontFile] = [],
+    systemFallbacks: Bool = false, displayScale: Double = 1
   ) throws(FontMeasurerError) {
     guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
     guard displayScale.isFinite, displayScale > 0 else {
@@ -61,22 +68,57 @@ public struct FontMeasurer: TextMeasurer, Hashable {
     for file in [font] + fallbacks { loaded.append(try LoadedFont(file)) }
     self.pointSize = pointSize
     self.displayScale = displayScale
-    self.fonts = FontChain(loaded)
+    self.fonts = FontChain(loaded, systemFallbacks: systemFallbacks)
   }
 
   /// A measurer of the font file at `path` (its first face) at `pointSize`, falling back on
-  /// the font files at `fallbacks` in order.
+  /// the font files at `fallbacks` in order, then on fontconfig's when `systemFallbacks` is
+  /// true.
   ///
   /// ```swift
   /// let font = try FontMeasurer(
   ///   path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", pointSize: 17)
   /// ```
   public init(
-    path: String, pointSize: Double, fallbacks: [String] = [], displayScale: Double = 1
+    path: String, pointSize: Double, fallbacks: [String] = [], systemFallbacks: Bool = false,
+    displayScale: Double = 1
   ) throws(FontMeasurerError) {
     try self.init(
       FontFile(path), pointSize: pointSize, fallbacks: fallbacks.map { FontFile($0) },
-      displayScale: displayScale)
+      systemFallbacks: systemFallbacks, displayScale: displayScale)
+  }
+
+  /// Whether characters the font files lack are looked for in the fonts fontconfig sorts
+  /// after the primary font.
+  public var usesSystemFallbacks: Bool { fonts.usesSystemFallbacks }
+
+  /// The fonts found through fontconfig so far, in the order they were first needed: the
+  /// fonts texts measured with this measurer or its copies have fallen back on, besides
+  /// ``fontFiles``.
+  public var systemFallbacksFound: [FontFile] { fonts.systemFilesFound }
+
+  /// The scalars of `text` that no font of the chain has a glyph for, each once, in order:
+  /// they are measured, and drawn, as the primary font's missing glyph. Newlines and default
+  /// ignorable scalars (joiners, variation selectors), which draw nothing, are never named.
+  public func uncoveredScalars(in text: String) -> [Unicode.Scalar] {
+    let (sanitized, boundaries) = Self.clusters(of: text[...])
+    return Itemization(
+      sanitized, utf8Boundaries: boundaries, chain: fonts, pointSize: pointSize
+    ).uncovered
+  }
+
+  /// The runs of `text` as it is measured, each with the font file it is shaped with: what a
+  /// renderer needs to draw it with the same fonts. Newlines are in no run.
+  package func fontRuns(in text: String) -> [(text: Substring, font: FontFile)] {
+    let (sanitized, boundaries) = Self.clusters(of: text[...])
+    let itemized = Itemization(
+      sanitized, utf8Boundaries: boundaries, chain: fonts, pointSize: pointSize)
+    let utf8 = sanitized.utf8
+    return itemized.runs.map { run in
+      let lower = utf8.index(utf8.startIndex, offsetBy: boundaries[run.clusters.lowerBound])
+      let upper = utf8.index(utf8.startIndex, offsetBy: boundaries[run.clusters.upperBound])
+      return (sanitized[lower..<upper], run.font.file)
+    }
   }
 
   /// The same fonts at another point size and display scale, sharing the loaded fonts and
@@ -102,45 +144,47 @@ public struct FontMeasurer: TextMeasurer, Hashable {
   // MARK: Advances
 
   /// The advance of `cluster` shaped alone with the first font of the chain that has its first
-  /// scalar, in points, rounded to the pixel grid. A newline and an empty string are 0.
+  /// scalar, in points, unrounded. A newline and an empty string are 0.
   public func advance(ofCluster cluster: Substring) -> Double {
     guard let first = cluster.unicodeScalars.first, !Self.isNewline(first) else { return 0 }
     let shaped = fonts.clusterAdvance(cluster)
-    return rounded(points(shaped.units, in: shaped.font))
+    return points(shaped.units, in: shaped.font)
   }
 
-  /// The advance of `run` shaped as a whole, so that kerning and ligatures between its
-  /// clusters count, in points, rounded once to the pixel grid. Consecutive clusters that
-  /// take the same font of the chain are shaped together.
+  /// The advance of `run` laid out as a whole (itemized into runs of one font and script,
+  /// each shaped whole, so that joining, kerning and ligatures count), in points, unrounded.
   public func advance(ofRun run: Substring) -> Double {
-    let text = ControlCharacterPolicy.sanitize(String(run))
-    let boundaries = GraphemeClusters.boundaries(in: text[...])
-    var total = 0.0
-    var segmentStart = text.startIndex
-    var segmentFont: Int?
-    var start = text.startIndex
-    for index in boundaries.indices.dropFirst() {
-      let end = text.utf16.index(start, offsetBy: boundaries[index] - boundaries[index - 1])
-      let cluster = text[start..<end]
-      let font: Int? =
-        cluster.unicodeScalars.first.map { Self.isNewline($0) ? nil : fonts.fontIndex(for: $0) }
-        ?? nil
-      if font != segmentFont {
-        total += segmentAdvance(text[segmentStart..<start], font: segmentFont)
-        segmentStart = start
-        segmentFont = font
-      }
-      start = end
-    }
-    total += segmentAdvance(text[segmentStart..<text.endIndex], font: segmentFont)
-    return rounded(total)
+    let (text, boundaries) = Self.clusters(of: run)
+    return advances(ofClustersIn: text, utf8Boundaries: boundaries).reduce(0, +)
   }
 
-  /// The advance in points of `segment` shaped with font `font`; 0 for newlines (nil).
-  private func segmentAdvance(_ segment: Substring, font: Int?) -> Double {
-    guard let font, !segment.isEmpty else { return 0 }
-    let loaded = fonts.loaded[font]
-    return points(loaded.shapedAdvance(segment), in: loaded)
+  /// True: `MeasuredText` takes its advances from ``advances(ofClustersIn:utf8Boundaries:)``.
+  public var measuresClustersInContext: Bool { true }
+
+  /// The advances of the clusters of `text` laid out as a whole: each cluster's share of the
+  /// run it is shaped in, in points, unrounded. 0 for a newline.
+  public func advances(ofClustersIn text: String, utf8Boundaries: [Int]) -> [Double] {
+    Itemization(text, utf8Boundaries: utf8Boundaries, chain: fonts, pointSize: pointSize).points
+  }
+
+  /// `text` after the control-character rules, and the UTF-8 offsets of its cluster
+  /// boundaries.
+  private static func clusters(of text: Substring) -> (String, [Int]) {
+    let sanitized = ControlCharacterPolicy.sanitize(String(text))
+    let boundaries16 = GraphemeClusters.boundaries(in: sanitized[...])
+    var boundaries: [Int] = []
+    boundaries.reserveCapacity(boundaries16.count)
+    var index = sanitized.startIndex
+    var offset16 = 0
+    var offset8 = 0
+    for boundary in boundaries16 {
+      let next = sanitized.utf16.index(index, offsetBy: boundary - offset16)
+      offset8 += sanitized.utf8.distance(from: index, to: next)
+      boundaries.append(offset8)
+      index = next
+      offset16 = boundary
+    }
+    return (sanitized, boundaries)
   }
 
   // MARK: Metrics
@@ -168,11 +212,13 @@ public struct FontMeasurer: TextMeasurer, Hashable {
 
   public static func == (lhs: FontMeasurer, rhs: FontMeasurer) -> Bool {
     lhs.pointSize == rhs.pointSize && lhs.displayScale == rhs.displayScale
-      && (lhs.fonts === rhs.fonts || lhs.fontFiles == rhs.fontFiles)
+      && (lhs.fonts === rhs.fonts
+        || (lhs.fontFiles == rhs.fontFiles && lhs.usesSystemFallbacks == rhs.usesSystemFallbacks))
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fontFiles)
+    hasher.combine(usesSystemFallbacks)
     hasher.combine(pointSize)
     hasher.combine(displayScale)
   }
@@ -198,37 +244,112 @@ public struct FontMeasurer: TextMeasurer, Hashable {
   }
 }
 
-/// The loaded fonts of a measurer and its copies, and the advances already shaped with them,
-/// in font units, per cluster.
+/// The loaded fonts of a measurer and its copies, the fonts found through fontconfig, and
+/// the advances of clusters shaped alone, in font units.
 final class FontChain: Sendable {
   let loaded: [LoadedFont]
   /// The files of `loaded`, kept for hashing and equality.
   let files: [FontFile]
-  private let advances = Locked<[String: (font: Int, units: Double)]>([:])
+  /// Whether characters the files lack are looked for through fontconfig.
+  let usesSystemFallbacks: Bool
+  private let advances = Locked<[String: (font: LoadedFont, units: Double)]>([:])
+  private let found = Locked(Found())
+
+  /// What fontconfig gave: its sorted list per request (nil when it has none), the font for
+  /// each scalar looked up (nil when none has it), each font loaded by its file (nil when
+  /// HarfBuzz cannot load it), and the files in the order they were first needed.
+  private struct Found: Sendable {
+    var lists: [SystemFallbacks.Request: SystemFallbacks?] = [:]
+    var byScalar: [ScalarRequest: LoadedFont?] = [:]
+    var byFile: [FontFile: LoadedFont?] = [:]
+    var files: [FontFile] = []
+  }
+
+  private struct ScalarRequest: Hashable, Sendable {
+    var scalar: UInt32
+    var request: SystemFallbacks.Request
+  }
 
   /// `loaded` must not be empty: a measurer always has its primary font.
-  init(_ loaded: [LoadedFont]) {
+  init(_ loaded: [LoadedFont], systemFallbacks: Bool) {
     self.loaded = loaded
     self.files = loaded.map(\.file)
+    self.usesSystemFallbacks = systemFallbacks
   }
 
   var primary: LoadedFont { loaded[0] }
 
-  /// The index of the first font that has a glyph for `scalar`; the primary font (0) when
-  /// none has.
-  func fontIndex(for scalar: Unicode.Scalar) -> Int {
-    loaded.firstIndex { $0.hasGlyph(for: scalar) } ?? 0
+  /// The files found through fontconfig so far, in the order they were first needed.
+  var systemFilesFound: [FontFile] { found.withLock { $0.files } }
+
+  /// The first font that has a glyph for `scalar`: of the font files, then of the list
+  /// fontconfig sorts for `request` (the primary font's family in a script's language by
+  /// default); nil when none has. For the emoji request, fontconfig's emoji fonts come first.
+  func font(
+    for scalar: Unicode.Scalar, request: SystemFallbacks.Request = .init()
+  ) -> LoadedFont? {
+    if request != .emoji || !usesSystemFallbacks,
+      let font = loaded.first(where: { $0.hasGlyph(for: scalar) })
+    {
+      return font
+    }
+    guard usesSystemFallbacks else { return nil }
+    let key = ScalarRequest(scalar: scalar.value, request: request)
+    if let known = found.withLock({ $0.byScalar[key] }) { return known }
+    var result: LoadedFont?
+    if let system = list(for: request) {
+      var start = 0
+      while let position = system.firstCovering(scalar, from: start) {
+        if let file = system.file(at: position), let font = font(file),
+          font.hasGlyph(for: scalar)
+        {
+          result = font
+          break
+        }
+        start = position + 1
+      }
+    }
+    if result == nil, request == .emoji {
+      // No emoji font has it: the fonts of the other requests.
+      result = font(for: scalar)
+    }
+    found.withLock { $0.byScalar[key] = .some(result) }
+    return result
   }
 
-  /// The font that measures `cluster` and its advance there in font units, shaped once.
+  /// The list fontconfig sorts for `request`, made once.
+  private func list(for request: SystemFallbacks.Request) -> SystemFallbacks? {
+    if let known = found.withLock({ $0.lists[request] }) { return known }
+    let made = SystemFallbacks(after: primary.file, for: request)
+    return found.withLock { found in
+      if let known = found.lists[request] { return known }
+      found.lists[request] = .some(made)
+      return made
+    }
+  }
+
+  /// The font in `file`, loaded once; nil when it cannot be loaded.
+  private func font(_ file: FontFile) -> LoadedFont? {
+    if let font = loaded.first(where: { $0.file == file }) { return font }
+    if let known = found.withLock({ $0.byFile[file] }) { return known }
+    let font = try? LoadedFont(file)
+    return found.withLock { found in
+      if let known = found.byFile[file] { return known }
+      found.byFile[file] = .some(font)
+      if font != nil { found.files.append(file) }
+      return font
+    }
+  }
+
+  /// The font that measures `cluster` alone and its advance there in font units, shaped once.
   func clusterAdvance(_ cluster: Substring) -> (font: LoadedFont, units: Double) {
     let key = String(cluster)
-    if let known = advances.withLock({ $0[key] }) { return (loaded[known.font], known.units) }
+    if let known = advances.withLock({ $0[key] }) { return known }
     // Clusters from MeasuredText are already sanitized; a caller's own may not be.
     let text = ControlCharacterPolicy.sanitize(key)
-    let index = text.unicodeScalars.first.map(fontIndex(for:)) ?? 0
-    let units = loaded[index].shapedAdvance(text[...])
-    advances.withLock { $0[key] = (index, units) }
-    return (loaded[index], units)
+    let font = Itemization.font(forCluster: Array(text.unicodeScalars), chain: self)
+    let units = font.shapedAdvance(text[...])
+    advances.withLock { $0[key] = (font, units) }
+    return (font, units)
   }
 }

@@ -49,9 +49,29 @@ public struct MeasuredText: Sendable {
       string, measurer: measurer, breaker: breaker, allowsFastPaths: allowsASCIIFastPath)
     self.text = measured.text
     self.boundaries = measured.boundaries
+    var visibleEnd = measured.visibleEnd
+    if measurer.measuresClustersInContext {
+      // A text engine's measurer: the advances of clusters shaped in their runs.
+      Self.measureInContext(&boundaries, text: text, measurer: measurer)
+      visibleEnd = nil
+    }
     // A path that knows the visible end found it as it went; else one pass finds it.
     self.singleParagraphVisibleEnd =
-      measured.visibleEnd ?? boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+      visibleEnd ?? boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+  }
+
+  /// Replaces the prefix sums of `boundaries` with those of the advances `measurer` gives the
+  /// clusters of `text` in their context (``TextMeasurer/advances(ofClustersIn:utf8Boundaries:)``).
+  private static func measureInContext(
+    _ boundaries: inout [Boundary], text: String, measurer: some TextMeasurer
+  ) {
+    let advances = measurer.advances(ofClustersIn: text, utf8Boundaries: boundaries.map(\.utf8))
+    guard advances.count == boundaries.count - 1 else { return }
+    var prefix = 0.0
+    for index in advances.indices {
+      prefix += advances[index]
+      boundaries[index + 1].prefixWidth = prefix
+    }
   }
 
   /// `string` measured without its soft break opportunities (no ICU pass): exact for any

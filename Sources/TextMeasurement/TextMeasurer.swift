@@ -38,6 +38,15 @@ public protocol TextMeasurer: LayoutMetrics {
   /// on a grid of one. Rows measured so are drawn as lines of cells (`TerminalRenderer`);
   /// others are described by their text lines and positions. False by default.
   var measuresCells: Bool { get }
+  /// Whether ``MeasuredText`` takes its advances from ``advances(ofClustersIn:utf8Boundaries:)``
+  /// (a text engine's measurer, which shapes runs of clusters together) rather than from one
+  /// cluster at a time; false by default.
+  var measuresClustersInContext: Bool { get }
+  /// The advances of the clusters of `text` (already sanitized) in their context: each
+  /// cluster's share of the run it is shaped in. `utf8Boundaries` are the UTF-8 offsets of
+  /// the cluster boundaries (the start of each cluster, then the end of the text); the result
+  /// has one advance per cluster, 0 for a newline. By default each cluster alone.
+  func advances(ofClustersIn text: String, utf8Boundaries: [Int]) -> [Double]
 }
 
 extension TextMeasurer {
@@ -61,5 +70,22 @@ extension TextMeasurer {
       start = end
     }
     return total
+  }
+
+  /// False: clusters are measured one at a time.
+  public var measuresClustersInContext: Bool { false }
+
+  /// Each cluster's ``advance(ofCluster:)`` on its own (0 for a newline).
+  public func advances(ofClustersIn text: String, utf8Boundaries: [Int]) -> [Double] {
+    let utf8 = text.utf8
+    return zip(utf8Boundaries, utf8Boundaries.dropFirst()).map { start, end in
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      let upper = utf8.index(utf8.startIndex, offsetBy: end)
+      let cluster = text[lower..<upper]
+      guard let first = cluster.unicodeScalars.first, !UnicodeProperties.isNewline(first) else {
+        return 0
+      }
+      return advance(ofCluster: cluster)
+    }
   }
 }

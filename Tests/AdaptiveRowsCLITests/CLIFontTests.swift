@@ -62,8 +62,10 @@ struct CLIFontTests {
     let object = try jsonObject(result.output)
     let candidates = try #require(object["candidates"] as? [[String: Any]])
     let font = try FontMeasurer.defaultFont(pointSize: 17)
-    // The title on one line is as wide as its clusters' advances: line filling sums them.
-    let needed = medium.reduce(0.0) { $0 + font.advance(ofCluster: String($1)[...]) }
+    // The title on one line is as wide as HarfBuzz shapes it whole ("hb-shape DejaVuSans.ttf
+    // 'some text which can obviously be wrapped in two lines'" gives 56707 units of 2048 per
+    // em: 470.71 points), rounded up to the pixel.
+    let needed = (56707 * 17 / 2048.0).rounded(.up)
     #expect(candidates.first?["titleWidthNeeded"] as? Double == needed)
     #expect(needed > 300, "the title should not fit on one line at 300 points")
     // Lines are the text lines as laid out, and the amount is one of them, unchanged.

@@ -149,6 +149,8 @@ struct SVGDocument {
     var widthRect = Rect()
     var rowRect = Rect()
     var texts: [String] = []
+    /// Per text line: its x, and its runs (a `tspan`'s class and text) when it has them.
+    var lines: [(x: Double, runs: [(fontClass: String, text: String)])] = []
   }
 
   var panels: [Panel] = []
@@ -198,7 +200,13 @@ struct SVGDocument {
         current?.widthRect = Rect(width: number("width"), height: number("height"))
       case "rect" where attributes["class"]?.hasPrefix("row ") == true:
         current?.rowRect = Rect(width: number("width"), height: number("height"))
-      case "text" where attributes["class"] == "t": text = ""
+      case "text" where attributes["class"] == "t":
+        text = ""
+        current?.lines.append((number("x"), []))
+      case "tspan":
+        if let current, !current.lines.isEmpty {
+          self.current?.lines[current.lines.count - 1].runs.append((attributes["class"] ?? "", ""))
+        }
       default: break
       }
     }
@@ -206,6 +214,9 @@ struct SVGDocument {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       if inStyle { style += string }
       text? += string
+      if text != nil, let lines = current?.lines, let last = lines.last, !last.runs.isEmpty {
+        current?.lines[lines.count - 1].runs[last.runs.count - 1].text += string
+      }
     }
 
     func parser(

@@ -35,16 +35,17 @@ struct FontLayoutTests {
     }
   }
 
-  @Test("advances round to the pixels of 1x, 2x and 3x")
+  @Test("advances are unrounded at 1x, 2x and 3x; a text's frame rounds up to their pixels")
   func roundingToDisplayScale() throws {
-    // H is 1540 units: 12.783 pt at 17 pt.
-    #expect(try dejaVu(scale: 1).advance(ofCluster: "H") == 13)
-    #expect(try dejaVu(scale: 2).advance(ofCluster: "H") == 13)  // 25.57 px -> 26
-    #expect(try dejaVu(scale: 3).advance(ofCluster: "H") == 38.0 / 3)  // 38.35 px -> 38
-    // i is 569 units: 4.723 pt.
-    #expect(try dejaVu(scale: 1).advance(ofCluster: "i") == 5)
-    #expect(try dejaVu(scale: 2).advance(ofCluster: "i") == 4.5)  // 9.45 px -> 9
-    #expect(try dejaVu(scale: 3).advance(ofCluster: "i") == 14.0 / 3)  // 14.17 px -> 14
+    // "office" is 5619 units: 46.642 pt at 17 pt, at any scale.
+    let expected: [(scale: Double, width: Double)] = [(1, 47), (2, 47), (3, 140.0 / 3)]
+    for (scale, width) in expected {
+      let font = try dejaVu(scale: scale)
+      #expect(font.advance(ofRun: "office") == expectedPoints(5619), "\(scale)x")
+      let layout = Text("office").layout(
+        in: ProposedSize(width: nil, height: nil), environment: EnvironmentValues(measurer: font))
+      #expect(layout.size.width == width, "\(scale)x")
+    }
   }
 
   @Test("SwiftUI's default spacing: 8 points on both axes, Spacer 8")
@@ -58,7 +59,7 @@ struct FontLayoutTests {
   @Test("Text(\"Hi\") narrower than \"Hi\" wraps into \"H\" and \"i\"")
   func hiWraps() throws {
     let font = try dejaVu(scale: 1)
-    // H is 13 and i 5 at 1x: "Hi" needs 18.
+    // H is 12.78 and i 4.72: "Hi" needs 17.51.
     let wide = Text("Hi").layout(
       in: ProposedSize(width: 18, height: nil), environment: EnvironmentValues(measurer: font))
     #expect(lines(wide) == ["Hi"])
@@ -117,12 +118,17 @@ struct FontLayoutTests {
     #expect(FontMeasurerError.unreadableFile(missing).description.contains("NoSuchFont.ttf"))
   }
 
-  @Test("the default font is DejaVu Sans with Noto Sans CJK as fallback")
+  @Test("the default font is DejaVu Sans, falling back on the fonts fontconfig finds")
   func defaultFont() throws {
     let font = try FontMeasurer.defaultFont(pointSize: 17, displayScale: 3)
-    #expect(font.fontFiles == [dejaVuSans, notoSansCJK])
-    #expect(font == (try dejaVu(scale: 3)))
+    #expect(font.fontFiles == [dejaVuSans])
+    #expect(font.usesSystemFallbacks)
+    #expect(
+      font == (try FontMeasurer(dejaVuSans, pointSize: 17, systemFallbacks: true, displayScale: 3)))
+    #expect(font != (try dejaVu(scale: 3)))
+    // Noto Sans CJK, found by fontconfig: one em.
     #expect(font.advance(ofCluster: "猫") == 17)
+    #expect(font.systemFallbacksFound.contains { $0.path == notoSansCJK.path })
   }
 
   @Test("copies at another size share the fonts and agree with a fresh measurer")
@@ -130,7 +136,7 @@ struct FontLayoutTests {
     let font = try dejaVu(scale: 1)
     let larger = try font.with(pointSize: 34, displayScale: 2)
     #expect(larger == (try dejaVu(size: 34, scale: 2)))
-    #expect(larger.advance(ofCluster: "H") == expectedPoints(1540, size: 34, scale: 2))
+    #expect(larger.advance(ofCluster: "H") == expectedPoints(1540, size: 34))
     #expect(throws: FontMeasurerError.invalidPointSize(-1)) { try font.with(pointSize: -1) }
   }
 

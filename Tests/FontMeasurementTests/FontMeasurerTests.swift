@@ -31,9 +31,9 @@ let hbShapeClusters: [(text: String, units: Double)] = [
   ("A", 1401), ("V", 1401), ("H", 1540), ("i", 569), ("f", 721), ("W", 2025),
 ]
 
-/// `units` of DejaVu Sans at `size` points, rounded to the pixels of `scale`.
-func expectedPoints(_ units: Double, size: Double = 17, scale: Double = 1) -> Double {
-  (units * size / dejaVuUnitsPerEm * scale).rounded() / scale
+/// `units` of DejaVu Sans at `size` points: advances are not rounded, at any display scale.
+func expectedPoints(_ units: Double, size: Double = 17) -> Double {
+  units * size / dejaVuUnitsPerEm
 }
 
 func dejaVu(size: Double = 17, scale: Double = 1) throws -> FontMeasurer {
@@ -42,13 +42,15 @@ func dejaVu(size: Double = 17, scale: Double = 1) throws -> FontMeasurer {
 
 /// The sum of the advances `hb-shape` prints for `text` in `font`, or nil when hb-shape is
 /// not installed.
-func liveHBShape(_ font: FontFile, _ text: String) throws -> Double? {
+func liveHBShape(_ font: FontFile, _ text: String, language: String? = nil) throws -> Double? {
   let candidates = ["/usr/bin/hb-shape", "/usr/local/bin/hb-shape", "/opt/homebrew/bin/hb-shape"]
   guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
   else { return nil }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: tool)
-  process.arguments = [font.path, text]
+  process.arguments =
+    (font.faceIndex == 0 ? [] : ["--face-index=\(font.faceIndex)"])
+    + (language.map { ["--language=\($0)"] } ?? []) + [font.path, text]
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()
@@ -75,7 +77,7 @@ struct FontMeasurerTests {
       let font = try dejaVu(scale: scale)
       for (text, units) in hbShapeRuns {
         #expect(
-          font.advance(ofRun: text[...]) == expectedPoints(units, scale: scale),
+          font.advance(ofRun: text[...]) == expectedPoints(units),
           "\(text) at \(scale)x")
       }
     }
@@ -85,7 +87,7 @@ struct FontMeasurerTests {
   func clustersMatchHBShape() throws {
     let font = try dejaVu(scale: 3)
     for (text, units) in hbShapeClusters {
-      #expect(font.advance(ofCluster: text[...]) == expectedPoints(units, scale: 3), "\(text)")
+      #expect(font.advance(ofCluster: text[...]) == expectedPoints(units), "\(text)")
     }
   }
 
@@ -103,15 +105,20 @@ struct FontMeasurerTests {
     let pair = font.advance(ofRun: "AV")
     let separate = font.advance(ofCluster: "A") + font.advance(ofCluster: "V")
     #expect(pair < separate)
-    #expect(pair == expectedPoints(2671, scale: 3))
+    #expect(pair == expectedPoints(2671))
   }
 
-  @Test("line filling sums per-cluster advances, so a ligature counts as its letters")
-  func lineFillingSumsClusters() throws {
+  @Test("line filling measures a run as shaped whole, so a ligature and a kerned pair count")
+  func lineFillingUsesShapedRuns() throws {
     let font = try dejaVu(scale: 2)
-    let measured = MeasuredText("office", measurer: font)
-    let clusters = (0..<measured.clusterCount).map { font.advance(ofCluster: measured.cluster($0)) }
-    #expect(measured.width(0..<measured.clusterCount) == clusters.reduce(0, +))
-    #expect(font.advance(ofRun: "office") < measured.width(0..<measured.clusterCount))
+    for (text, units) in [("office", 5619.0), ("AV", 2671)] {
+      let measured = MeasuredText(text, measurer: font)
+      let width = measured.width(0..<measured.clusterCount)
+      #expect(width == expectedPoints(units), "\(text)")
+      let clusters = (0..<measured.clusterCount).map {
+        font.advance(ofCluster: measured.cluster($0))
+      }
+      #expect(width < clusters.reduce(0, +), "\(text)")
+    }
   }
 }

@@ -64,6 +64,35 @@ int chb_font_has_glyph(const CHBFont *_Nonnull font, uint32_t codepoint);
 int64_t chb_shape_utf16_advance(const CHBFont *_Nonnull font, const uint16_t *_Nullable text,
                                 int32_t length);
 
+/// The script of `codepoint` by HarfBuzz's Unicode data, as an ISO 15924 tag in the byte
+/// order HarfBuzz uses (`CHB_SCRIPT_COMMON`, `CHB_SCRIPT_INHERITED` and `CHB_SCRIPT_UNKNOWN`
+/// for the characters of no one script).
+uint32_t chb_script(uint32_t codepoint);
+
+/// Common ('Zyyy'): punctuation, digits, spaces, symbols shared by scripts.
+#define CHB_SCRIPT_COMMON 0x5A797979u
+/// Inherited ('Zinh'): combining marks that take the script of their base.
+#define CHB_SCRIPT_INHERITED 0x5A696E68u
+/// Unknown ('Zzzz'): unassigned code points.
+#define CHB_SCRIPT_UNKNOWN 0x5A7A7A7Au
+
+/// 1 when `script` (a tag from `chb_script`) is written right to left, else 0.
+int chb_script_is_rtl(uint32_t script);
+
+/// Shapes the run of `run_length` UTF-16 units at `run_offset` in the `length` units at
+/// `text`, in `script` (a tag from `chb_script`), direction (`rtl` 1 for right to left) and
+/// language (`language`, a BCP 47 tag such as "ko"; NULL for the locale's), with the text
+/// around the run as context (so letters at its edges join as they would
+/// across it), and the font's default features. Adds each glyph's horizontal advance, in
+/// font units, to `advances[c]`, where `c` is the UTF-16 offset in `text` of the glyph's
+/// cluster (HarfBuzz's clusters never split a grapheme cluster), and sets
+/// `cluster_starts[c]` to 1; `advances` and `cluster_starts` hold `length` entries. Returns 0,
+/// or -1 when the run lies outside the text or HarfBuzz cannot allocate its buffer.
+int32_t chb_shape_run(const CHBFont *_Nonnull font, const uint16_t *_Nonnull text,
+                      int32_t length, int32_t run_offset, int32_t run_length, uint32_t script,
+                      int rtl, const char *_Nullable language, int64_t *_Nonnull advances,
+                      uint8_t *_Nonnull cluster_starts);
+
 #ifdef __cplusplus
 }
 #endif

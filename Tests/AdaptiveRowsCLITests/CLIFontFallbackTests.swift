@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+private let notoSerifThai = "/usr/share/fonts/truetype/noto/NotoSerifThai-Regular.ttf"
+private let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+private let thaiTitle = "โอนเงินเข้าบัญชีออมทรัพย์"
+
+@Suite("adaptive-rows: fallback fonts")
+struct CLIFontFallbackTests {
+  /// The width the title needs on one line, from `layout --format json`.
+  private func titleWidthNeeded(_ arguments: [String]) throws -> Double {
+    let result = run(
+      ["layout", "--title", thaiTitle, "--amount", "-1 €", "--width", "400", "--format", "json"]
+        + arguments)
+    #expect(result.status == 0, "\(result.errors)")
+    let candidates = try #require(try jsonObject(result.output)["candidates"] as? [[String: Any]])
+    return try #require(candidates.first?["titleWidthNeeded"] as? Double)
+  }
+
+  @Test("--font-fallback puts font files before the ones fontconfig finds")
+  func explicitFallbacks() throws {
+    // fontconfig gives Noto Sans Thai after DejaVu Sans; the explicit list gives Noto Serif
+    // Thai, as wide as hb-shape shapes the title in it, rounded up to the point.
+    let units = try #require(try hbShapeAdvances([thaiTitle], path: notoSerifThai, language: "th"))
+    let serif = (units[0] * 17 / (try fontUnitsPerEm(path: notoSerifThai))).rounded(.up)
+    let explicit = try titleWidthNeeded([
+      "--measurer", "font@17", "--font-fallback", "\(dejaVuSansBold),\(notoSerifThai)",
+    ])
+    #expect(explicit == serif)
+    let found = try titleWidthNeeded(["--measurer", "font@17"])
+    #expect(found != serif)
+  }
+
+  @Test("a fallback font that cannot be read exits 66 and names it")
+  func missingFallback() {
+    let result = run([
+      "layout", "--title", "Tea", "--amount", "-1 €", "--width", "300", "--measurer", "font@17",
+      "--font-fallback", "no/such/fallback.ttf",
+    ])
+    #expect(result.status == 66)
+    #expect(result.errors.contains("no/such/fallback.ttf"), "\(result.errors)")
+  }
+
+  @Test("a character no installed font has is a warning, and is measured as the missing glyph")
+  func uncoveredCharacterWarns() {
+    // U+0378 is unassigned: no font maps it.
+    let result = run([
+      "layout", "--title", "Tea \u{378}", "--amount", "-1 €", "--width", "300", "--measurer",
+      "font@17",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("warning: no installed font has U+0378"), "\(result.errors)")
+    let covered = run([
+      "layout", "--title", "Tea", "--amount", "-1 €", "--width", "300", "--measurer", "font@17",
+    ])
+    #expect(covered.errors.isEmpty, "\(covered.errors)")
+  }
+
+  @Test("every script of the sample is measured with an installed font, found without options")
+  func sampleIsCovered() {
+    // Greek, Arabic, Thai, Korean, Japanese and an emoji among Latin titles.
+    let result = run([
+      "preview", "--format", "svg", "--measurer", "font@15", "--widths", "300",
+      "Samples/wallet.jsonl",
+    ])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    #expect(result.output.contains("NotoSansThai-Regular.ttf"))
+    #expect(result.output.contains("NotoColorEmoji.ttf"))
+  }
+}
