@@ -1,8 +1,8 @@
 import WalletEntries
 
 /// One input record and the text its row is written as (``ListFormatterOptions/output``), or
-/// the error that kept it from being a row: what ``WalletListFormatter/formatOutput(records:)``
-/// yields.
+/// the error that kept it from being a row: what
+/// ``WalletListFormatter/formatOutput(records:)->FormattedOutputs<Records>`` yields.
 ///
 /// It carries the text alone. On several threads, a row laid out on one thread and dropped on
 /// another costs more than the row itself: every string and array of it is freed into the
@@ -49,13 +49,13 @@ public typealias FormattedRecords<Base: Sequence> = FormattedSequence<Base, Form
 where Base.Element == EntryRecord
 
 /// The output of a sequence of records, made lazily: see
-/// ``WalletListFormatter/formatOutput(records:)``.
+/// ``WalletListFormatter/formatOutput(records:)->FormattedOutputs<Records>``.
 public typealias FormattedOutputs<Base: Sequence> = FormattedSequence<Base, FormattedOutput>
 where Base.Element == EntryRecord
 
 /// An asynchronous sequence of records made into rows (``AsyncFormattedRecords``) or their
 /// output (``AsyncFormattedOutputs``), in order: see ``WalletListFormatter``. If the records
-/// throw, the list ends with a ``EntryError/readFailed(_:)`` record.
+/// throw, the list ends with a `EntryError.readFailed(_:)` record.
 public struct AsyncFormattedSequence<Base: AsyncSequence, Element: Sendable>: AsyncSequence
 where Base.Element == EntryRecord {
   public typealias Failure = Never
@@ -83,7 +83,7 @@ public typealias AsyncFormattedRecords<Base: AsyncSequence> =
   AsyncFormattedSequence<Base, FormattedRecord> where Base.Element == EntryRecord
 
 /// The output of an asynchronous sequence of records: see
-/// ``WalletListFormatter/formatOutput(records:)``.
+/// ``WalletListFormatter/formatOutput(records:)->AsyncFormattedOutputs<Records>``.
 public typealias AsyncFormattedOutputs<Base: AsyncSequence> =
   AsyncFormattedSequence<Base, FormattedOutput> where Base.Element == EntryRecord
 

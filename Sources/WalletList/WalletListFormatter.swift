@@ -22,9 +22,9 @@ import WalletEntries
 /// }
 /// ```
 ///
-/// **Streaming and the uniform policy.** Under ``AmountRowListPolicy/perRow`` each row is laid
+/// **Streaming and the uniform policy.** Under `AmountRowListPolicy.perRow` each row is laid
 /// out as it arrives, so memory stays flat however long the list. Under
-/// ``AmountRowListPolicy/uniform`` every row of a list takes the same mode, which cannot be
+/// `AmountRowListPolicy.uniform` every row of a list takes the same mode, which cannot be
 /// known before the last row is read. Rather than hold an unbounded list, the formatter
 /// decides per window of ``ListFormatterOptions/uniformWindow`` rows (1024 by default): a
 /// list no longer than the window is uniform as a whole, a longer one is uniform within each
@@ -184,7 +184,7 @@ public struct WalletListFormatter: Sendable {
       .map(\.text)
   }
 
-  /// The rows of `records` (as an ``EntryReader`` yields them), lazily, in order.
+  /// The rows of `records` (as an `EntryReader` yields them), lazily, in order.
   public func format<Records: Sequence>(records: Records) -> FormattedRecords<Records>
   where Records.Element == EntryRecord {
     FormattedRecords(base: records, formatter: self, layOutUnit: formatBatch)
@@ -197,7 +197,7 @@ public struct WalletListFormatter: Sendable {
     FormattedRecords(base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatBatch)
   }
 
-  /// The rows of an asynchronous sequence of records (an ``AsyncEntryReader`` over a request
+  /// The rows of an asynchronous sequence of records (an `AsyncEntryReader` over a request
   /// body), in order.
   public func format<Records: AsyncSequence>(records: Records) -> AsyncFormattedRecords<Records>
   where Records.Element == EntryRecord {
@@ -206,7 +206,7 @@ public struct WalletListFormatter: Sendable {
 
   /// The rows of an asynchronous sequence of entries, in order; each row's line is its
   /// position from 1. If the sequence throws, the list ends with a
-  /// ``EntryError/readFailed(_:)`` record.
+  /// `EntryError.readFailed(_:)` record.
   public func format<Entries: AsyncSequence>(entries: Entries)
     -> AsyncFormattedRecords<AsyncNumberedEntries<Entries>>
   where Entries.Element == WalletEntry {
@@ -218,7 +218,8 @@ public struct WalletListFormatter: Sendable {
   /// text when nil), or the error that kept it from being a row, lazily, in order.
   ///
   /// What `adaptive-rows format` writes, and what a server writing a statement, an email or a
-  /// receipt needs: it lays out and writes each row where ``format(records:)`` would, and
+  /// receipt needs: it lays out and writes each row where
+  /// ``format(records:)->FormattedRecords<Records>`` would, and
   /// drops the row there, so that with several threads only the text comes back to the
   /// caller's thread (see ``FormattedOutput``).
   ///
@@ -247,7 +248,7 @@ public struct WalletListFormatter: Sendable {
       base: NumberedEntries(base: entries), formatter: self, layOutUnit: formatOutputBatch)
   }
 
-  /// The output of each record of an asynchronous sequence (an ``AsyncEntryReader`` over a
+  /// The output of each record of an asynchronous sequence (an `AsyncEntryReader` over a
   /// request body), in order.
   public func formatOutput<Records: AsyncSequence>(records: Records)
     -> AsyncFormattedOutputs<Records>
@@ -257,7 +258,7 @@ public struct WalletListFormatter: Sendable {
 
   /// The output of each entry of an asynchronous sequence, in order; each one's line is its
   /// position from 1. If the sequence throws, the list ends with a
-  /// ``EntryError/readFailed(_:)`` record.
+  /// `EntryError.readFailed(_:)` record.
   public func formatOutput<Entries: AsyncSequence>(entries: Entries)
     -> AsyncFormattedOutputs<AsyncNumberedEntries<Entries>>
   where Entries.Element == WalletEntry {
@@ -418,7 +419,7 @@ public struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == Wa
 }
 
 /// Asynchronous entries numbered from 1 as records; a thrown error ends them with a
-/// ``EntryError/readFailed(_:)`` record.
+/// `EntryError.readFailed(_:)` record.
 public struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
 where Base.Element == WalletEntry {
   public typealias Element = EntryRecord
