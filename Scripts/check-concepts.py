@@ -2,15 +2,15 @@
 """Holds Docs/Concepts.md to the public types of the library modules, as the compiler sees
 them, so that the page cannot rot.
 
-    python3 Scripts/check-concepts.py          # builds what is missing, then checks
+    swift build --build-tests && python3 Scripts/check-concepts.py
     python3 Scripts/check-concepts.py --list   # prints the public types, one a line
 
 The library modules are the targets of the package's library products
 (`swift package describe`); their public types come from the compiler, through the symbol
-graphs `swift symbolgraph-extract` writes of the modules `swift build` built (public
-symbols only): every top-level struct, class,
-enum, protocol, actor and type alias, and every nested struct, class, enum, protocol and
-actor (`AdaptiveAmountRow.Configuration`), except the iterators a sequence declares.
+graphs `swift symbolgraph-extract` writes of the modules the last debug build left
+(public symbols only): every top-level struct, class, enum, protocol, actor and type alias,
+and every nested struct, class, enum, protocol and actor (`AdaptiveAmountRow.Configuration`),
+except the iterators a sequence declares.
 
 Docs/Concepts.md names a type by a list item that starts with it in code voice:
 "- `Text`: ...". The check fails, saying exactly which names to add and which to remove,
@@ -43,15 +43,23 @@ def library_modules() -> set[str]:
 
 
 def symbol_graphs(modules: set[str], directory: pathlib.Path) -> None:
-    """Writes the public symbol graphs of `modules`, built (debug) as `swift build` leaves
-    them, into `directory`."""
-    build = subprocess.run(["swift", "build"], cwd=ROOT, capture_output=True, text=True)
-    if build.returncode != 0:
-        sys.stderr.write(build.stdout + build.stderr)
-        raise SystemExit("check-concepts: `swift build` failed")
+    """Writes the public symbol graphs of `modules`, as the last debug build left them, into
+    `directory`. The script builds nothing itself (CI runs it right after `swift build
+    --build-tests`); a module older than one of its sources fails the check."""
     products = pathlib.Path(
         subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
                        text=True, check=True).stdout.strip())
+    for module in sorted(modules):
+        # The compiler leaves an unchanged .swiftmodule as it was; its build directory's
+        # newest file (objects, dependency files) says when the module was last compiled.
+        outputs = [path.stat().st_mtime for path in (products / f"{module}.build").glob("*")]
+        sources = list((ROOT / "Sources" / module).rglob("*.swift"))
+        newest = max((source.stat().st_mtime for source in sources), default=0)
+        if not (products / "Modules" / f"{module}.swiftmodule").exists() or (
+            max(outputs, default=0) < newest
+        ):
+            raise SystemExit(f"check-concepts: {module} is not built or older than its"
+                             " sources; run `swift build --build-tests` first")
     target = json.loads(
         subprocess.run(["swift", "-print-target-info"], capture_output=True, text=True,
                        check=True).stdout)["target"]["triple"]
