@@ -11,8 +11,8 @@ import TruncationDetection
 ///
 /// `ViewThatFits` cannot make this choice: it compares ideal sizes, and a line-limited title
 /// always "fits" by truncating. The row asks each candidate whether its title is truncated
-/// (``TruncationDetector``) and shows the first that is not through a priority ZStack
-/// (``PrioritySelection``), so the row takes that candidate's size.
+/// (`TruncationDetector`) and shows the first that is not through a priority ZStack
+/// (`PrioritySelection`), so the row takes that candidate's size.
 ///
 /// ```swift
 /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
@@ -136,9 +136,9 @@ public struct AdaptiveAmountRow: ComposedView {
   }
 
   /// A row whose title was measured in advance, for lists where many rows share a title (the
-  /// same merchant): a cache of ``PreparedText`` values measures each title once. The row
+  /// same merchant): a cache of `PreparedText` values measures each title once. The row
   /// uses the measurement when the environment it is laid out in would measure the title the
-  /// same way (``PreparedText/isMeasured(as:)``), and measures the title again otherwise.
+  /// same way (`PreparedText.isMeasured(as:)`), and measures the title again otherwise.
   public init(
     title: PreparedText, amount: String, subtitle: String? = nil,
     configuration: Configuration = Configuration()

@@ -136,7 +136,7 @@ extension AdaptiveAmountRow {
   /// others go through the layout engine.
   ///
   /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
-  /// ``LayoutEngine/View/layout(in:environment:)`` reads them, with a diagnostic in the
+  /// `View.layout(in:environment:)` reads them, with a diagnostic in the
   /// result; an infinite width is read as unspecified too, since a row infinitely wide has
   /// no column to put its amount at. The mode and the reports are those of the width so read.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())

@@ -6,9 +6,9 @@ import WalletEntries
 
 /// Which measurer lays the rows out.
 public enum MeasurerKind: String, Sendable, Hashable, CaseIterable {
-  /// Terminal cells (``TerminalCellMeasurer``): wide East Asian characters and emoji take two.
+  /// Terminal cells (`TerminalCellMeasurer`): wide East Asian characters and emoji take two.
   case terminal
-  /// Every cluster one unit wide (``FixedAdvanceMeasurer``), zero-width marks excepted.
+  /// Every cluster one unit wide (`FixedAdvanceMeasurer`), zero-width marks excepted.
   case fixed
 }
 
@@ -59,7 +59,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// Whether records that are not entries are reported and skipped (true) or end the list
   /// (false). Either way, each one is reported.
   public var skipInvalid: Bool
-  /// Under ``AmountRowListPolicy/uniform``, how many rows share one decision; see
+  /// Under `AmountRowListPolicy.uniform`, how many rows share one decision; see
   /// ``WalletListFormatter``.
   public var uniformWindow: Int
   /// What goes between rows in text output.

@@ -3,7 +3,7 @@ import ControlScalars
 /// The last guard between data and a terminal: no scalar that a terminal could take as part
 /// of a control sequence reaches it.
 ///
-/// The layout's control rules (``ControlCharacterPolicy``) already replace controls in what it
+/// The layout's control rules (`ControlCharacterPolicy`) already replace controls in what it
 /// draws, and the entry readers reject them in amounts; this pass makes text output safe
 /// whatever the path: C0 and C1 controls, DEL become U+FFFD, and the bidi embeddings,
 /// overrides and isolates (U+202A-U+202E, U+2066-U+2069) are removed. Line breaks inside a

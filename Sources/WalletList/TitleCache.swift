@@ -3,7 +3,7 @@ import TextMeasurement
 
 /// Measured titles kept by their text, so that a title repeated on many rows (the same
 /// merchant) is segmented, measured and broken once: a bounded, thread-safe cache of
-/// ``PreparedText`` values for one measurer and one set of line-breaking options.
+/// `PreparedText` values for one measurer and one set of line-breaking options.
 ///
 /// It is bounded twice: by ``capacity`` titles, and by ``maximumBytes`` bytes of title text
 /// (UTF-8) in total, because a measurement takes memory in proportion to its text: about 26

@@ -22,9 +22,9 @@ import WalletEntries
 /// }
 /// ```
 ///
-/// **Streaming and the uniform policy.** Under ``AmountRowListPolicy/perRow`` each row is laid
+/// **Streaming and the uniform policy.** Under `AmountRowListPolicy.perRow` each row is laid
 /// out as it arrives, so memory stays flat however long the list. Under
-/// ``AmountRowListPolicy/uniform`` every row of a list takes the same mode, which cannot be
+/// `AmountRowListPolicy.uniform` every row of a list takes the same mode, which cannot be
 /// known before the last row is read. Rather than hold an unbounded list, the formatter
 /// decides per window of ``ListFormatterOptions/uniformWindow`` rows (1024 by default): a
 /// list no longer than the window is uniform as a whole, a longer one is uniform within each
@@ -229,7 +229,7 @@ public struct WalletListFormatter: Sendable {
     FormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
   }
 
-  /// The output of each record of an asynchronous sequence (an ``AsyncEntryReader`` over a
+  /// The output of each record of an asynchronous sequence (an `AsyncEntryReader` over a
   /// request body), in order.
   public func formatOutput<Records: AsyncSequence>(_ records: Records)
     -> AsyncFormattedSequence<Records, FormattedOutput>
