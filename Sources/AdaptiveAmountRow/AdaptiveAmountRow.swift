@@ -79,13 +79,13 @@ public struct AdaptiveAmountRow: ComposedView {
     /// when its title is truncated; acceptable when the title shows whole but a word of it is
     /// broken between two clusters (and words are to stay whole); preferred otherwise. The
     /// row takes the first preferred candidate, else the first acceptable one, else the last
-    /// (``PrioritySelector/choose(from:fit:)``); every way of laying a row out, its
+    /// (`PrioritySelector.choose(from:fit:)`); every way of laying a row out, its
     /// breakpoints and a list's uniform mode decide through this one function.
     func fit(truncated: Bool, breaksWord: Bool) -> CandidateFit {
       Self.fit(truncated: truncated, breaksWord: breaksWord, keepsWordsWhole: keepsWordsWhole)
     }
 
-    /// ``fit(truncated:breaksWord:)`` for a configuration that keeps words whole or not.
+    /// `fit(truncated:breaksWord:)` for a configuration that keeps words whole or not.
     static func fit(truncated: Bool, breaksWord: Bool, keepsWordsWhole: Bool) -> CandidateFit {
       if truncated { return .rejected }
       return breaksWord && keepsWordsWhole ? .acceptable : .preferred

@@ -19,7 +19,7 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   /// The lines the candidate allows the title (`Int.max` for no limit).
   public var titleLinesAllowed: Int
   /// When the title shows whole, the first of its words broken between two clusters where no
-  /// break is allowed (``TextMeasurement/TextLayout/brokenWord``); nil when every word stays
+  /// break is allowed (`TextLayout.brokenWord`); nil when every word stays
   /// whole. A row that keeps words whole passes such a candidate over for a later one that
   /// breaks none.
   public var titleBrokenWord: String? = nil
@@ -27,7 +27,7 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
 
 extension AmountRowCandidateReport {
   /// How the candidate suits a row of `configuration`
-  /// (``AdaptiveAmountRow/Configuration/fit(truncated:breaksWord:)``).
+  /// (`Configuration.fit(truncated:breaksWord:)`).
   func fit(in configuration: AdaptiveAmountRow.Configuration) -> CandidateFit {
     configuration.fit(truncated: verdict.isTruncated, breaksWord: titleBrokenWord != nil)
   }
@@ -258,7 +258,7 @@ extension AdaptiveAmountRow {
   /// each found by bisection over widths on the measurer's grid, between one grid step and
   /// the candidate's ideal width (at which its title shows in full, or never does). At a
   /// width, the row takes what its rule takes from the candidates' standing there
-  /// (``Configuration/fit(truncated:breaksWord:)``): so a mode can hold on two ranges, when a
+  /// (`Configuration.fit(truncated:breaksWord:)`): so a mode can hold on two ranges, when a
   /// later mode keeps a long word whole between the widths at which an earlier one shows the
   /// title and keeps it whole.
   ///

@@ -177,7 +177,7 @@ struct DirectRowLayout: Sendable {
     private var count = 0
     private var filled: (width: Double, lines: [TextLine])?
     /// The width of the title's widest word that filling can break
-    /// (``MeasuredText/widestBreakableWordWidth``), once a judgement needed it.
+    /// (`MeasuredText.widestBreakableWordWidth`), once a judgement needed it.
     var widestWord: Double?
 
     /// The count kept, if it was counted at `width`, or the number of lines filled at it.
@@ -323,7 +323,7 @@ struct DirectRowLayout: Sendable {
   }
 
   /// The candidate chosen at `width` by the row's rule
-  /// (``AdaptiveAmountRow/Configuration/fit(truncated:breaksWord:)``), found by judging the
+  /// (`Configuration.fit(truncated:breaksWord:)`), found by judging the
   /// candidates in order and handing each judgement to `body`: all of them when `judgingAll`
   /// (a layout reports every candidate), else up to the one chosen. With it, the proposal its
   /// title is placed with and, for an extended candidate, its title's layout from judging

@@ -50,7 +50,7 @@ public enum ControlCharacterPolicy {
   }
 
   /// Whether any scalar of the UTF-8 `bytes` has an action other than `keep`, from the
-  /// scalars ``ControlScalars`` singles out: C0 controls but LF and CR, DEL, C1 controls but
+  /// scalars `ControlScalars` singles out: C0 controls but LF and CR, DEL, C1 controls but
   /// NEL, and the bidi controls.
   static func needsChanges(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

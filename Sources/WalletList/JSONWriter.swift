@@ -78,7 +78,7 @@ package enum JSONWriter {
 
   /// Writes `text` quoted, copying runs of bytes that need no escape as they are. The
   /// scalars escaped are `"`, `\` and those ``TerminalSafety/isUnsafe(_:)`` names, found
-  /// from their UTF-8 bytes (``ControlScalars``).
+  /// from their UTF-8 bytes (`ControlScalars`).
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
@@ -157,7 +157,7 @@ extension RenderedRow {
     return .object(members)
   }
 
-  /// ``json`` as compact JSON text on one line.
+  /// The row as compact JSON text on one line.
   public var jsonText: String { JSONWriter.text(of: json) }
 }
 

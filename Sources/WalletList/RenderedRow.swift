@@ -119,7 +119,7 @@ extension RenderedRow.CandidateSummary {
     case titleLinesNeeded, titleLinesAllowed, titleBrokenWord
   }
 
-  /// Decodes the object ``json`` writes.
+  /// Decodes the object ``jsonText`` writes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     mode = AmountRowMode(rawValue: try container.decode(String.self, forKey: .mode))
@@ -133,7 +133,7 @@ extension RenderedRow.CandidateSummary {
     source = .explained(try container.decode(String.self, forKey: .explanation))
   }
 
-  /// Encodes the object ``json`` writes (nil values as null).
+  /// Encodes the object ``jsonText`` writes (nil values as null).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(mode.rawValue, forKey: .mode)
@@ -154,7 +154,7 @@ extension RenderedRow {
     case candidates, entry
   }
 
-  /// Decodes the object ``json`` writes.
+  /// Decodes the object ``jsonText`` writes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     line = try container.decodeIfPresent(Int.self, forKey: .line)
@@ -171,7 +171,7 @@ extension RenderedRow {
     entry = try container.decode(WalletEntry.self, forKey: .entry)
   }
 
-  /// Encodes the object ``json`` writes (`line` and `subtitle` left out when nil).
+  /// Encodes the object ``jsonText`` writes (`line` and `subtitle` left out when nil).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(line, forKey: .line)

@@ -1,7 +1,7 @@
 import WalletEntries
 
 /// One input record and the text its row is written as (``ListFormatterOptions/output``), or
-/// the error that kept it from being a row: what ``WalletListFormatter/formatOutput(_:)-(Records)``
+/// the error that kept it from being a row: what `WalletListFormatter.formatOutput(_:)`
 /// yields.
 ///
 /// It carries the text alone. On several threads, a row laid out on one thread and dropped on
@@ -13,7 +13,7 @@ public struct FormattedOutput: Sendable, Hashable {
   public let line: Int
   /// The row's text (no trailing line feed), or the error.
   public let result: Result<String, EntryError>
-  /// What the row shows otherwise than the entry has it (``WalletEntries/EntryWarning``).
+  /// What the row shows otherwise than the entry has it (`EntryWarning`).
   public let warnings: [EntryWarning]
 
   init(line: Int, result: Result<String, EntryError>, warnings: [EntryWarning] = []) {
@@ -56,7 +56,7 @@ where Base.Element == EntryRecord {
 /// An asynchronous sequence of records made into rows (``FormattedRecord``) or their output
 /// (``FormattedOutput``), in order: see ``WalletListFormatter``. It is `Sendable` when its
 /// records are. If the records
-/// throw, the list ends with a ``EntryError/readFailed(_:)`` record.
+/// throw, the list ends with a `EntryError.readFailed(_:)` record.
 public struct AsyncFormattedSequence<Base: AsyncSequence, Element: Sendable>: AsyncSequence
 where Base.Element == EntryRecord {
   public typealias Failure = Never

@@ -23,7 +23,7 @@ package enum TerminalSafety {
     }
   }
 
-  /// Whether `text` holds an unsafe scalar: every scalar ``ControlScalars`` singles out is.
+  /// Whether `text` holds an unsafe scalar: every scalar `ControlScalars` singles out is.
   static func containsUnsafe(_ text: String) -> Bool {
     var found = false
     ControlScalar.forEach(in: text) { _ in

@@ -70,7 +70,7 @@ public struct WalletListFormatter: Sendable {
   /// ``ListFormatterOptions/validate()`` on options that come from users.
   ///
   /// Rows are drawn in terminal cells when the measurer measures cells
-  /// (``TextMeasurement/TextMeasurer/measuresCells``, a consumer's own measurer included);
+  /// (`TextMeasurer.measuresCells`, a consumer's own measurer included);
   /// with another (a font measurer: widths and sizes are then in points), a row's
   /// ``RenderedRow/lines`` are its text lines as laid out, one per line of each text, top to
   /// bottom and leading to trailing, since there are no cells to draw them in.
@@ -187,8 +187,8 @@ public struct WalletListFormatter: Sendable {
       .map(\.text)
   }
 
-  /// The rows of `records` (as an ``EntryReader`` yields them, or entries given in code
-  /// through ``Swift/Sequence/numbered()``), lazily, in order: one ``FormattedRecord`` per
+  /// The rows of `records` (as an `EntryReader` yields them, or entries given in code
+  /// through `numbered()`), lazily, in order: one ``FormattedRecord`` per
   /// record, with the row's text or JSON when ``ListFormatterOptions/output`` asks for it.
   public func format<Records: Sequence<EntryRecord>>(_ records: Records)
     -> FormattedSequence<Records, FormattedRecord>
@@ -196,8 +196,8 @@ public struct WalletListFormatter: Sendable {
     FormattedSequence(base: records, formatter: self, layOutUnit: formatBatch)
   }
 
-  /// The rows of an asynchronous sequence of records (an ``AsyncEntryReader`` over a request
-  /// body, or entries through ``_Concurrency/AsyncSequence/numbered()``), in order.
+  /// The rows of an asynchronous sequence of records (an `AsyncEntryReader` over a request
+  /// body, or entries through `numbered()`), in order.
   public func format<Records: AsyncSequence>(_ records: Records)
     -> AsyncFormattedSequence<Records, FormattedRecord>
   where Records.Element == EntryRecord {
@@ -208,7 +208,7 @@ public struct WalletListFormatter: Sendable {
   /// text when nil), or the error that kept it from being a row, lazily, in order.
   ///
   /// What `adaptive-rows format` writes, and what a server writing a statement, an email or a
-  /// receipt needs: it lays out and writes each row where ``format(_:)-(Records)`` would, and
+  /// receipt needs: it lays out and writes each row where `format(_:)` would, and
   /// drops the row there, so that with several threads only the text comes back to the
   /// caller's thread (see ``FormattedOutput``).
   ///
@@ -360,7 +360,7 @@ public struct FormattedRecord: Sendable, Hashable {
   public let result: Result<RenderedRow, EntryError>
   /// The row as text or JSON when ``ListFormatterOptions/output`` asks for it, else nil.
   public let output: String?
-  /// What the row shows otherwise than the entry has it (``WalletEntries/EntryWarning``).
+  /// What the row shows otherwise than the entry has it (`EntryWarning`).
   public let warnings: [EntryWarning]
 
   init(
@@ -381,7 +381,7 @@ public struct FormattedRecord: Sendable, Hashable {
 }
 
 extension Sequence<WalletEntry> {
-  /// The entries as records numbered from 1, for ``WalletListFormatter/format(_:)-(Records)``.
+  /// The entries as records numbered from 1, for `WalletListFormatter.format(_:)`.
   ///
   /// ```swift
   /// formatter.format([coffee, rent].numbered())
@@ -391,13 +391,13 @@ extension Sequence<WalletEntry> {
 
 extension AsyncSequence where Element == WalletEntry {
   /// The entries as records numbered from 1; an error the sequence throws ends them with a
-  /// ``WalletEntries/EntryError/readFailed(_:)`` record.
+  /// `EntryError.readFailed(_:)` record.
   public func numbered() -> some AsyncSequence<EntryRecord, Never> {
     AsyncNumberedEntries(base: self)
   }
 }
 
-/// Entries numbered from 1 as records, for the formatter (``Swift/Sequence/numbered()``).
+/// Entries numbered from 1 as records, for the formatter (`numbered()`).
 struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEntry {
   let base: Base
 
@@ -417,8 +417,8 @@ struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEnt
 }
 
 /// Asynchronous entries numbered from 1 as records
-/// (``_Concurrency/AsyncSequence/numbered()``); a thrown error ends them with a
-/// ``EntryError/readFailed(_:)`` record.
+/// (`numbered()`); a thrown error ends them with a
+/// `EntryError.readFailed(_:)` record.
 struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
 where Base.Element == WalletEntry {
   public typealias Element = EntryRecord
