@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks to build and test AdaptiveRows: ICU's headers, Unicode's
 # conformance files for the text tests, HarfBuzz's headers for the font measurer, hb-shape for
-# its tests, and the fonts those tests measure (DejaVu Sans, and Noto Sans CJK as fallback: a
-# large package, about 56 MB to download and 90 MB installed, fetched once per machine).
+# its tests, the fonts those tests measure (DejaVu Sans, and Noto Sans CJK as fallback: a
+# large package, about 56 MB to download and 90 MB installed, fetched once per machine), and
+# tmux, the real terminal of Scripts/terminal-check.sh.
 # Installs nothing that is already there.
 set -euo pipefail
 
 missing=()
 for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dejavu-core \
-  fonts-noto-cjk; do
+  fonts-noto-cjk tmux; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
