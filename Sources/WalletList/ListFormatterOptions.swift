@@ -49,7 +49,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// With the terminal measurer, whether East Asian ambiguous characters take two cells.
   public var ambiguousIsWide: Bool
   /// With the terminal measurer, how the terminal drawn for counts a cluster's cells
-  /// (``TerminalCellMeasurer/profile``); ``CellWidthProfile/clusters`` unless set.
+  /// (`TerminalCellMeasurer.profile`); `.clusters` unless set.
   public var cellWidths: CellWidthProfile = .clusters
   /// The locale of amount formatting and line breaking (`en_US`, `de_DE`, `ja_JP`, ...).
   public var locale: String
