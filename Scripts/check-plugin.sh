@@ -32,4 +32,10 @@ grep -q 'Plugin check coffee' <<<"$output"
 grep -q '24: ' <<<"$output"
 grep -q '40: ' <<<"$output"
 grep -q '€12.50' <<<"$output"
+# The cell-width profile reaches the tool through the plugin: "👍🏽" is 4 cells per code point.
+printf '%s\n' '{"title": "Tip 👍🏽", "amount": "-1 €"}' > Fixtures/emoji.jsonl
+profiled="$(swift package row-preview --widths 16 --cell-widths code-points --verbose \
+  Fixtures/emoji.jsonl 2>&1)"
+grep -q 'cell widths: code-points (--cell-widths code-points)' <<<"$profiled"
+grep -q '│Tip 👍🏽    -1 €│' <<<"$profiled"
 echo "check-plugin: the row-preview plugin previewed the consumer's fixture"

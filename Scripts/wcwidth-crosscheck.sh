@@ -4,10 +4,17 @@
 # assigned code points and clusters; prints the agreement rate and every class of
 # disagreement (Docs/Text.md says why we differ). wcwidth goes into a virtual environment in
 # .venv-crosscheck (ignored by git); Debian's unicode-data provides the files.
+# `--glibc` compares the codePoints profile with glibc's own wcswidth instead (no venv needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash Scripts/setup.sh
+unicode=/usr/share/unicode
+if [ "${1:-}" = --glibc ]; then
+  swift build --product width-probe
+  exec python3 Scripts/wcwidth_crosscheck.py "$(swift build --show-bin-path)/width-probe" \
+    "$unicode" "$unicode/emoji/emoji-test.txt" glibc
+fi
 if ! python3 -c "import venv, ensurepip" >/dev/null 2>&1; then
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
@@ -23,6 +30,5 @@ if ! "$venv/bin/python" -c "import wcwidth; assert wcwidth.__version__ == '0.7.0
 fi
 
 swift build --product width-probe
-unicode=/usr/share/unicode
 "$venv/bin/python" Scripts/wcwidth_crosscheck.py "$(swift build --show-bin-path)/width-probe" \
   "$unicode" "$unicode/emoji/emoji-test.txt"

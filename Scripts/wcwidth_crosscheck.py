@@ -1,4 +1,7 @@
-"""Cross-checks the terminal widths of AdaptiveRows against Python's wcwidth `width()`.
+"""Cross-checks the terminal widths of AdaptiveRows against Python's wcwidth `width()`, or
+with `glibc` as fourth argument, the `codePoints` profile against glibc's own `wcswidth` (through
+ctypes, in the C.UTF-8 locale); cases glibc calls non-printable (-1: controls, and code points
+its Unicode data does not assign) are counted apart.
 
 Cases: every line of emoji-test.txt, every code point of the ranges of EastAsianWidth.txt
 (surrogates excepted), and a seeded sample of assigned code points and of grapheme clusters
@@ -6,16 +9,15 @@ built from them. Our widths come from the `width-probe` executable (one line of 
 code points in, one width out). Prints the agreement rate per source and overall, and each
 class of disagreement with its count and examples.
 
-Usage: python3 wcwidth_crosscheck.py PROBE UNICODE_DIR EMOJI_TEST_FILE
+Usage: python3 wcwidth_crosscheck.py PROBE UNICODE_DIR EMOJI_TEST_FILE [glibc]
 """
 
 import collections
+import ctypes
 import random
 import subprocess
 import sys
 import unicodedata
-
-import wcwidth
 
 
 def parse_emoji_test(path):
@@ -66,9 +68,18 @@ def seeded_sample(seed=20240501):
     return cases
 
 
+def glibc_wcswidth():
+    """glibc's `wcswidth` in its C.UTF-8 locale, as a function of a string."""
+    libc = ctypes.CDLL("libc.so.6")
+    libc.setlocale.restype = ctypes.c_char_p
+    if libc.setlocale(0, b"C.UTF-8") is None:  # LC_CTYPE
+        sys.exit("glibc has no C.UTF-8 locale")
+    return lambda text: libc.wcswidth(ctypes.c_wchar_p(text), len(text))
+
+
 def our_widths(probe, cases):
     text = "".join(" ".join(f"{p:X}" for p in case) + "\n" for case in cases)
-    result = subprocess.run([probe], input=text, capture_output=True, text=True, check=True)
+    result = subprocess.run(probe, input=text, capture_output=True, text=True, check=True)
     widths = result.stdout.split("\n")[:-1]
     assert len(widths) == len(cases), (len(widths), len(cases))
     return [int(w) if w != "error" else None for w in widths]
@@ -108,18 +119,32 @@ def classify(points):
 
 def main():
     probe, unicode_dir, emoji_test = sys.argv[1:4]
+    if sys.argv[4:5] == ["glibc"]:
+        reference, reference_name, probe = glibc_wcswidth(), "glibc", [probe, "--code-points"]
+    else:
+        import wcwidth
+
+        reference, reference_name, probe = wcwidth.width, f"wcwidth {wcwidth.__version__}", [probe]
     sources = {
         "emoji-test.txt": parse_emoji_test(emoji_test),
         "EastAsianWidth.txt": [points for points, _ in parse_east_asian_width(f"{unicode_dir}/EastAsianWidth.txt")],
         "seeded sample": seeded_sample(),
     }
     total = agreed = 0
+    non_printable = collections.Counter()
     classes = collections.defaultdict(lambda: [0, []])
     for name, cases in sources.items():
         ours = our_widths(probe, cases)
         same = 0
         for points, our in zip(cases, ours):
-            theirs = wcwidth.width("".join(map(chr, points)))
+            theirs = reference("".join(map(chr, points)))
+            # Left out: what glibc calls non-printable, and the controls, which never reach a
+            # measurer (the control-character rules replace them).
+            if reference_name == "glibc" and (
+                theirs < 0 or any(p < 0x20 or 0x7F <= p <= 0x9F for p in points)
+            ):
+                non_printable[name] += 1
+                continue
             if our == theirs:
                 same += 1
                 continue
@@ -127,12 +152,15 @@ def main():
             classes[key][0] += 1
             if len(classes[key][1]) < 4:
                 classes[key][1].append(" ".join(f"U+{p:04X}" for p in points))
-        total += len(cases)
+        compared = len(cases) - non_printable[name]
+        total += compared
         agreed += same
-        print(f"{name}: {same}/{len(cases)} agree ({100 * same / len(cases):.3f}%)")
+        print(f"{name}: {same}/{compared} agree ({100 * same / compared:.3f}%)", end="")
+        left_out = non_printable[name]
+        print(f", {left_out} left out (controls, or non-printable for glibc)" if left_out else "")
     print(f"overall: {agreed}/{total} agree ({100 * agreed / total:.3f}%)")
-    print(f"wcwidth {wcwidth.__version__}, Python unicodedata {unicodedata.unidata_version}")
-    print("\ndisagreements (source | class | ours | wcwidth | count | examples):")
+    print(f"{reference_name}, Python unicodedata {unicodedata.unidata_version}")
+    print(f"\ndisagreements (source | class | ours | {reference_name} | count | examples):")
     for (name, kind, ours, theirs), (count, examples) in sorted(
         classes.items(), key=lambda item: (item[0][0], -item[1][0])
     ):

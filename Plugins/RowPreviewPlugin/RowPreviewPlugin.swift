@@ -8,6 +8,10 @@ import PackagePlugin
 /// ```sh
 /// swift package row-preview --widths 24,40 Fixtures/rows.jsonl
 /// ```
+///
+/// The preview draws for the terminal's cell widths like the tool's own: `--cell-widths` is
+/// passed on, and `auto` asks the terminal when the preview's output reaches one, else goes by
+/// the environment (`TMUX`, `TERM`, `TERM_PROGRAM`) that the tool inherits.
 @main
 struct RowPreviewPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {

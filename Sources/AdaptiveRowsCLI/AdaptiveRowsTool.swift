@@ -45,11 +45,13 @@ public enum AdaptiveRowsTool {
   /// The process's own streams and terminal.
   public static func standardIO() -> CommandIO {
     let isTerminal = isatty(STDOUT_FILENO) == 1
-    return CommandIO(
+    var io = CommandIO(
       input: .fileHandle(.standardInput), output: FileHandleSink(.standardOutput),
       errors: FileHandleSink(.standardError, blockSize: 0),
       environment: ProcessInfo.processInfo.environment, outputIsTerminal: isTerminal,
       terminalColumns: isTerminal ? terminalWidth() : nil)
+    io.terminalProbe = { TerminalProbe.askControllingTerminal($0) }
+    return io
   }
 
   private static func terminalWidth() -> Int? {

@@ -71,6 +71,10 @@ public struct CommandIO {
   public var terminalColumns: Int?
   /// The directory relative paths are read from.
   public var currentDirectory: URL
+  /// Asks the terminal how wide it draws each of the clusters given (the cursor's column
+  /// after each, drawn at the start of a line), nil when it does not answer; nil when there
+  /// is no terminal to ask. The tool's own asks `/dev/tty`.
+  public var terminalProbe: (@Sendable ([String]) -> [Int]?)? = nil
 
   /// Streams for a command; by default no environment variables, not a terminal, and the
   /// process's current directory.

@@ -56,6 +56,21 @@ struct LayoutOptions: ParsableArguments {
   @Flag(help: "Korean keep-all: break Korean text at spaces only.")
   var keepAll = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How the terminal counts cells: clusters (whole grapheme clusters: kitty, WezTerm,"
+        + " Ghostty, foot, iTerm2, Windows Terminal), code-points (each code point as wcwidth"
+        + " counts it: xterm, VTE, the Linux console, screen), code-points-zwj (the same, a"
+        + " code point after a zero width joiner adding nothing: tmux), or auto: ask the"
+        + " terminal, else go by TMUX, TERM and TERM_PROGRAM, else clusters. The terminal is"
+        + " not asked when standard output is not a terminal, or CI or ADAPTIVE_ROWS_NO_PROBE"
+        + " is set.",
+      valueName: "profile"))
+  var cellWidths: CellWidthsOption = .auto
+
+  @Flag(help: "Say on standard error which cell widths are used, and why.")
+  var verbose = false
+
   /// The measurer, parsed (``validate()`` has checked it).
   var measurerSpec: MeasurerSpec { (try? MeasurerSpec.parse(measurer)) ?? .terminal }
 
@@ -73,10 +88,18 @@ struct LayoutOptions: ParsableArguments {
   /// 65 for one that is not a font).
   func measuring(io: CommandIO) throws -> MeasuringOptions {
     do {
-      return MeasuringOptions(
-        options: self,
-        font: try measurerSpec.fontMeasurer(
-          relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback)))
+      let font = try measurerSpec.fontMeasurer(
+        relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback))
+      var cellWidths = CellWidthProfile.clusters
+      if measurerSpec.kind == .terminal, font == nil {
+        let choice = CellWidthsDetection.choose(self.cellWidths, io: io)
+        cellWidths = choice.profile
+        if verbose {
+          io.errors.write(
+            "adaptive-rows: cell widths: \(choice.profile.optionName) (\(choice.reason))\n")
+        }
+      }
+      return MeasuringOptions(options: self, font: font, cellWidths: cellWidths)
     } catch {
       io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
       throw ReportedFailure(status: error.exitStatus.rawValue)
@@ -105,6 +128,8 @@ struct MeasuringOptions {
   let options: LayoutOptions
   /// The font measurer, nil for terminal cells and fixed units.
   let font: FontMeasurer?
+  /// The cell-width profile of terminal cells (``LayoutOptions/cellWidths``, `auto` decided).
+  var cellWidths = CellWidthProfile.clusters
 
   /// The formatter of rows at `width` under `policy`.
   func formatter(width: Int, policy: PolicyOption = .perRow) -> WalletListFormatter {
@@ -113,11 +138,17 @@ struct MeasuringOptions {
 
   /// The formatter of rows with `listOptions`, measuring with the font when there is one.
   func formatter(options listOptions: ListFormatterOptions) -> WalletListFormatter {
-    WalletListFormatter(options: listOptions, measurer: font)
+    var listOptions = listOptions
+    listOptions.cellWidths = cellWidths
+    return WalletListFormatter(options: listOptions, measurer: font)
   }
 
   /// The measurer rows are measured with.
-  var textMeasurer: any TextMeasurer { font ?? options.listOptions(width: 1).textMeasurer }
+  var textMeasurer: any TextMeasurer {
+    var listOptions = options.listOptions(width: 1)
+    listOptions.cellWidths = cellWidths
+    return font ?? listOptions.textMeasurer
+  }
 }
 
 /// `text` quoted with controls escaped, for messages.

@@ -145,6 +145,9 @@ int32_t cicu_has_property(int32_t codePoint, int32_t property) {
     case CICU_PROPERTY_REGIONAL_INDICATOR: which = UCHAR_REGIONAL_INDICATOR; break;
     case CICU_PROPERTY_WHITE_SPACE: which = UCHAR_WHITE_SPACE; break;
     case CICU_PROPERTY_DEFAULT_IGNORABLE: which = UCHAR_DEFAULT_IGNORABLE_CODE_POINT; break;
+    case CICU_PROPERTY_PREPENDED_CONCATENATION_MARK:
+      which = UCHAR_PREPENDED_CONCATENATION_MARK;
+      break;
     default: return 0;
   }
   return u_hasBinaryProperty((UChar32)codePoint, which) ? 1 : 0;

@@ -22,7 +22,8 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   public var height: Double?
   /// The line limit of the title's text layout: nil, 0, 1, 2, 3 or Int.max.
   public var lineLimit: Int?
-  /// The measurer: terminal cells, with ambiguous characters wide or not, or a fixed advance.
+  /// The measurer: terminal cells, with ambiguous characters wide or not, or per code point as
+  /// tmux counts them, or a fixed advance.
   public var measurer: any TextMeasurer
   /// Locale, strictness and keep-all.
   public var options: LineBreakOptions
@@ -31,7 +32,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   static let limits: [Int?] = [nil, 0, 1, 2, 3, Int.max]
   static let measurers: [any TextMeasurer] = [
     TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), FixedAdvanceMeasurer(),
-    TerminalCellMeasurer(),
+    TerminalCellMeasurer(profile: .codePointsJoiningAfterZWJ),
   ]
   static let localeOptions: [LineBreakOptions] = [
     LineBreakOptions(), LineBreakOptions(locale: "ja"),

@@ -88,8 +88,9 @@ public struct MeasuredText: Sendable {
   /// at most marks after it, no control or newline), measured in terminal cells: the UTF-8
   /// offset of the end of its visible part and that part's width, as `MeasuredText` would
   /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
-  /// text, and nil as soon as the visible part is found wider than `widthLimit`. For a row's
-  /// amount, which is shown at its ideal size, and for a title that may fit beside it.
+  /// text, and nil as soon as the visible part is found wider than `widthLimit`; nil under a
+  /// profile other than ``CellWidthProfile/clusters``. For a row's amount, which is shown at
+  /// its ideal size, and for a title that may fit beside it.
   package static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
   ) -> (visibleUTF8End: Int, width: Double)? {
@@ -356,7 +357,7 @@ private enum Segmentation {
     let fast: [Boundary]?
     if isASCII {
       fast = ascii(bytes, measurer: measurer)
-    } else if let cells = measurer as? TerminalCellMeasurer {
+    } else if let cells = measurer as? TerminalCellMeasurer, cells.profile == .clusters {
       return singleScalarCells(bytes, count16: count16, measurer: cells, breaker: breaker)
     } else {
       fast = singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
@@ -550,7 +551,8 @@ private enum Segmentation {
   static func oneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
   ) -> (visibleUTF8End: Int, width: Double)? {
-    guard !bytes.isEmpty else { return nil }
+    // The table's widths are those of the clusters profile.
+    guard !bytes.isEmpty, measurer.profile == .clusters else { return nil }
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
     // Terminal cells are whole: they are counted as integers (no floating-point add on the
     // loop's path) and compared with the limit's whole part, which gives the same answer.

@@ -16,6 +16,11 @@ import LayoutEngine
 /// 6. East_Asian_Width Ambiguous: 1, or 2 with `ambiguousIsWide` (CJK terminals);
 /// 7. otherwise 1.
 ///
+/// Those are the rules of the ``CellWidthProfile/clusters`` profile, the default. Under
+/// ``CellWidthProfile/codePoints`` and ``CellWidthProfile/codePointsJoiningAfterZWJ`` a
+/// cluster is the sum of its scalars' widths, as glibc's `wcwidth` gives them (see
+/// ``CellWidthProfile``).
+///
 /// Properties come from ICU's Unicode data. Line height 1, baseline offset 1, spacing 1
 /// horizontally and 0 vertically, Spacer length 1, and sizes on a grid of whole cells.
 ///
@@ -24,22 +29,30 @@ import LayoutEngine
 /// cells.advance(ofCluster: "猫")  // 2
 /// cells.advance(ofCluster: "👍🏽")  // 2
 /// cells.advance(ofCluster: "é")  // 1
+/// TerminalCellMeasurer(profile: .codePoints).advance(ofCluster: "👍🏽")  // 4
 /// ```
 public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   /// Whether East_Asian_Width Ambiguous characters (such as "±", "→", Greek and Cyrillic
   /// letters) take two cells, as in terminals configured for CJK.
   public var ambiguousIsWide: Bool
 
-  /// A terminal measurer; `ambiguousIsWide` for CJK terminals.
-  public init(ambiguousIsWide: Bool = false) {
+  /// How the terminal counts the cells of a cluster: by whole clusters or by code points.
+  public var profile: CellWidthProfile
+
+  /// A terminal measurer; `ambiguousIsWide` for CJK terminals, `profile` for the family of
+  /// terminal drawn for.
+  public init(ambiguousIsWide: Bool = false, profile: CellWidthProfile = .clusters) {
     self.ambiguousIsWide = ambiguousIsWide
+    self.profile = profile
   }
 
-  /// The width of `cluster` in cells, by the seven rules above. An empty string is 0.
+  /// The width of `cluster` in cells, by the seven rules above under ``CellWidthProfile/clusters``,
+  /// or the sum of its scalars' widths under the per-code-point profiles. An empty string is 0.
   public func advance(ofCluster cluster: Substring) -> Double {
     let scalars = cluster.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.isASCII && scalars.count == 1 { return 1 }
+    if profile != .clusters { return codePointCells(of: scalars) }
     // 1. A flag.
     if UnicodeProperties.isRegionalIndicator(first),
       let second = scalars.dropFirst().first, UnicodeProperties.isRegionalIndicator(second)
@@ -78,9 +91,27 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
     if value < 0x80 { return 1 }
+    if profile != .clusters {
+      return Double(CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide))
+    }
     guard value < 0x10000 else { return advance(ofCluster: Substring(String(scalar))) }
     let entry = TerminalWidthTable.basicPlane[Int(value)]
     return Double(ambiguousIsWide ? entry >> 2 : entry & 0b11)
+  }
+
+  /// The cells of a cluster under a per-code-point profile: the sum of its scalars' widths,
+  /// but for a scalar right after U+200D ZERO WIDTH JOINER under
+  /// ``CellWidthProfile/codePointsJoiningAfterZWJ``, which adds nothing.
+  private func codePointCells(of scalars: Substring.UnicodeScalarView) -> Double {
+    var cells = 0
+    var afterJoiner = false
+    for scalar in scalars {
+      if !(afterJoiner && profile == .codePointsJoiningAfterZWJ) {
+        cells += CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
+      }
+      afterJoiner = scalar.value == 0x200D
+    }
+    return Double(cells)
   }
 
   /// One line is one cell high.

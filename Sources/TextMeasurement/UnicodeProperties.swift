@@ -54,6 +54,17 @@ enum UnicodeProperties {
     return category == CICU_GC_MN || category == CICU_GC_ME || category == CICU_GC_CF
   }
 
+  /// Prepended_Concatenation_Mark: format characters drawn as a visible sign over the digits
+  /// after them (U+0600 ARABIC NUMBER SIGN).
+  static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+    has(scalar, Int32(CICU_PROPERTY_PREPENDED_CONCATENATION_MARK))
+  }
+
+  /// The General_Category, as ICU numbers it (a `CICU_GC_` value).
+  static func generalCategory(_ scalar: Unicode.Scalar) -> Int32 {
+    cicu_general_category(Int32(bitPattern: scalar.value))
+  }
+
   /// Whether the General_Category is Mn or Me (a mark that attaches to what precedes it).
   static func isNonSpacingMark(_ scalar: Unicode.Scalar) -> Bool {
     let category = cicu_general_category(Int32(bitPattern: scalar.value))

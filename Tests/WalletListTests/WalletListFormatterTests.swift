@@ -27,6 +27,25 @@ private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
 
 @Suite("Wallet list formatter")
 struct WalletListFormatterTests {
+  @Test("cellWidths picks the terminal's profile: a skin-toned emoji is 4 cells per code point")
+  func cellWidthsProfile() {
+    var options = ListFormatterOptions(width: 16)
+    #expect((options.textMeasurer as? TerminalCellMeasurer)?.profile == .clusters)
+    // "Tip " 4 cells, "👍🏽" 2 as a cluster or 2 + 2 per code point, "-1 €" 4: the spacer takes
+    // the rest of the 16.
+    let tip = [entry("Tip 👍🏽", "-1 €"), entry("Tip 👍🏽 and more", "-1 €")]
+    let clusters = WalletListFormatter(options: options)
+    #expect(clusters.row(for: tip[0]).lines == ["Tip 👍🏽      -1 €"])
+    // Standard: the title's lines at 11 cells (16 less the amount and one of spacer), where
+    // "Tip 👍🏽 and" takes 10 cells as clusters and 12 per code point.
+    #expect(clusters.row(for: tip[1]).lines == ["Tip 👍🏽 and", "more        -1 €"])
+    options.cellWidths = .codePoints
+    #expect((options.textMeasurer as? TerminalCellMeasurer)?.profile == .codePoints)
+    let formatter = WalletListFormatter(options: options)
+    #expect(formatter.row(for: tip[0]).lines == ["Tip 👍🏽    -1 €"])
+    #expect(formatter.row(for: tip[1]).lines == ["Tip 👍🏽", "and more    -1 €"])
+  }
+
   @Test("output alone in text is each row's text, for any title, subtitle, width and measurer")
   func outputAloneIsRowsText() {
     let pieces = [

@@ -1,0 +1,88 @@
+import CICU
+
+/// How a terminal counts the cells of a grapheme cluster: the family of terminal a
+/// ``TerminalCellMeasurer`` draws for.
+///
+/// Terminals do not agree on the width of a cluster of several code points. Some measure
+/// the whole cluster ("👍🏽" is 2 cells, "❤️" is 2), others add up the width of each code point
+/// as the C library's `wcwidth` gives it ("👍🏽" is 4, "❤️" is 1). Text drawn with the widths
+/// of one family breaks frames and columns in a terminal of the other. Docs/Text.md lists
+/// the terminals of each family and how the command line finds out which one it is in.
+///
+/// ```swift
+/// TerminalCellMeasurer(profile: .clusters).advance(ofCluster: "1️⃣")  // 2
+/// TerminalCellMeasurer(profile: .codePoints).advance(ofCluster: "1️⃣")  // 1
+/// ```
+public enum CellWidthProfile: String, Sendable, Hashable, CaseIterable {
+  /// Whole grapheme clusters, by the rules of ``TerminalCellMeasurer``: an emoji sequence,
+  /// a flag or a keycap is 2 cells, U+FE0F VARIATION SELECTOR-16 and a skin tone widen a
+  /// text-default emoji to 2, a base with its marks (spacing ones included) takes the cells
+  /// of the base. Terminals that segment text into grapheme clusters: kitty, WezTerm,
+  /// Ghostty, foot, iTerm2, Windows Terminal, and any terminal with DEC private mode 2027
+  /// set.
+  case clusters
+
+  /// Each code point on its own, as glibc's `wcwidth` gives it in a UTF-8 locale: a cluster
+  /// is the sum of its code points' widths. East_Asian_Width Wide and Fullwidth (every
+  /// Emoji_Presentation code point among them but the regional indicators) are 2, and so
+  /// are U+3248-U+324F and the Yijing hexagrams U+4DC0-U+4DFF, as glibc has them; nonspacing and enclosing marks (Mn,
+  /// Me), format characters (Cf) but U+00AD SOFT HYPHEN and the prepended concatenation
+  /// marks, and Hangul medial and final jamo (U+1160-U+11FF, U+D7B0-U+D7FF) are 0; spacing
+  /// marks (Mc) and everything else are 1. So VS16 adds nothing ("❤️" is 1), a skin tone adds
+  /// its own 2 ("👍🏽" is 4), a keycap is its digit ("1️⃣" is 1), a ZWJ sequence is the sum of
+  /// its parts and a flag the sum of its two regional indicators (1 each). Terminals that measure with
+  /// `wcwidth`: xterm, GNOME's VTE (GNOME Terminal, Tilix), the Linux console, GNU screen.
+  case codePoints
+
+  /// ``codePoints``, except that a code point right after U+200D ZERO WIDTH JOINER adds
+  /// nothing: it is drawn in the cells of what the joiner follows ("👨‍💻" is 2, "🏳️‍🌈" is 1).
+  /// tmux 3.3 measures so: it combines a code point after a joiner into the cell before.
+  case codePointsJoiningAfterZWJ
+}
+
+/// The width of one code point as glibc's `wcwidth` gives it in a UTF-8 locale, from ICU's
+/// Unicode data: the per-code-point profiles of ``CellWidthProfile``. Controls never reach
+/// it (the control-character rules replace them first); unassigned code points take their
+/// East_Asian_Width default.
+enum CodePointWidth {
+  /// The cells of `scalar`: from a table for the Basic Multilingual Plane, else its rules.
+  static func cells(of scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
+    let value = scalar.value
+    if value < 0x80 { return 1 }
+    guard value < 0x1_0000 else { return rules(scalar, ambiguousIsWide: ambiguousIsWide) }
+    let entry = basicPlane[Int(value)]
+    return Int(ambiguousIsWide ? entry >> 2 : entry & 0b11)
+  }
+
+  /// The cells of `scalar` by the rules of ``CellWidthProfile/codePoints``.
+  static func rules(_ scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
+    let value = scalar.value
+    if value < 0x80 { return 1 }
+    if value == 0xAD { return 1 }
+    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
+    let category = UnicodeProperties.generalCategory(scalar)
+    if category == CICU_GC_MN || category == CICU_GC_ME || category == CICU_GC_CF {
+      return UnicodeProperties.isPrependedConcatenationMark(scalar) ? 1 : 0
+    }
+    let eastAsianWidth = UnicodeProperties.eastAsianWidth(scalar)
+    if eastAsianWidth == .wide || eastAsianWidth == .fullwidth { return 2 }
+    // glibc's own choices: the circled numbers on black squares (Ambiguous) and the Yijing
+    // hexagram symbols (Neutral) are drawn wide.
+    if (0x3248...0x324F).contains(value) || (0x4DC0...0x4DFF).contains(value) { return 2 }
+    if eastAsianWidth == .ambiguous { return ambiguousIsWide ? 2 : 1 }
+    return 1
+  }
+
+  /// The widths of the Basic Multilingual Plane, built once: two bits for narrow terminals,
+  /// two for CJK terminals (as ``TerminalWidthTable``).
+  static let basicPlane: [UInt8] = {
+    var table = [UInt8](repeating: 1 | 1 << 2, count: 0x1_0000)
+    for value in 0x80..<0x1_0000 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
+      let narrow = UInt8(rules(scalar, ambiguousIsWide: false))
+      let wide = UInt8(rules(scalar, ambiguousIsWide: true))
+      table[value] = narrow | wide << 2
+    }
+    return table
+  }()
+}
