@@ -42,6 +42,10 @@ public enum AdaptiveRowsTool {
     }
   }
 
+  /// The tool's version, printed by `adaptive-rows --version`: the package's release, before
+  /// its first tagged one.
+  public static let version = "0.1.0"
+
   /// The process's own streams and terminal.
   public static func standardIO() -> CommandIO {
     let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -76,6 +80,7 @@ struct RootCommand: ParsableCommand {
       Exit status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be \
       opened, 74 a read error.
       """,
+    version: AdaptiveRowsTool.version,
     subcommands: [
       PreviewCommand.self, LayoutCommand.self, BreakpointsCommand.self, FormatCommand.self,
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import WalletEntries
 
 /// Where a command writes text: standard output or error, or memory in tests.
 public protocol TextSink: AnyObject {
@@ -54,6 +55,11 @@ public enum InputSource {
   case bytes([UInt8])
 }
 
+/// `--color`: whether to colour output.
+enum ColorChoice: String, CaseIterable, Sendable {
+  case auto, always, never
+}
+
 /// What a command reads and writes, and what it knows of the terminal: the process's own
 /// streams for the tool, memory in tests.
 public struct CommandIO {
@@ -93,8 +99,38 @@ public struct CommandIO {
     self.currentDirectory = currentDirectory
   }
 
-  /// Whether to colour output: on a terminal only, and never when `NO_COLOR` is set.
-  public var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+  /// Whether to colour output under `choice`: `always` and `never` as they say; `auto`
+  /// colours a terminal, unless `NO_COLOR` is set and not empty (no-color.org), and colours
+  /// any output when `FORCE_COLOR` is set and not empty (force-color.org); `NO_COLOR` wins
+  /// when both are.
+  func usesColor(_ choice: ColorChoice = .auto) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if let force = environment["FORCE_COLOR"], !force.isEmpty { return true }
+      return outputIsTerminal
+    }
+  }
+
+  /// Standard input's bytes when it holds data: nil when it is a terminal (a person at a
+  /// prompt, not data) or empty. Reads it to its end; a read that fails is reported
+  /// (`cannot read standard input: Is a directory`, exit 74).
+  func dataOnStandardInput() throws -> [UInt8]? {
+    switch input {
+    case .bytes(let bytes): return bytes.isEmpty ? nil : bytes
+    case .fileHandle(let handle):
+      guard isatty(handle.fileDescriptor) != 1 else { return nil }
+      do {
+        guard let data = try handle.readToEnd(), !data.isEmpty else { return nil }
+        return [UInt8](data)
+      } catch {
+        errors.write("adaptive-rows: cannot read standard input: \(readErrorDescription(error))\n")
+        throw ReportedFailure(status: ExitStatus.ioError.rawValue)
+      }
+    }
+  }
 
   /// The width available for side-by-side output: `COLUMNS` when it is a positive number,
   /// else the terminal's width, else 80.

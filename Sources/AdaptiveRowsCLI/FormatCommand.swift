@@ -52,12 +52,14 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Threads to lay rows out on (1 to \(ListFormatterOptions.maximumThreads)); by default the"
         + " machine's active processors. Output is the same for any count.",
       valueName: "n"))
   var threads: Int?
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "How many distinct titles to keep measured (0 for none; default"
         + " \(ListFormatterOptions.defaultTitleCacheCapacity)).",
@@ -137,7 +139,9 @@ struct FormatCommand: ParsableCommand, IOCommand {
         }
         io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
-        io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
+        io.errors.write(
+          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
+        )
         if !options.skipInvalid {
           io.errors.write(
             "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"

@@ -10,11 +10,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     commandName: "preview", abstract: "Preview rows at several widths, framed with a ruler.",
     discussion: """
       Rows come from --title and --amount, from a JSON Lines or CSV file (- for standard \
-      input), or, with neither, from the built-in sample wallet. Each width gets a frame of that width with a ruler \
+      input), from data on standard input when no file is named, or, with none of these \
+      (standard input a terminal, or empty), from the built-in sample wallet. Each width \
+      gets a frame of that width with a ruler \
       above it and the chosen mode; frames go side by side while the terminal (COLUMNS) is \
       wide enough, and below each other otherwise. An overflowing row is marked and its \
-      frame extended with a dotted border. Colour is used on a terminal only, never when \
-      NO_COLOR is set. --format svg draws a picture instead: each row at each width with the \
+      frame extended with a dotted border. Colour (--color auto) is used on a terminal \
+      only, never when NO_COLOR is set and not empty, always when FORCE_COLOR is. --format svg draws a picture instead: each row at each width with the \
       frame of the width, the frame of the chosen candidate and the mode, the text in the \
       measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
       with a font measurer use svg or json.
@@ -23,6 +25,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @OptionGroup var row: RowArguments
   @OptionGroup var input: InputArguments
   @Option(
+    parsing: .unconditional,
     help:
       "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
   )
@@ -34,6 +37,11 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   var format: PreviewFormatOption = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode per width for all rows.")
   var policy: PolicyOption = .perRow
+  @Option(
+    help:
+      "auto: colour on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
+  )
+  var color: ColorChoice = .auto
   @OptionGroup var layout: LayoutOptions
 
   /// The widths as given, or the default for the measurer.
@@ -67,9 +75,15 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       records = EntryReader(chunks: [[UInt8]](), format: .jsonLines)
       entries.append((entry, nil))
     } else if input.file == nil {
-      // No input named: the sample. Standard input is read only when named with "-", so a
-      // preview never waits on a terminal for input.
-      records = EntryReader(chunks: [Array(SampleRows.walletJSONL.utf8)], format: .jsonLines)
+      // No input named: the data on standard input, or the sample when there is none (a
+      // terminal, or nothing), so a preview never waits on a person for input.
+      if let bytes = try io.dataOnStandardInput() {
+        records = EntryReader(chunks: [bytes], format: input.format, options: input.readerOptions)
+      } else {
+        records = EntryReader(
+          chunks: [Array(SampleRows.walletJSONL.utf8)], format: .jsonLines,
+          options: input.readerOptions)
+      }
     } else {
       records = try input.reader(io: io)
     }
@@ -81,7 +95,9 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       case .failure(let error):
         errors.append(error)
         let verb = input.skipInvalid ? "skipped line" : "line"
-        io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
+        io.errors.write(
+          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
+        )
       }
       if !input.skipInvalid && !errors.isEmpty { break }
     }
@@ -106,7 +122,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         io.output.write(JSONWriter.text(of: .object(members)) + "\n")
       }
     case .text:
-      let style = PreviewStyle(color: io.usesColor, measurer: measuring.textMeasurer)
+      let style = PreviewStyle(color: io.usesColor(color), measurer: measuring.textMeasurer)
       var text = ""
       for index in entries.indices {
         if index > 0 { text += "\n" }
@@ -150,3 +166,5 @@ struct PreviewCommand: ParsableCommand, IOCommand {
 enum PreviewFormatOption: String, ExpressibleByArgument, CaseIterable {
   case text, json, svg
 }
+
+extension ColorChoice: ExpressibleByArgument {}

@@ -61,7 +61,7 @@ where Chunks.Element: Collection<UInt8> {
             ended = true
           }
         } catch {
-          pending = decoder.fail(reading: String(describing: error))
+          pending = decoder.fail(reading: readErrorDescription(error))
           ended = true
         }
         pendingIndex = 0

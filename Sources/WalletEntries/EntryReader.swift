@@ -57,7 +57,7 @@ public struct EntryReader: Sequence {
           return decoder.decode(data)
         } catch {
           failed = true
-          return decoder.fail(reading: String(describing: error))
+          return decoder.fail(reading: readErrorDescription(error))
         }
       }
     }

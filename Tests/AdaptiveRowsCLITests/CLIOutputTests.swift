@@ -39,15 +39,28 @@ struct CLIOutputTests {
     #expect(embedded.output.split(separator: "\n").count == 12)
   }
 
-  @Test("colour only on a terminal, and never with NO_COLOR")
+  @Test(
+    "colour on a terminal; NO_COLOR set and not empty turns it off (no-color.org), FORCE_COLOR on, --color decides"
+  )
   func colour() {
     let arguments = ["preview", "--title", "Tea", "--amount", "3 €", "--widths", "20"]
-    #expect(run(arguments, terminal: true).output.contains("\u{1B}["))
-    #expect(!run(arguments, terminal: false).output.contains("\u{1B}"))
-    let noColor = run(arguments, environment: ["NO_COLOR": "1"], terminal: true)
-    #expect(!noColor.output.contains("\u{1B}"))
-    let empty = run(arguments, environment: ["NO_COLOR": ""], terminal: true)
-    #expect(!empty.output.contains("\u{1B}"))
+    func coloured(_ extra: [String] = [], _ environment: [String: String] = [:], terminal: Bool)
+      -> Bool
+    {
+      run(arguments + extra, environment: environment, terminal: terminal).output.contains(
+        "\u{1B}[")
+    }
+    #expect(coloured(terminal: true))
+    #expect(!coloured(terminal: false))
+    #expect(!coloured([], ["NO_COLOR": "1"], terminal: true))
+    // An empty NO_COLOR is not set (no-color.org).
+    #expect(coloured([], ["NO_COLOR": ""], terminal: true))
+    #expect(coloured([], ["FORCE_COLOR": "1"], terminal: false))
+    #expect(!coloured([], ["FORCE_COLOR": ""], terminal: false))
+    #expect(!coloured([], ["NO_COLOR": "1", "FORCE_COLOR": "1"], terminal: true))
+    #expect(coloured(["--color", "always"], ["NO_COLOR": "1"], terminal: false))
+    #expect(!coloured(["--color", "never"], ["FORCE_COLOR": "1"], terminal: true))
+    #expect(run(arguments + ["--color", "sometimes"]).status == 64)
   }
 
   @Test("layout text shows the lines, the mode and each candidate's verdict (golden)")

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A read error in words: the system's message for its errno (`Is a directory`, `Input/output
+/// error`) when it carries one, as Foundation's file errors do under their
+/// `NSUnderlyingErrorKey`; else its localized description. Never a dump of an `NSError`'s
+/// domain, code and user info.
+package func readErrorDescription(_ error: any Error) -> String {
+  var current: NSError? = error as NSError
+  while let error = current {
+    if error.domain == NSPOSIXErrorDomain, let message = strerror(Int32(error.code)) {
+      return String(cString: message)
+    }
+    current = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+  }
+  let description = (error as NSError).localizedDescription
+  return description.isEmpty ? String(describing: error) : description
+}

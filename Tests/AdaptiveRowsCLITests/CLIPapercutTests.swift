@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WalletEntries
+
+@testable import AdaptiveRowsCLI
+
+/// What a new user met first: each of these was a small failure.
+@Suite("adaptive-rows papercuts")
+struct CLIPapercutTests {
+  @Test("preview previews data on standard input; the sample only when there is none")
+  func previewReadsStandardInput() {
+    let piped = run(
+      ["preview", "--widths", "12"], input: #"{"title": "Tea", "amount": "1"}"# + "\n")
+    #expect(piped.status == 0)
+    #expect(
+      piped.output
+        == "row 1, line 1\n12: compact\n ----+----1--\n┌────────────┐\n│Tea        1│\n└────────────┘\n"
+    )
+    let none = run(["preview", "--widths", "12"])
+    #expect(none.status == 0)
+    #expect(none.output.contains("│Coffee") && none.output.contains("row 12"))
+    let csv = run(
+      ["preview", "--widths", "12", "--input-format", "csv"], input: "title,amount\nRent,-9\n")
+    #expect(csv.output.contains("│Rent      -9│"), "\(csv.output)")
+  }
+
+  @Test("a negative number after an option is the option's range error, not a missing value")
+  func negativeNumbers() {
+    let widths = run(["preview", "--widths", "-5"])
+    #expect(widths.status == 64)
+    #expect(
+      widths.errors.contains("--widths: width -5 is not a positive integer"), "\(widths.errors)")
+    let cache = run(["format", "--title-cache", "-1"])
+    #expect(cache.status == 64)
+    #expect(cache.errors.contains("--title-cache: title cache capacity -1 is out of range"))
+    let threads = run(["format", "--threads", "-2"])
+    #expect(threads.status == 64)
+    #expect(threads.errors.contains("--threads: thread count -2 is out of range"))
+    let width = run(["layout", "--title", "T", "--amount", "1", "--width", "-3"])
+    #expect(width.status == 64 && width.errors.contains("width -3 is not a positive integer"))
+  }
+
+  @Test("an unknown locale is a usage error naming close matches; known ones work, with - too")
+  func unknownLocale() {
+    let arguments = ["layout", "--title", "T", "--amount", "EUR:12345.5", "--width", "24"]
+    let garbage = run(arguments + ["--locale", "garbage"])
+    #expect(garbage.status == 64)
+    #expect(garbage.errors.contains(#"unknown locale "garbage""#), "\(garbage.errors)")
+    let typo = run(arguments + ["--locale", "de_DX"])
+    #expect(typo.status == 64)
+    #expect(typo.errors.contains("did you mean de_DE"), "\(typo.errors)")
+    #expect(run(arguments + ["--locale", "de_DE"]).output.contains("12.345,50"))
+    #expect(run(arguments + ["--locale", "en-US"]).status == 0)
+  }
+
+  @Test("a file that cannot be read is named, with the reason in words")
+  func readErrorsInWords() {
+    let directory = run(["format", "Tests"])
+    #expect(directory.status == 66)
+    #expect(directory.errors == "adaptive-rows: cannot open \"Tests\": Is a directory\n")
+    let missing = run(["format", "no-such-file.jsonl"])
+    #expect(missing.status == 66)
+    #expect(missing.errors == "adaptive-rows: cannot open \"no-such-file.jsonl\": no such file\n")
+    #expect(!(directory.errors + missing.errors).contains("Domain="))
+    #expect(
+      readErrorDescription(
+        CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)]))
+        == "Input/output error")
+  }
+
+  @Test("CSV on standard input read as JSON Lines suggests --input-format csv")
+  func csvHint() {
+    let result = run(["format", "--width", "20"], input: "title,amount\nTea,1\n")
+    #expect(result.status == 65)
+    #expect(
+      result.errors.contains("(if the input is CSV with a header row, add --input-format csv)"))
+    // Not for a JSON line that is merely wrong after line 1, nor when the format is named.
+    let later = run(
+      ["format", "--width", "20"], input: "{\"title\": \"A\", \"amount\": \"1\"}\nx\n")
+    #expect(!later.errors.contains("--input-format csv"))
+  }
+
+  @Test("--version prints the tool's version")
+  func version() {
+    let result = run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "\(AdaptiveRowsTool.version)\n")
+  }
+}
