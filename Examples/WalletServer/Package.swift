@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// WalletServer: an HTTP service that formats wallet statements with the library, on
+// Hummingbird 2 (Docs/Server.md). A package of its own beside the library, so that the
+// library's users never resolve a web framework.
+//
+// Run it from this folder with `swift run WalletServer --port 8080`.
+
+// The library's package is named after the directory it is checked out in (two levels up),
+// since it is a dependency by path.
+let library = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "")
+
+let package = Package(
+  name: "WalletServer",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "../.."),
+    // No default traits: the service reads no swift-configuration providers.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "WalletServer",
+      dependencies: [
+        .product(name: "WalletList", package: library),
+        .product(name: "WalletEntries", package: library),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,174 @@
+import Synchronization
+import WalletEntries
+import WalletList
+
+// Every use of the AdaptiveRows library by the service is in this file: the rest of the service
+// speaks in the plain types below (``StatementOptions``, ``StatementItem``, ``PreviewRow``), so
+// that a change to the library's API is a change here alone.
+
+/// How the rows of one statement are laid out and written.
+struct StatementOptions: Sendable {
+  /// The width of every row, in terminal cells.
+  var width: Int
+  /// What each row is written as.
+  var output: OutputFormat
+  /// How rows choose their modes.
+  var policy: RowPolicy
+}
+
+/// What each row of a statement is written as.
+enum OutputFormat: String, Sendable, CaseIterable {
+  /// The row drawn in terminal cells.
+  case text
+  /// One JSON object per row (the library's JSON Lines output).
+  case jsonl
+  /// A picture: the rows drawn in cells, as SVG text.
+  case svg
+}
+
+/// How the rows of a statement choose their modes.
+enum RowPolicy: String, Sendable, CaseIterable {
+  /// Each row its own mode.
+  case perRow = "per-row"
+  /// One mode for every row of a window of rows.
+  case uniform
+}
+
+/// The formats a statement's body is read in.
+enum InputFormat: Sendable {
+  case jsonLines, csv
+}
+
+/// The answer to one input record, in input order: its row, or why it is not one.
+enum StatementItem: Sendable {
+  /// A row: its lines joined by line feeds (text and SVG), or its JSON object (jsonl); and
+  /// what it shows otherwise than the entry has it (a control in its title shown as U+FFFD),
+  /// each as a JSON object `{"line": 3, "warning": {...}}`.
+  case row(line: Int, text: String, warnings: [String])
+  /// An input record that is not an entry.
+  case error(LineError)
+}
+
+/// Why one input record is not a row, with the line it starts on.
+struct LineError: Sendable, Error {
+  /// The input line, from 1.
+  var line: Int
+  /// A stable, machine-readable name of the problem (`missingField`, `malformedJSON`, ...).
+  var code: String
+  /// The message for people, without the line number.
+  var message: String
+  /// Where on the line, in bytes from 1, when the reader knows.
+  var column: Int?
+  /// The error as the library writes it in JSON, for an input line's error.
+  var json: String? = nil
+}
+
+/// One row of a preview at one width.
+struct PreviewRow: Sendable {
+  /// The width, in cells.
+  var width: Int
+  /// The mode the row chose (`compact`, `standard`, `extended`).
+  var mode: String
+  /// The row drawn in cells, safe to print to a terminal.
+  var lines: [String]
+  /// The row as one line of JSON, as `format=jsonl` writes it.
+  var json: String
+}
+
+/// The library, as the service uses it.
+enum Library {
+  /// The widest width the library lays rows out at.
+  static let maximumWidth = ListFormatterOptions.maximumWidth
+
+  /// The line drawn between two rows of text output at `width`.
+  static func separatorLine(width: Int) -> String? {
+    formatter(for: StatementOptions(width: width, output: .text, policy: .perRow)).separatorLine
+  }
+
+  /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
+  /// record, in input order, as the rows are laid out. Invalid records are answered and
+  /// skipped; a failing chunk sequence ends the answers with a `readFailed` error. A title
+  /// with a control character is kept, shown safely, with a warning.
+  static func statement<Chunks: AsyncSequence & Sendable>(
+    _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int
+  ) -> some AsyncSequence<StatementItem, Never>
+  where Chunks.Element: Collection<UInt8> {
+    let reader = AsyncEntryReader(
+      chunks: chunks, format: input == .csv ? .csv : .jsonLines,
+      options: EntryReaderOptions(maximumLineLength: maximumLineLength))
+    return formatter(for: options).formatOutput(reader).map {
+      @Sendable output -> StatementItem in
+      switch output.result {
+      case .success(let text):
+        .row(
+          line: output.line, text: text,
+          warnings: output.warnings.map { $0.jsonText(atLine: output.line) })
+      case .failure(let error): .error(lineError(error, line: output.line))
+      }
+    }
+  }
+
+  /// The formatters made so far, by their options: a formatter's set-up (its amount
+  /// formatter, its title cache) is done once, not per request, and its title cache serves
+  /// every request with the same options (a merchant's name is measured once). At most
+  /// ``maximumFormatters`` are kept; past that the table starts again.
+  private static let formatters = Mutex<[FormatterKey: WalletListFormatter]>([:])
+  private static let maximumFormatters = 64
+
+  private struct FormatterKey: Hashable {
+    var width: Int
+    var policy: RowPolicy
+    var output: OutputFormat
+  }
+
+  /// The formatter for `options`, from ``formatters`` or made and kept there.
+  private static func formatter(for options: StatementOptions) -> WalletListFormatter {
+    let key = FormatterKey(width: options.width, policy: options.policy, output: options.output)
+    return formatters.withLock { formatters in
+      if let formatter = formatters[key] { return formatter }
+      if formatters.count >= maximumFormatters { formatters.removeAll() }
+      // A service with rows of its own passes them here: `configuration:` (candidates such
+      // as a fourth mode, the spacer's minimum, styles) and `measurer:` (any TextMeasurer).
+      let formatter = WalletListFormatter(
+        options: ListFormatterOptions(
+          width: options.width, policy: options.policy == .uniform ? .uniform : .perRow,
+          skipInvalid: true, separator: .rule, threads: 1,
+          output: options.output == .jsonl ? .jsonLines : .text))
+      formatters[key] = formatter
+      return formatter
+    }
+  }
+
+  /// One entry of `title` and `amount` (`CURRENCY:VALUE`, or text shown as given) laid out at
+  /// each of `widths`. The title is taken as given, controls included: the layout shows them
+  /// safely.
+  static func preview(title: String, amount: String, widths: [Int]) throws(LineError)
+    -> [PreviewRow]
+  {
+    let parsed: Amount
+    do {
+      parsed = try Amount(text: amount)
+    } catch {
+      throw lineError(error, line: 1)
+    }
+    let entry = WalletEntry(title: title, amount: parsed)
+    return widths.map { width in
+      let row = formatter(for: StatementOptions(width: width, output: .text, policy: .perRow))
+        .row(for: entry)
+      return PreviewRow(
+        width: width, mode: row.mode.rawValue, lines: row.lines, json: row.jsonText)
+    }
+  }
+
+  /// The JSON of a statement's error: the library's own for an input line's, the service's
+  /// for one it adds (`tooManyRows`).
+  static func json(of error: LineError) -> String {
+    error.json ?? JSONText.error(error)
+  }
+
+  private static func lineError(_ error: EntryError, line: Int) -> LineError {
+    LineError(
+      line: line, code: error.code, message: error.description, column: error.column,
+      json: error.jsonText(atLine: line))
+  }
+}

@@ -1,0 +1,230 @@
+import Hummingbird
+import NIOCore
+
+/// The service's endpoints: `POST /format`, `GET /preview` and `GET /health`.
+struct Routes: Sendable {
+  let settings: ServerSettings
+
+  /// A router with every endpoint.
+  func router() -> Router<WalletRequestContext> {
+    let router = Router(context: WalletRequestContext.self)
+    router.get("/health") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
+    }
+    router.get("/preview") { request, _ in try preview(request) }
+    router.post("/format") { request, context in try format(request, context: context) }
+    return router
+  }
+
+  // MARK: POST /format
+
+  /// Rows are written out in pieces of about this many bytes, or ``flushRows`` rows, whichever
+  /// comes first: each row as it is laid out would cost a write and a chunk header per row.
+  static let flushBytes = 16 << 10
+  static let flushRows = 64
+
+  /// `POST /format?width=N&format=text|jsonl|svg&policy=per-row|uniform`: the statement in the
+  /// body (JSON Lines or CSV, by `Content-Type`), one answer per record, streamed.
+  func format(_ request: Request, context: WalletRequestContext) throws -> Response {
+    let query = try Query(request.uri, allowed: ["width", "format", "policy"])
+    let options = StatementOptions(
+      width: try query.width("width", default: 40, maximum: settings.maximumWidth),
+      output: try query.choice("format", default: OutputFormat.text),
+      policy: try query.choice("policy", default: RowPolicy.perRow))
+    let input = try Self.inputFormat(request.headers[.contentType])
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
+      length > settings.maximumBodyBytes
+    {
+      throw ServiceError(
+        status: .contentTooLarge, code: "bodyTooLarge",
+        message: "the request body is \(length) bytes, more than the limit of"
+          + " \(settings.maximumBodyBytes)")
+    }
+    let body = LimitedBody(base: request.body, limit: settings.maximumBodyBytes)
+    // The request's time: past it, its connection is closed, which ends reading and writing.
+    let channel = context.channel
+    let timeout = channel.eventLoop.scheduleTask(in: .seconds(Int64(settings.requestTimeout))) {
+      channel.close(promise: nil)
+    }
+    let contentType =
+      switch options.output {
+      case .text: "text/plain; charset=utf-8"
+      case .jsonl: "application/jsonl; charset=utf-8"
+      case .svg: "image/svg+xml"
+      }
+    let maximumRows = settings.maximumRows
+    let maximumLineLength = settings.maximumLineBytes
+    return Response(
+      status: .ok, headers: [.contentType: contentType],
+      body: ResponseBody { writer in
+        defer { timeout.cancel() }
+        let items = Library.statement(
+          body, input: input, options: options, maximumLineLength: maximumLineLength)
+        try await Self.write(items, options: options, maximumRows: maximumRows, to: &writer)
+      })
+  }
+
+  /// Writes one answer per record of `items`, in order, a piece at a time. A write that fails
+  /// (the client went away) throws, which stops the statement's reading and layout there.
+  private static func write(
+    _ items: some AsyncSequence<StatementItem, Never>, options: StatementOptions,
+    maximumRows: Int, to writer: inout any ResponseBodyWriter
+  ) async throws {
+    var encoder = StatementEncoder(options: options)
+    var buffer = ByteBuffer()
+    buffer.writeString(encoder.head)
+    var pending = 0
+    var count = 0
+    for await item in items {
+      count += 1
+      guard count <= maximumRows else {
+        let line: Int
+        switch item {
+        case .row(let number, _, _): line = number
+        case .error(let error): line = error.line
+        }
+        buffer.writeString(
+          encoder.encode(
+            .error(
+              LineError(
+                line: line, code: "tooManyRows",
+                message: "the statement has more than the limit of \(maximumRows) rows"))))
+        break
+      }
+      buffer.writeString(encoder.encode(item))
+      pending += 1
+      if buffer.readableBytes >= flushBytes || pending >= flushRows {
+        try await writer.write(buffer)
+        buffer.clear()
+        pending = 0
+      }
+    }
+    buffer.writeString(encoder.tail)
+    if buffer.readableBytes > 0 { try await writer.write(buffer) }
+    try await writer.finish(nil)
+  }
+
+  /// The reader's format for a `Content-Type`: JSON Lines or CSV, in UTF-8; anything else is
+  /// answered 415.
+  static func inputFormat(_ contentType: String?) throws(ServiceError) -> InputFormat {
+    let parts = (contentType ?? "").lowercased().split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let charset = parts.dropFirst().first { $0.hasPrefix("charset=") }
+    let format: InputFormat? =
+      switch parts.first ?? "" {
+      case "application/jsonl", "application/x-ndjson", "application/x-jsonlines",
+        "application/jsonlines", "application/json-lines":
+        .jsonLines
+      case "text/csv": .csv
+      default: nil
+      }
+    guard let format, charset == nil || charset == "charset=utf-8" || charset == "charset=\"utf-8\""
+    else {
+      throw ServiceError(
+        status: .unsupportedMediaType, code: "unsupportedMediaType",
+        message: "the body must be JSON Lines (application/jsonl, application/x-ndjson) or CSV"
+          + " (text/csv) in UTF-8, not \(contentType.map { "\"\($0)\"" } ?? "untyped")")
+    }
+    return format
+  }
+
+  // MARK: GET /preview
+
+  /// `GET /preview?title=...&amount=...&widths=20,32,48&format=text|json|svg`: one entry at
+  /// each width.
+  func preview(_ request: Request) throws -> Response {
+    let query = try Query(request.uri, allowed: ["title", "amount", "widths", "format"])
+    let title = try query.required("title")
+    guard title.count <= settings.maximumTitleLength else {
+      throw ServiceError.badParameter(
+        "title is longer than the limit of \(settings.maximumTitleLength) characters")
+    }
+    let amount = try query.required("amount")
+    let widths = try query.widths(
+      "widths", default: [20, 32, 48], maximum: settings.maximumWidth,
+      count: settings.maximumPreviewWidths)
+    let format = try query.choice("format", default: PreviewFormat.text)
+    let rows: [PreviewRow]
+    do {
+      rows = try Library.preview(title: title, amount: amount, widths: widths)
+    } catch {
+      throw ServiceError(status: .badRequest, code: error.code, message: "amount: \(error.message)")
+    }
+    let body: String
+    let contentType: String
+    switch format {
+    case .text:
+      contentType = "text/plain; charset=utf-8"
+      body = rows.map {
+        "width \($0.width) (\($0.mode))\n" + $0.lines.joined(separator: "\n") + "\n"
+      }
+      .joined(separator: "\n")
+    case .json:
+      contentType = "application/jsonl; charset=utf-8"
+      body = rows.map { $0.json + "\n" }.joined()
+    case .svg:
+      contentType = "image/svg+xml"
+      var drawing = SVGDrawing(cells: widths.max() ?? 1)
+      body =
+        drawing.head
+        + rows.map {
+          drawing.band(["width \($0.width) (\($0.mode))"], color: "#86868b")
+            + drawing.band($0.lines)
+        }.joined()
+        + drawing.tail
+    }
+    return Response(
+      status: .ok, headers: [.contentType: contentType],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+  }
+}
+
+/// What a preview is written as.
+enum PreviewFormat: String, CaseIterable {
+  case text, json, svg
+}
+
+/// Writes a statement's answers in its output format.
+struct StatementEncoder {
+  let options: StatementOptions
+  private var drawing: SVGDrawing
+  private let separator: String?
+  private var first = true
+
+  init(options: StatementOptions) {
+    self.options = options
+    drawing = SVGDrawing(cells: options.width)
+    separator = options.output == .text ? Library.separatorLine(width: options.width) : nil
+  }
+
+  /// What opens the response.
+  var head: String { options.output == .svg ? drawing.head : "" }
+  /// What closes the response.
+  var tail: String { options.output == .svg ? drawing.tail : "" }
+
+  /// One answer: a row, or an error, with what goes before it.
+  mutating func encode(_ item: StatementItem) -> String {
+    defer { first = false }
+    switch (options.output, item) {
+    case (.jsonl, .row(_, let json, let warnings)):
+      return warnings.map { $0 + "\n" }.joined() + json + "\n"
+    case (.jsonl, .error(let error)): return Library.json(of: error) + "\n"
+    case (.text, .row(_, let text, _)): return textSeparator + text + "\n"
+    case (.text, .error(let error)): return textSeparator + Self.message(error) + "\n"
+    case (.svg, .row(_, let text, _)):
+      return drawing.band(
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    case (.svg, .error(let error)): return drawing.band([Self.message(error)], color: "#d70015")
+    }
+  }
+
+  private var textSeparator: String { first ? "" : separator.map { $0 + "\n" } ?? "" }
+
+  /// `error: line 7: missing field "amount"`.
+  static func message(_ error: LineError) -> String {
+    "error: line \(error.line): \(error.message)"
+  }
+}
