@@ -40,7 +40,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   /// A fresh row's breakpoints.
-  @Sendable func breakpoints(_ entry: CorpusEntry) -> [AmountRowModeRange] {
+  @Sendable func breakpoints(_ entry: CorpusEntry) -> AmountRowBreakpoints {
     AdaptiveAmountRow(title: entry.title, amount: entry.amount)
       .breakpoints(environment: environment)
   }

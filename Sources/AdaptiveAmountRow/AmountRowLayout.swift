@@ -228,8 +228,8 @@ extension AdaptiveAmountRow {
   }
 }
 
-/// The widths over which a row takes one mode.
-public struct AmountRowModeRange: Sendable, Hashable {
+/// The widths over which a row takes one mode: `extended 1-38`, `compact 63+`.
+public struct AmountRowModeRange: Sendable, Hashable, CustomStringConvertible {
   /// The mode.
   public var mode: AmountRowMode
   /// The narrowest width of the range.
@@ -243,6 +243,46 @@ public struct AmountRowModeRange: Sendable, Hashable {
     self.from = from
     self.to = to
   }
+
+  /// `extended 1-38`, `standard 39-62`, `compact 63+`; widths as whole numbers when they are
+  /// (always, in terminal cells).
+  public var description: String {
+    let start = Self.number(from)
+    guard let to else { return "\(mode) \(start)+" }
+    return to == from ? "\(mode) \(start)" : "\(mode) \(start)-\(Self.number(to))"
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+/// The ranges of widths in which a row takes each mode, ordered by width
+/// (``AdaptiveAmountRow/breakpoints(environment:)``); printed as
+/// `extended 1-38, standard 39-62, compact 63+`.
+public struct AmountRowBreakpoints: RandomAccessCollection, Sendable, Hashable,
+  CustomStringConvertible, ExpressibleByArrayLiteral
+{
+  /// The ranges, narrowest widths first.
+  public var ranges: [AmountRowModeRange]
+
+  /// Breakpoints of `ranges`, narrowest widths first.
+  public init(_ ranges: [AmountRowModeRange]) { self.ranges = ranges }
+
+  /// Breakpoints of the ranges listed.
+  public init(arrayLiteral ranges: AmountRowModeRange...) { self.ranges = ranges }
+
+  public var startIndex: Int { ranges.startIndex }
+  public var endIndex: Int { ranges.endIndex }
+  public subscript(position: Int) -> AmountRowModeRange { ranges[position] }
+
+  /// The mode at `width`, nil below the first range.
+  public func mode(at width: Double) -> AmountRowMode? {
+    ranges.first { width >= $0.from && width <= ($0.to ?? .infinity) }?.mode
+  }
+
+  /// The ranges, comma-separated: `extended 1-38, standard 39-62, compact 63+`.
+  public var description: String { ranges.map(\.description).joined(separator: ", ") }
 }
 
 extension AdaptiveAmountRow {
@@ -266,7 +306,7 @@ extension AdaptiveAmountRow {
   /// grid step up. Custom candidates must keep the same monotonicity for the ranges to be
   /// exact.
   public func breakpoints(environment: EnvironmentValues = EnvironmentValues())
-    -> [AmountRowModeRange]
+    -> AmountRowBreakpoints
   {
     let environment = Self.measured(environment)
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
@@ -340,7 +380,7 @@ extension AdaptiveAmountRow {
             mode: candidateMode, from: Double(step) * grid, to: end.map { Double($0) * grid }))
       }
     }
-    return ranges
+    return AmountRowBreakpoints(ranges)
   }
 }
 

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import Foundation
 import LayoutEngine
 import Testing
 import TextMeasurement
@@ -304,5 +305,16 @@ struct AdaptiveAmountRowTests {
         "standard [\"some text which can obviously be\", \"wrapped in two lines                    -12.50 €\"]",
         "extended [\"some text which can obviously be\", \"wrapped in two lines\", \"                        -12.50 €\"]",
       ])
+    // README: `row.breakpoints(environment: terminal)  // extended 1-38, standard 39-62, compact 63+`
+    let breakpoints = row.breakpoints(environment: terminal)
+    #expect("\(breakpoints)" == "extended 1-38, standard 39-62, compact 63+")
+    #expect(breakpoints.mode(at: 40) == .standard && breakpoints.mode(at: 0) == nil)
+    let readme = try? String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme?.contains("row.breakpoints(environment: terminal)  // \(breakpoints)") == true)
   }
 }
+
+/// The package's root directory.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
