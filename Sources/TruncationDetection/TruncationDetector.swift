@@ -39,8 +39,14 @@ public struct TruncationVerdict: Hashable, Sendable, CustomStringConvertible {
 /// - ``detect(_:proposal:context:)``: the same answer from one measurement, the text's own
 ///   layout for the proposal.
 ///
+/// A text's line limit comes from its environment, as in SwiftUI (`lineLimit(_:)` on a view
+/// sets it for the whole subtree); a context carries the environment a text is measured in:
+///
 /// ```swift
-/// let title = Text("some text which can obviously be wrapped in two lines").lineLimit(1)
+/// var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+/// environment.lineLimit = 1
+/// let context = LayoutContext(environment: environment)
+/// let title = Text("some text which can obviously be wrapped in two lines")
 /// TruncationDetector.detect(title, proposal: ProposedSize(width: 38, height: nil),
 ///                           context: context).isTruncated  // true: it needs 2 lines
 /// ```

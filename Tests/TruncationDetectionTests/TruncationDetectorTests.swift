@@ -159,3 +159,23 @@ struct TruncationDetectorTests {
     #expect(truncatedCount < 4_500)
   }
 }
+
+@Suite("The detector's documented example")
+struct TruncationDetectorExampleTests {
+  @Test("the doc comment's example: a one-line limit from the environment truncates at 38 cells")
+  func docExample() {
+    var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    environment.lineLimit = 1
+    let context = LayoutContext(environment: environment)
+    let title = Text("some text which can obviously be wrapped in two lines")
+    let verdict = TruncationDetector.detect(
+      title, proposal: ProposedSize(width: 38, height: nil), context: context)
+    #expect(verdict.isTruncated)
+    #expect(verdict.reason == .lines(needed: 2, allowed: 1))
+    // The seed's three measurements agree.
+    #expect(
+      TruncationDetector.reference(
+        title, proposal: ProposedSize(width: 38, height: nil), context: context
+      ).isTruncated)
+  }
+}
