@@ -2,8 +2,8 @@ import Foundation
 
 /// A read error in words: the system's message for its errno (`Is a directory`, `Input/output
 /// error`) when it carries one, as Foundation's file errors do under their
-/// `NSUnderlyingErrorKey`; else its localized description. Never a dump of an `NSError`'s
-/// domain, code and user info.
+/// `NSUnderlyingErrorKey`; else the error's own description, or a Foundation error's localized
+/// one. Never a dump of an `NSError`'s domain, code and user info.
 package func readErrorDescription(_ error: any Error) -> String {
   var current: NSError? = error as NSError
   while let error = current {
@@ -12,6 +12,8 @@ package func readErrorDescription(_ error: any Error) -> String {
     }
     current = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
   }
-  let description = (error as NSError).localizedDescription
-  return description.isEmpty ? String(describing: error) : description
+  // A Swift error describes itself; a Foundation one would describe its domain and code.
+  let described = String(describing: error)
+  guard described.hasPrefix("Error Domain=") else { return described }
+  return (error as NSError).localizedDescription
 }
