@@ -40,7 +40,10 @@ struct FormatCommand: ParsableCommand, IOCommand {
       "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)); by default the terminal's, or 80. In points with a font measurer, and then required."
   )
   var width: Int?
-  @Option(help: "text, or jsonl: one JSON object per entry with the fields of layout.")
+  @Option(
+    help:
+      "text, or jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom)."
+  )
   var format: ListOutputFormatOption = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode for the whole list.")
   var policy: PolicyOption = .perRow

@@ -17,7 +17,11 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     help:
       "The width, in cells, or points with a font (1 to \(ListFormatterOptions.maximumWidth)).")
   var width: Int
-  @Option(help: "text or json.") var format: OutputFormatOption = .text
+  @Option(
+    help:
+      "text or json. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom."
+  )
+  var format: OutputFormatOption = .text
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
