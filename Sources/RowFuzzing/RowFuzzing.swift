@@ -204,12 +204,19 @@ public enum RowInvariants {
       if reference.isTruncated != report.verdict.isTruncated {
         found.append("\(report.mode): reference says \(reference), the row \(report.verdict)")
       }
-      // A word is broken where a line of the title ends with no break opportunity after it.
+      // A word is broken where a line of the title ends with no break opportunity after it
+      // and more of the word's ink before the next one.
       if !report.verdict.isTruncated, let given = report.titleWidthGiven {
         let title = PreparedText(fuzzCase.title, measurer: measurer, options: fuzzCase.options)
-        let breaks = title.measured.lines(width: given).contains { line in
-          !line.endsParagraph && !line.clusters.isEmpty
-            && title.measured.breakAfter(line.clusters.upperBound - 1) == .none
+        let text = title.measured
+        let breaks = text.lines(width: given).contains { line in
+          guard !line.endsParagraph, !line.clusters.isEmpty else { return false }
+          var index = line.clusters.upperBound
+          while index < text.clusterCount, text.breakAfter(index - 1) == .none {
+            if !text.isWhitespace(index) && !text.isNewline(index) { return true }
+            index += 1
+          }
+          return false
         }
         if breaks != (report.titleBrokenWord != nil) {
           found.append(

@@ -162,12 +162,20 @@ extension MeasuredText {
     }
   }
 
-  /// Whether `line` ends between two clusters where no break is allowed: filling broke a word
-  /// there (an emergency break). The same words as ``firstBrokenWord(width:)``, from lines
-  /// already filled.
+  /// Whether `line` ends inside a word: between two clusters where no break is allowed
+  /// (an emergency break), with more of the word's visible part after it. A wide cluster that
+  /// overflows its line whole, its hanging space carried to the next line, breaks nothing.
+  /// The same words as ``firstBrokenWord(width:)``, from lines already filled.
   public func endsInsideWord(_ line: TextLine) -> Bool {
-    !line.endsParagraph && line.clusters.upperBound > 0
-      && breakAfter(line.clusters.upperBound - 1) == .none
+    let end = line.clusters.upperBound
+    guard !line.endsParagraph, end > 0, breakAfter(end - 1) == .none else { return false }
+    var index = end
+    while index < clusterCount {
+      if !isWhitespace(index) && !isNewline(index) { return true }
+      if breakAfter(index) != .none { return false }
+      index += 1
+    }
+    return false
   }
 
   /// The word that `line`, which ``endsInsideWord(_:)``, breaks: from the break opportunity
