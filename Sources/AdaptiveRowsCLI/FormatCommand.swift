@@ -99,24 +99,24 @@ struct FormatCommand: ParsableCommand, IOCommand {
       switch record.result {
       case .success(let text):
         if format == .text, rows > 0, let separator = formatter.separatorLine {
-          io.output.write(separator + "\n")
+          try io.output.write(separator + "\n")
         }
-        io.output.write(text + "\n")
+        try io.output.write(text + "\n")
         rows += 1
       case .failure(let error):
         errors.append(error)
-        io.output.flush()  // the rows before the error come before its message
+        try io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
-        io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
+        try io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
         if !options.skipInvalid {
-          io.errors.write(
+          try io.errors.write(
             "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
               + " --skip-invalid reports invalid lines and goes on\n")
         }
       }
     }
     if options.skipInvalid && !errors.isEmpty {
-      io.errors.write(
+      try io.errors.write(
         "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
           + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
     }

@@ -33,7 +33,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     let rendered = formatter.row(for: entry)
     switch format {
     case .json:
-      io.output.write(rendered.jsonText + "\n")
+      try io.output.write(rendered.jsonText + "\n")
     case .text:
       var text = rendered.lines.joined(separator: "\n") + "\n\n"
       text += "mode \(rendered.mode), \(number(rendered.width)) x \(number(rendered.height))"
@@ -44,7 +44,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
         text += "  \(name)\(String(repeating: " ", count: pad - name.count))  "
         text += "\(candidate.explanation)\n"
       }
-      io.output.write(text)
+      try io.output.write(text)
     }
   }
 }

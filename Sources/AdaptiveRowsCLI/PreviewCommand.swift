@@ -79,7 +79,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       case .failure(let error):
         errors.append(error)
         let verb = input.skipInvalid ? "skipped line" : "line"
-        io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
+        try io.errors.write("adaptive-rows: \(verb) \(record.line): \(error.description)\n")
       }
       if !input.skipInvalid && !errors.isEmpty { break }
     }
@@ -94,13 +94,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       }
     switch format {
     case .svg:
-      io.output.write(svg(of: entries, widths: widths, measuring: measuring))
+      try io.output.write(svg(of: entries, widths: widths, measuring: measuring))
     case .json:
       for (index, item) in entries.enumerated() {
         var members: [(String, JSONWriter.Value)] = []
         if let line = item.line { members.append(("line", .int(line))) }
         members.append(("layouts", .array(columns.map { $0[index].json })))
-        io.output.write(JSONWriter.text(of: .object(members)) + "\n")
+        try io.output.write(JSONWriter.text(of: .object(members)) + "\n")
       }
     case .text:
       let style = PreviewStyle(color: io.usesColor, measurer: measuring.textMeasurer)
@@ -111,7 +111,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         let panels = columns.map { style.panel(for: $0[index]) }
         text += style.arrange(panels, columns: io.columns)
       }
-      io.output.write(text)
+      try io.output.write(text)
     }
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }

@@ -69,7 +69,7 @@ struct LayoutOptions: ParsableArguments {
       return MeasuringOptions(
         options: self, font: try measurerSpec.fontMeasurer(relativeTo: io.currentDirectory))
     } catch {
-      io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
+      try io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
       throw ReportedFailure(status: error.exitStatus.rawValue)
     }
   }
@@ -192,7 +192,7 @@ struct InputArguments: ParsableArguments {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
     else {
-      io.errors.write(
+      try io.errors.write(
         "adaptive-rows: cannot open \(quotedForMessage(file)): no such readable file\n")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
