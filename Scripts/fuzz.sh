@@ -24,8 +24,8 @@ bash Scripts/setup.sh
 fuzz() {
   echo "== fuzz $1: build (release, -sanitize=fuzzer,address)"
   swift build -c release --scratch-path "$scratch" --product "$1" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DADAPTIVE_ROWS_LIBFUZZER
-  mkdir -p "$scratch/$2" Fuzz/artifacts
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DADAPTIVE_ROWS_LIBFUZZER || return 1
+  mkdir -p "$scratch/$2" Fuzz/artifacts || return 1
   echo "== fuzz $1: $runs executions"
   # The Swift runtime's backtracer and AddressSanitizer both want the crash; libFuzzer's
   # report is the one that matters.
@@ -34,9 +34,16 @@ fuzz() {
     -artifact_prefix="Fuzz/artifacts/$3" -print_final_stats=1
 }
 
+# Each fuzzer runs even when the other found something; the script fails if either did.
+failed=0
 case "$targets" in
-  rows | all) fuzz AdaptiveRowsFuzz corpus "" 256 ;;&
-  readers | all) fuzz ReaderFuzz reader-corpus readers- 1024 ;;
-  rows) ;;
+  rows | readers | all) ;;
   *) echo "fuzz.sh: unknown target $targets: expected rows, readers or all" >&2; exit 64 ;;
 esac
+if [[ $targets != readers ]]; then
+  fuzz AdaptiveRowsFuzz corpus "" 256 || failed=1
+fi
+if [[ $targets != rows ]]; then
+  fuzz ReaderFuzz reader-corpus readers- 1024 || failed=1
+fi
+exit "$failed"
