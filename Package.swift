@@ -123,7 +123,18 @@ let package = Package(
 
     // The libFuzzer target over RowFuzzing (Scripts/fuzz.sh builds it with
     // `-sanitize=fuzzer,address` and `-DADAPTIVE_ROWS_LIBFUZZER`); a plain build replays files.
-    .executableTarget(name: "AdaptiveRowsFuzz", dependencies: ["RowFuzzing"]),
+    .executableTarget(name: "AdaptiveRowsFuzz", dependencies: ["RowFuzzing", "FuzzSupport"]),
+
+    // The fuzz executables' main: libFuzzer's driver, or a replay of files without it.
+    .target(name: "FuzzSupport"),
+
+    // The invariants of the JSON Lines and CSV readers, the UTF-8 check and the JSON writer
+    // under arbitrary input: checked by the reader fuzzer on every input and by a test on its
+    // seed corpus.
+    .target(name: "ReaderFuzzing", dependencies: ["WalletEntries", "WalletList"]),
+
+    // The libFuzzer target over ReaderFuzzing, built and run like AdaptiveRowsFuzz.
+    .executableTarget(name: "ReaderFuzz", dependencies: ["ReaderFuzzing", "FuzzSupport"]),
 
     // Prints the terminal width of each line of standard input, for the wcwidth cross-check.
     .executableTarget(name: "width-probe", dependencies: ["TextMeasurement"]),
@@ -170,7 +181,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing", "TestSupport", "Locking",
+        "WalletEntries", "WalletList", "RowFuzzing", "ReaderFuzzing", "TestSupport", "Locking",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,28 +1,49 @@
 #!/usr/bin/env bash
-# Fuzzes text and row layout with libFuzzer: builds the AdaptiveRowsFuzz product with the
-# fuzzer and address sanitizers (in its own scratch path, .build-fuzz, so the normal build is
-# left alone) and runs it for a fixed number of executions from the committed seed corpus,
-# Fuzz/corpus. New inputs go to .build-fuzz/corpus, never into the committed corpus; an input
-# that breaks an invariant, crashes, leaks or hangs is saved under Fuzz/artifacts/ and the
-# script fails. Replay one with `.build-fuzz/release/AdaptiveRowsFuzz Fuzz/artifacts/<file>`.
+# Fuzzes with libFuzzer: text and row layout (AdaptiveRowsFuzz, seed corpus Fuzz/corpus) and
+# the JSON Lines and CSV readers, the UTF-8 check and the JSON writer (ReaderFuzz, seed corpus
+# Fuzz/reader-corpus). Builds each product with the fuzzer and address sanitizers (in its own
+# scratch path, .build-fuzz, so the normal build is left alone) and runs it for a fixed number
+# of executions from its committed seed corpus. New inputs go to .build-fuzz/corpus and
+# .build-fuzz/reader-corpus, never into the committed corpora; an input that breaks an
+# invariant, crashes, leaks or hangs is saved under Fuzz/artifacts/ (prefixed `readers-` for
+# the readers) and the script fails. Replay one with
+# `.build-fuzz/release/AdaptiveRowsFuzz Fuzz/artifacts/<file>` (or `ReaderFuzz`).
 #
-# Usage: Scripts/fuzz.sh [runs]   (default 100000; FUZZ_RUNS works too)
+# Usage: Scripts/fuzz.sh [runs] [rows|readers|all]   (default 100000 and all; FUZZ_RUNS works
+# too)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${1:-${FUZZ_RUNS:-100000}}"
+targets="${2:-all}"
 scratch=.build-fuzz
 
 bash Scripts/setup.sh
 
-echo "== fuzz: build (release, -sanitize=fuzzer,address)"
-swift build -c release --scratch-path "$scratch" --product AdaptiveRowsFuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DADAPTIVE_ROWS_LIBFUZZER
+# fuzz PRODUCT CORPUS ARTIFACT_PREFIX MAX_LEN
+fuzz() {
+  echo "== fuzz $1: build (release, -sanitize=fuzzer,address)"
+  swift build -c release --scratch-path "$scratch" --product "$1" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DADAPTIVE_ROWS_LIBFUZZER || return 1
+  mkdir -p "$scratch/$2" Fuzz/artifacts || return 1
+  echo "== fuzz $1: $runs executions"
+  # The Swift runtime's backtracer and AddressSanitizer both want the crash; libFuzzer's
+  # report is the one that matters.
+  SWIFT_BACKTRACE=enable=no "$scratch/release/$1" "$scratch/$2" "Fuzz/$2" \
+    -runs="$runs" -seed=1 -max_len="$4" -timeout=20 -rss_limit_mb=4096 \
+    -artifact_prefix="Fuzz/artifacts/$3" -print_final_stats=1
+}
 
-mkdir -p "$scratch/corpus" Fuzz/artifacts
-echo "== fuzz: $runs executions"
-# The Swift runtime's backtracer and AddressSanitizer both want the crash; libFuzzer's report
-# is the one that matters.
-SWIFT_BACKTRACE=enable=no "$scratch/release/AdaptiveRowsFuzz" "$scratch/corpus" Fuzz/corpus \
-  -runs="$runs" -seed=1 -max_len=256 -timeout=20 -rss_limit_mb=4096 \
-  -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1
+# Each fuzzer runs even when the other found something; the script fails if either did.
+failed=0
+case "$targets" in
+  rows | readers | all) ;;
+  *) echo "fuzz.sh: unknown target $targets: expected rows, readers or all" >&2; exit 64 ;;
+esac
+if [[ $targets != readers ]]; then
+  fuzz AdaptiveRowsFuzz corpus "" 256 || failed=1
+fi
+if [[ $targets != rows ]]; then
+  fuzz ReaderFuzz reader-corpus readers- 1024 || failed=1
+fi
+exit "$failed"

@@ -23,14 +23,25 @@ struct RowPreviewPlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      Diagnostics.error("adaptive-rows preview exited with status \(process.terminationStatus)")
-      throw RowPreviewFailure(status: process.terminationStatus)
+      // The tool's own message (an output that cannot be written included) is already out.
+      let failure = RowPreviewFailure(
+        status: process.terminationStatus,
+        bySignal: process.terminationReason == .uncaughtSignal)
+      Diagnostics.error(failure.description)
+      throw failure
     }
   }
 }
 
 /// The preview failed; its own message is already on standard error.
 struct RowPreviewFailure: Error, CustomStringConvertible {
+  /// The exit status, or the signal's number when `bySignal`.
   let status: Int32
-  var description: String { "adaptive-rows preview exited with status \(status)" }
+  /// Whether a signal ended the tool (SIGPIPE when its reader went away).
+  var bySignal = false
+  var description: String {
+    bySignal
+      ? "adaptive-rows preview was ended by signal \(status)"
+      : "adaptive-rows preview exited with status \(status)"
+  }
 }

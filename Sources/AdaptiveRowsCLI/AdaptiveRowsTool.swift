@@ -14,12 +14,32 @@ import WalletEntries
 public enum AdaptiveRowsTool {
   /// Parses `arguments` (without the program name), runs the command, and returns the exit
   /// status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be
-  /// opened, 74 a read error.
+  /// opened, 74 a read error or an output that cannot be written.
+  ///
+  /// An output that cannot be written (a full disk, a closed descriptor, a pipe whose reader
+  /// is gone while `SIGPIPE` is ignored) stops the command: one line on standard error names
+  /// the output and the reason, nothing more is written, and the status is 74 (without the
+  /// line when standard error itself cannot be written).
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-    defer {
-      io.output.flush()
-      io.errors.flush()
+    do throws(OutputFailure) {
+      let status = try runCommand(arguments, io: io)
+      try io.output.flush()
+      try io.errors.flush()
+      return status
+    } catch {
+      // The failed sink throws again without writing, so a failure of standard error
+      // itself ends here without a message.
+      try? io.errors.write("adaptive-rows: \(error.description)\n")
+      try? io.errors.flush()
+      return ExitStatus.ioError.rawValue
     }
+  }
+
+  /// Runs the command of `arguments` and returns its exit status; throws only when an output
+  /// cannot be written.
+  private static func runCommand(_ arguments: [String], io: CommandIO) throws(OutputFailure)
+    -> Int32
+  {
     do {
       var command = try RootCommand.parseAsRoot(arguments)
       if let command = command as? any IOCommand {
@@ -28,16 +48,18 @@ public enum AdaptiveRowsTool {
         try command.run()
       }
       return ExitStatus.success.rawValue
+    } catch let failure as OutputFailure {
+      throw failure
     } catch let failure as ReportedFailure {
       return failure.status
     } catch let error as UsageError {
-      io.errors.write("adaptive-rows: \(error.message)\n")
+      try io.errors.write("adaptive-rows: \(error.message)\n")
       return ExitStatus.usage.rawValue
     } catch {
       let message = RootCommand.fullMessage(for: error)
       let status = RootCommand.exitCode(for: error).rawValue
       let sink = status == 0 ? io.output : io.errors
-      if !message.isEmpty { sink.write(message + "\n") }
+      if !message.isEmpty { try sink.write(message + "\n") }
       return status
     }
   }
@@ -46,12 +68,20 @@ public enum AdaptiveRowsTool {
   /// its first tagged one.
   public static let version = "0.1.0"
 
-  /// The process's own streams and terminal.
+  /// The process's own streams and terminal. A standard descriptor (0, 1 or 2) that is
+  /// closed is first held by `/dev/null` opened the other way round (so reading or writing
+  /// it fails as on a closed one), so no file the command opens takes its number and
+  /// receives output meant for it.
   public static func standardIO() -> CommandIO {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      _ = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+    }
     let isTerminal = isatty(STDOUT_FILENO) == 1
     var io = CommandIO(
-      input: .fileHandle(.standardInput), output: FileHandleSink(.standardOutput),
-      errors: FileHandleSink(.standardError, blockSize: 0),
+      input: .fileHandle(.standardInput),
+      output: FileHandleSink(.standardOutput, name: "standard output"),
+      errors: FileHandleSink(.standardError, name: "standard error", blockSize: 0),
       environment: ProcessInfo.processInfo.environment, outputIsTerminal: isTerminal,
       terminalColumns: isTerminal ? terminalWidth() : nil)
     io.terminalProbe = { TerminalProbe.askControllingTerminal($0) }
@@ -78,7 +108,7 @@ struct RootCommand: ParsableCommand {
       the amount on a line of its own).
 
       Exit status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be \
-      opened, 74 a read error.
+      opened, 74 a read error or an output that cannot be written.
       """,
     version: AdaptiveRowsTool.version,
     subcommands: [

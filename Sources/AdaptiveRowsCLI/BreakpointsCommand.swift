@@ -35,7 +35,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
           ("to", range.to.map(JSONWriter.number) ?? .null),
         ])
       }
-      io.output.write(JSONWriter.text(of: .object([("ranges", .array(objects))])) + "\n")
+      try io.output.write(JSONWriter.text(of: .object([("ranges", .array(objects))])) + "\n")
     case .text:
       let pad = ranges.map(\.mode.rawValue.count).max() ?? 0
       var text = ""
@@ -47,7 +47,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
           ?? "\(number(range.from)) and wider"
         text += "\n"
       }
-      io.output.write(text)
+      try io.output.write(text)
     }
   }
 }

@@ -3,10 +3,10 @@ import WalletEntries
 
 /// Where a command writes text: standard output or error, or memory in tests.
 public protocol TextSink: AnyObject {
-  /// Writes `text` as UTF-8.
-  func write(_ text: String)
-  /// Writes out whatever is buffered.
-  func flush()
+  /// Writes `text` as UTF-8; throws ``OutputFailure`` when the output cannot be written.
+  func write(_ text: String) throws(OutputFailure)
+  /// Writes out whatever is buffered; throws ``OutputFailure`` when it cannot be written.
+  func flush() throws(OutputFailure)
 }
 
 /// A sink that keeps what is written, for tests.
@@ -21,30 +21,117 @@ public final class MemorySink: TextSink {
   public func flush() {}
 }
 
-/// A sink over a file handle that writes in blocks of 64 KiB.
+/// An output that could not be written: which one, and the system's error number.
+///
+/// ```swift
+/// OutputFailure(output: "standard output", code: ENOSPC).description
+/// // "cannot write to standard output: no space left on device"
+/// ```
+public struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The output, as messages name it: `standard output`, `standard error`.
+  public let output: String
+  /// The `errno` of the failed write.
+  public let code: Int32
+
+  /// The failure of `output` with `errno` `code`.
+  public init(output: String, code: Int32) {
+    self.output = output
+    self.code = code
+  }
+
+  /// Why the write failed, in words: the common cases in the tool's own, others as the
+  /// system says them (`strerror`), lowercased.
+  public var reason: String {
+    switch code {
+    case EPIPE: return "the reading end of the pipe is closed"
+    case EBADF: return "it is not open for writing"
+    case ENOSPC: return "no space left on device"
+    case EDQUOT: return "disk quota exceeded"
+    case EFBIG: return "file too large"
+    case EIO: return "input/output error"
+    case ECONNRESET: return "connection reset by peer"
+    default:
+      guard let text = strerror(code) else { return "error \(code)" }
+      let words = String(cString: text)
+      return words.prefix(1).lowercased() + words.dropFirst()
+    }
+  }
+
+  /// `cannot write to <output>: <reason>`.
+  public var description: String { "cannot write to \(output): \(reason)" }
+}
+
+/// A sink over a file descriptor (standard output or error) that writes in blocks of 64 KiB
+/// with `write(2)`: an interrupted or partial write goes on where it stopped, a descriptor in
+/// non-blocking mode is waited for, and any other failure throws an ``OutputFailure``. After
+/// a failure nothing more is written: every later call throws the same failure.
 public final class FileHandleSink: TextSink {
-  private let handle: FileHandle
+  private let descriptor: Int32
+  private let name: String
   private var buffer: [UInt8] = []
   private let blockSize: Int
+  private var failure: OutputFailure?
 
-  /// A sink writing to `handle`; `blockSize` 0 writes at once.
-  public init(_ handle: FileHandle, blockSize: Int = 64 * 1024) {
-    self.handle = handle
+  /// A sink writing to `handle`'s descriptor, named `name` in messages; `blockSize` 0 writes
+  /// at once.
+  public init(_ handle: FileHandle, name: String = "the output", blockSize: Int = 64 * 1024) {
+    self.descriptor = handle.fileDescriptor
+    self.name = name
     self.blockSize = blockSize
   }
 
   /// Buffers `text`, writing the buffer out once it holds a block.
-  public func write(_ text: String) {
+  public func write(_ text: String) throws(OutputFailure) {
+    if let failure { throw failure }
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= blockSize { flush() }
+    if buffer.count >= blockSize { try flush() }
   }
 
-  /// Writes the buffer to the handle.
-  public func flush() {
+  /// Writes the buffer to the descriptor.
+  public func flush() throws(OutputFailure) {
+    if let failure { throw failure }
     guard !buffer.isEmpty else { return }
-    handle.write(Data(buffer))
+    let code = buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
     buffer.removeAll(keepingCapacity: true)
+    if let code {
+      let failure = OutputFailure(output: name, code: code)
+      self.failure = failure
+      throw failure
+    }
   }
+
+  /// Writes all of `bytes` to `descriptor`; the `errno` of the write that failed, or nil.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if written > 0 {
+        offset += written
+        continue
+      }
+      if written == 0 { return EIO }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK:
+        var wanted = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&wanted, 1, -1)
+      case let code: return code
+      }
+    }
+    return nil
+  }
+}
+
+/// `write(2)`, named apart from the sinks' own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+  #else
+    Darwin.write(descriptor, bytes, count)
+  #endif
 }
 
 /// Standard input as bytes or a file handle.
@@ -126,7 +213,8 @@ public struct CommandIO {
         guard let data = try handle.readToEnd(), !data.isEmpty else { return nil }
         return [UInt8](data)
       } catch {
-        errors.write("adaptive-rows: cannot read standard input: \(readErrorDescription(error))\n")
+        try errors.write(
+          "adaptive-rows: cannot read standard input: \(readErrorDescription(error))\n")
         throw ReportedFailure(status: ExitStatus.ioError.rawValue)
       }
     }

@@ -8,7 +8,7 @@ import WalletEntries
 /// | ``usage`` | 64 | the command was called wrongly (unknown option, missing argument) |
 /// | ``dataError`` | 65 | at least one record was an ``EntryError`` about the data |
 /// | ``noInput`` | 66 | an input file could not be opened |
-/// | ``ioError`` | 74 | reading the input failed (``EntryError/readFailed(_:)``) |
+/// | ``ioError`` | 74 | reading the input failed (``EntryError/readFailed(_:)``), or writing an output (``OutputFailure``) |
 ///
 /// Named `ExitStatus`, not `ExitCode`, so it does not clash with swift-argument-parser's type.
 ///
@@ -24,7 +24,7 @@ enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
   case dataError = 65
   /// An input file could not be opened (`EX_NOINPUT`).
   case noInput = 66
-  /// Reading failed (`EX_IOERR`).
+  /// Reading or writing failed (`EX_IOERR`).
   case ioError = 74
 
   /// The status for `error`: ``EntryError/exitStatus`` for an ``EntryError``, ``usage`` for a

@@ -121,39 +121,39 @@ struct FormatCommand: ParsableCommand, IOCommand {
     for record in formatter.formatOutput(reader) {
       if inline {
         for warning in record.warnings {
-          io.output.write(warning.jsonText(atLine: record.line) + "\n")
+          try io.output.write(warning.jsonText(atLine: record.line) + "\n")
         }
       } else if !record.warnings.isEmpty {
-        io.output.flush()  // the rows before the warning come before it
-        input.report(record.warnings, line: record.line, io: io)
+        try io.output.flush()  // the rows before the warning come before it
+        try input.report(record.warnings, line: record.line, io: io)
       }
       switch record.result {
       case .success(let text):
         if format == .text, rows > 0, let separator = formatter.separatorLine {
-          io.output.write(separator + "\n")
+          try io.output.write(separator + "\n")
         }
-        io.output.write(text + "\n")
+        try io.output.write(text + "\n")
         rows += 1
       case .failure(let error):
         errors.append(error)
         if inline {
-          io.output.write(error.jsonText(atLine: record.line) + "\n")
+          try io.output.write(error.jsonText(atLine: record.line) + "\n")
           continue
         }
-        io.output.flush()  // the rows before the error come before its message
+        try io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
-        io.errors.write(
+        try io.errors.write(
           "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
         )
         if !options.skipInvalid {
-          io.errors.write(
+          try io.errors.write(
             "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
               + " --skip-invalid reports invalid lines and goes on\n")
         }
       }
     }
     if options.skipInvalid && !errors.isEmpty {
-      io.errors.write(
+      try io.errors.write(
         "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
           + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
     }

@@ -34,12 +34,12 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
     let measuring = try layout.measuring(io: io)
-    measuring.warnAboutCoverage(of: [entry], io: io)
+    try measuring.warnAboutCoverage(of: [entry], io: io)
     let formatter = measuring.formatter(width: width)
     let rendered = formatter.row(for: entry)
     switch format {
     case .json:
-      io.output.write(rendered.jsonText + "\n")
+      try io.output.write(rendered.jsonText + "\n")
     case .text:
       var text = rendered.lines.joined(separator: "\n") + "\n\n"
       text += "mode \(rendered.mode), \(number(rendered.width)) x \(number(rendered.height))"
@@ -50,7 +50,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
         text += "  \(name)\(String(repeating: " ", count: pad - name.count))  "
         text += "\(candidate.explanation)\n"
       }
-      io.output.write(text)
+      try io.output.write(text)
     }
   }
 }

@@ -133,11 +133,11 @@ extension MeasuringOptions {
   /// Writes a warning for the characters of `entries`' titles and subtitles that no font of
   /// the font measurer covers (``MeasurerSpec/coverageWarnings(_:font:)``); nothing without a
   /// font measurer.
-  func warnAboutCoverage(of entries: [WalletEntry], io: CommandIO) {
+  func warnAboutCoverage(of entries: [WalletEntry], io: CommandIO) throws(OutputFailure) {
     guard let font else { return }
     let texts = entries.flatMap { [$0.title] + ($0.subtitle.map { [$0] } ?? []) }
     for warning in MeasurerSpec.coverageWarnings(texts, font: font) {
-      io.errors.write(warning + "\n")
+      try io.errors.write(warning + "\n")
     }
   }
 }

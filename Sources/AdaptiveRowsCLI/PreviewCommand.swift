@@ -91,11 +91,11 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       switch record.result {
       case .success(let entry):
         entries.append((entry, record.line))
-        input.report(entry.textWarnings, line: record.line, io: io)
+        try input.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
         let verb = input.skipInvalid ? "skipped line" : "line"
-        io.errors.write(
+        try io.errors.write(
           "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
         )
       }
@@ -104,7 +104,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     if !errors.isEmpty && !input.skipInvalid {
       throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
     }
-    measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
+    try measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
     let columns: [[RenderedRow]] =
       format == .svg
       ? []
@@ -113,13 +113,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       }
     switch format {
     case .svg:
-      io.output.write(svg(of: entries, widths: widths, measuring: measuring))
+      try io.output.write(svg(of: entries, widths: widths, measuring: measuring))
     case .json:
       for (index, item) in entries.enumerated() {
         var members: [(String, JSONWriter.Value)] = []
         if let line = item.line { members.append(("line", .int(line))) }
         members.append(("layouts", .array(columns.map { $0[index].json })))
-        io.output.write(JSONWriter.text(of: .object(members)) + "\n")
+        try io.output.write(JSONWriter.text(of: .object(members)) + "\n")
       }
     case .text:
       let style = PreviewStyle(color: io.usesColor(color), measurer: measuring.textMeasurer)
@@ -130,7 +130,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         let panels = columns.map { style.panel(for: $0[index]) }
         text += style.arrange(panels, columns: io.columns)
       }
-      io.output.write(text)
+      try io.output.write(text)
     }
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }

@@ -87,23 +87,24 @@ struct LayoutOptions: ParsableArguments {
   /// directory; a font that cannot be loaded is reported (66 for a file that cannot be read,
   /// 65 for one that is not a font).
   func measuring(io: CommandIO) throws -> MeasuringOptions {
+    let font: FontMeasurer?
     do {
-      let font = try measurerSpec.fontMeasurer(
+      font = try measurerSpec.fontMeasurer(
         relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback))
-      var cellWidths = CellWidthProfile.clusters
-      if measurerSpec.kind == .terminal, font == nil {
-        let choice = CellWidthsDetection.choose(self.cellWidths, io: io)
-        cellWidths = choice.profile
-        if verbose {
-          io.errors.write(
-            "adaptive-rows: cell widths: \(choice.profile.optionName) (\(choice.reason))\n")
-        }
-      }
-      return MeasuringOptions(options: self, font: font, cellWidths: cellWidths)
     } catch {
-      io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
+      try io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
       throw ReportedFailure(status: error.exitStatus.rawValue)
     }
+    var cellWidths = CellWidthProfile.clusters
+    if measurerSpec.kind == .terminal, font == nil {
+      let choice = CellWidthsDetection.choose(self.cellWidths, io: io)
+      cellWidths = choice.profile
+      if verbose {
+        try io.errors.write(
+          "adaptive-rows: cell widths: \(choice.profile.optionName) (\(choice.reason))\n")
+      }
+    }
+    return MeasuringOptions(options: self, font: font, cellWidths: cellWidths)
   }
 
   func validate() throws {
@@ -301,7 +302,7 @@ struct InputArguments: ParsableArguments {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       let reason = exists ? readErrorDescription(error) : "no such file"
-      io.errors.write("adaptive-rows: cannot open \(quotedForMessage(file)): \(reason)\n")
+      try io.errors.write("adaptive-rows: cannot open \(quotedForMessage(file)): \(reason)\n")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
     return EntryReader(fileHandle: handle, format: format, options: readerOptions)
@@ -324,9 +325,9 @@ struct InputArguments: ParsableArguments {
   }
 
   /// Writes `warnings` of the record on `line` to standard error, one line each.
-  func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) {
+  func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) throws(OutputFailure) {
     for warning in warnings {
-      io.errors.write("adaptive-rows: \(warning.diagnostic(atLine: line))\n")
+      try io.errors.write("adaptive-rows: \(warning.diagnostic(atLine: line))\n")
     }
   }
 }

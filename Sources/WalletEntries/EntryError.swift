@@ -59,7 +59,8 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A CSV record breaks the quoting rules of RFC 4180; `problem` says how and where.
   case malformedCSV(problem: String)
   /// The CSV header is unusable: `title` or `amount` missing, or a known column named twice
-  /// (or the header record itself is malformed, too long or not UTF-8, reported as such).
+  /// (or the header record itself is malformed, too long or not UTF-8, reported as such), or
+  /// missing: the input is empty.
   case invalidHeader(problem: String)
   /// A CSV record after an unusable header: it cannot be read without column names.
   case noUsableHeader

@@ -8,8 +8,9 @@
 ///
 /// JSON Lines: each line is one record; blank lines (empty, or only spaces, tabs and carriage
 /// returns) are skipped without a record, but still counted. CSV: the first record is the
-/// header (it yields a record only when it is unusable); empty lines between records are
-/// skipped; a record spanning lines (a quoted field with a line break) reports its first
+/// header (it yields a record only when it is unusable, and an input without one, empty or
+/// of empty lines only, yields one ``EntryError/invalidHeader(problem:)`` on line 1); empty
+/// lines between records are skipped; a record spanning lines (a quoted field with a line break) reports its first
 /// line. A last line without a line feed is read like any other.
 ///
 /// ```swift
@@ -83,6 +84,9 @@ public struct EntryStreamDecoder: Sendable {
       case .jsonLines: endJSONLine()
       case .csv: endCSVRecord()
       }
+    }
+    if format == .csv, case .expected = header {
+      emitCSV(1, .failure(.invalidHeader(problem: "no header row: the input is empty")))
     }
     finished = true
     return takeOutput()

@@ -111,6 +111,30 @@ struct CSVReaderTests {
         == .invalidHeader(problem: "column \"title\" named twice"))
   }
 
+  @Test(
+    "an input without a header (empty, empty lines, a byte-order mark) is an error on line 1",
+    arguments: [[], Array("\n\r\n\n".utf8), [0xEF, 0xBB, 0xBF]])
+  func noHeader(bytes: [UInt8]) async {
+    let expected = [
+      EntryRecord(
+        line: 1, result: .failure(.invalidHeader(problem: "no header row: the input is empty")))
+    ]
+    #expect(records(bytes, format: .csv) == expected)
+    #expect(records(bytes, format: .csv, chunkSize: 1) == expected)
+    let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    continuation.yield(bytes)
+    continuation.finish()
+    var collected: [EntryRecord] = []
+    for await record in AsyncEntryReader(chunks: stream, format: .csv) {
+      collected.append(record)
+    }
+    #expect(collected == expected)
+    #expect(
+      expected[0].diagnostic == "line 1: invalid CSV header: no header row: the input is empty")
+    // JSON Lines has no header: an empty input is an empty list.
+    #expect(records(bytes, format: .jsonLines).isEmpty)
+  }
+
   @Test("invalid UTF-8 in a record spanning lines names the bad byte's own line and column")
   func invalidUTF8() {
     let bytes = Array("title,amount\n\"first\nse".utf8) + [0xC3, 0x28] + Array("cond\",1\n".utf8)
