@@ -1,4 +1,5 @@
 import AdaptiveRows
+import Foundation
 import Testing
 
 // The examples of the DocC articles in Sources/AdaptiveRows/AdaptiveRows.docc, one test per
@@ -114,4 +115,37 @@ struct DoubleWidthMeasurer: TextMeasurer {
   func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 2 : 0 }
   var defaultSpacerLength: Double { 2 }
   var pixelGrid: Double { 1 }
+}
+
+@Suite("README's terminal renderer example")
+struct ReadmeRendererExampleTests {
+  @Test("README's TerminalRenderer example prints the block README shows after it")
+  func terminalRenderer() throws {
+    let card = VStack(alignment: .leading, spacing: 0) {
+      Text("Total due this month")
+      HStack {
+        Text("Rent")
+        Spacer()
+        Text("1,200.00 €").fixedSize()
+      }
+    }
+    let result = card.layout(
+      in: ProposedSize(width: 24, height: nil),
+      environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let printed = TerminalRenderer().render(result).joined(separator: "\n")
+    #expect(printed == "Total due this month\nRent          1,200.00 €")
+    // The README holds this same code and, in the block after it, this same output.
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    #expect(
+      readme.contains(
+        "print(TerminalRenderer().render(result).joined(separator: \"\\n\"))\n```\n\n```\n\(printed)\n```"
+      ))
+    #expect(
+      readme.contains(
+        "    Text(\"1,200.00 €\").fixedSize()\n  }\n}\nlet result = card.layout(\n  in: ProposedSize(width: 24, height: nil),"
+      ))
+  }
 }
