@@ -38,4 +38,13 @@ profiled="$(swift package row-preview --widths 16 --cell-widths code-points --ve
   Fixtures/emoji.jsonl 2>&1)"
 grep -q 'cell widths: code-points (--cell-widths code-points)' <<<"$profiled"
 grep -q '│Tip 👍🏽    -1 €│' <<<"$profiled"
+# A failure is reported once, by the tool, and SwiftPM names the tool's exit status.
+set +e
+failed="$(swift package row-preview missing.jsonl 2>&1)"
+status=$?
+set -e
+echo "$failed" | tail -2
+[ "$status" -ne 0 ]
+[ "$(grep -c 'cannot open "missing.jsonl"' <<<"$failed")" = 1 ]
+grep -q 'Plugin ended with exit code 66' <<<"$failed"
 echo "check-plugin: the row-preview plugin previewed the consumer's fixture"

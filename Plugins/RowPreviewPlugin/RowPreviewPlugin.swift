@@ -9,6 +9,10 @@ import PackagePlugin
 /// swift package row-preview --widths 24,40 Fixtures/rows.jsonl
 /// ```
 ///
+/// When the tool fails, its own message is the only one, and the plugin ends with the tool's
+/// exit status, which SwiftPM names (`error: Plugin ended with exit code 66` for a file that
+/// cannot be opened); `swift package` itself then exits 1, as it does for every plugin.
+///
 /// The preview draws for the terminal's cell widths like the tool's own: `--cell-widths` is
 /// passed on, and `auto` asks the terminal when the preview's output reaches one, else goes by
 /// the environment (`TMUX`, `TERM`, `TERM_PROGRAM`) that the tool inherits.
@@ -23,25 +27,13 @@ struct RowPreviewPlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      // The tool's own message (an output that cannot be written included) is already out.
-      let failure = RowPreviewFailure(
-        status: process.terminationStatus,
-        bySignal: process.terminationReason == .uncaughtSignal)
-      Diagnostics.error(failure.description)
-      throw failure
+      // The tool's own message (an output that cannot be written included) is already out:
+      // end as it ended, with its status or by its signal, and say nothing more.
+      if process.terminationReason == .uncaughtSignal {
+        signal(process.terminationStatus, SIG_DFL)
+        kill(getpid(), process.terminationStatus)
+      }
+      exit(process.terminationStatus)
     }
-  }
-}
-
-/// The preview failed; its own message is already on standard error.
-struct RowPreviewFailure: Error, CustomStringConvertible {
-  /// The exit status, or the signal's number when `bySignal`.
-  let status: Int32
-  /// Whether a signal ended the tool (SIGPIPE when its reader went away).
-  var bySignal = false
-  var description: String {
-    bySignal
-      ? "adaptive-rows preview was ended by signal \(status)"
-      : "adaptive-rows preview exited with status \(status)"
   }
 }
