@@ -27,9 +27,11 @@ def blocks():
     files += sorted(glob.glob(os.path.join(root, "Sources", "*", "*.docc", "*.md")))
     for path in files:
         text = open(path, encoding="utf-8").read()
-        for match in re.finditer(r"^```swift\n(.*?)^```", text, flags=re.S | re.M):
-            line = text[: match.start()].count("\n") + 1
-            yield os.path.relpath(path, root), line, match.group(1)
+        blocks = re.finditer(r"^```swift\n(.*?)^```", text, flags=re.S | re.M)
+        # Named by their order in the file, not their line, so that editing prose around an
+        # example does not change the generated file.
+        for ordinal, match in enumerate(blocks, start=1):
+            yield os.path.relpath(path, root), f"example {ordinal}", match.group(1)
 
 
 def generate():
@@ -53,7 +55,7 @@ def generate():
     ]
     out += sorted(imports) + [""]
     for index, path, line, code in functions:
-        out.append(f"/// {path}:{line}")
+        out.append(f"/// {path}, {line}")
         out.append(f"func docExample{index}() async throws {{")
         out += [("  " + l).rstrip() for l in code]
         out.append("}")
@@ -72,7 +74,7 @@ def check_manifests(manifests):
             result = subprocess.run(
                 ["swift", "package", "dump-package"], cwd=package, capture_output=True, text=True)
             if result.returncode != 0:
-                sys.exit(f"check-doc-examples: the manifest at {path}:{line} does not build:\n"
+                sys.exit(f"check-doc-examples: the manifest of {path}, {line}, does not build:\n"
                          + result.stderr)
 
 

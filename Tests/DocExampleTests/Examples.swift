@@ -10,7 +10,7 @@ import TextMeasurement
 import WalletEntries
 import WalletList
 
-/// README.md:57
+/// README.md, example 1
 func docExample1() async throws {
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -23,7 +23,7 @@ func docExample1() async throws {
   row.breakpoints(environment: terminal)  // extended 1-38, standard 39-62, compact 63+
 }
 
-/// README.md:236
+/// README.md, example 2
 func docExample2() async throws {
 
   /// A request's rows as JSON lines, and its invalid lines' diagnostics.
@@ -40,7 +40,7 @@ func docExample2() async throws {
   }
 }
 
-/// README.md:260
+/// README.md, example 3
 func docExample3() async throws {
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
   let file = FileHandle.standardInput
@@ -49,7 +49,7 @@ func docExample3() async throws {
   }
 }
 
-/// README.md:312
+/// README.md, example 4
 func docExample4() async throws {
 
   let tree = HStack(spacing: 0) {
@@ -60,7 +60,7 @@ func docExample4() async throws {
   print(result.dump())
 }
 
-/// README.md:340
+/// README.md, example 5
 func docExample5() async throws {
 
   let card = VStack(alignment: .leading, spacing: 0) {
@@ -77,7 +77,7 @@ func docExample5() async throws {
   print(TerminalRenderer().render(result).joined(separator: "\n"))
 }
 
-/// Docs/AdaptiveAmountRow.md:152
+/// Docs/AdaptiveAmountRow.md, example 1
 func docExample6() async throws {
   let row = AdaptiveAmountRow(title: "some text which can obviously be wrapped in two lines",
                               amount: "-12.50 €")
@@ -87,7 +87,7 @@ func docExample6() async throws {
   layout.candidates[1].titleWidthGiven  // 38
 }
 
-/// Docs/AdaptiveAmountRow.md:207
+/// Docs/AdaptiveAmountRow.md, example 2
 func docExample7() async throws {
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
@@ -96,7 +96,7 @@ func docExample7() async throws {
   //   lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])
 }
 
-/// Docs/AdaptiveAmountRow.md:250
+/// Docs/AdaptiveAmountRow.md, example 3
 func docExample8() async throws {
   let dated = AmountRowCandidate(mode: "dated") { parts in
     VStack(alignment: .leading) {
@@ -111,7 +111,7 @@ func docExample8() async throws {
   let configuration = AdaptiveAmountRow.Configuration(candidates: [.compact, dated])
 }
 
-/// Docs/Entries.md:243
+/// Docs/Entries.md, example 1
 func docExample9() async throws {
 
   let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
@@ -123,7 +123,7 @@ func docExample9() async throws {
   }
 }
 
-/// Docs/Fonts.md:11
+/// Docs/Fonts.md, example 1
 func docExample10() async throws {
 
   let font = try FontMeasurer(
@@ -139,7 +139,7 @@ func docExample10() async throws {
   let byDefault = try FontMeasurer.defaultFont(pointSize: 17)  // DejaVu Sans + fontconfig
 }
 
-/// Docs/Server.md:39
+/// Docs/Server.md, example 1
 func docExample11() async throws {
   /// Answers every line of a request's body in order: rows, warnings and errors as JSON lines.
   func answer(
@@ -159,7 +159,7 @@ func docExample11() async throws {
   }
 }
 
-/// Docs/Text.md:9
+/// Docs/Text.md, example 1
 func docExample12() async throws {
 
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
@@ -168,7 +168,7 @@ func docExample12() async throws {
   measured.breakAfter(5)     // .soft: after "Hello "
 }
 
-/// Docs/Text.md:239
+/// Docs/Text.md, example 2
 func docExample13() async throws {
   struct UTF8ByteMeasurer: TextMeasurer {
     func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
@@ -182,7 +182,7 @@ func docExample13() async throws {
   let measured = MeasuredText("día", measurer: UTF8ByteMeasurer())  // width 4
 }
 
-/// Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md:16
+/// Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1
 func docExample14() async throws {
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
@@ -193,7 +193,7 @@ func docExample14() async throws {
   row.breakpoints(environment: terminal).map(\.from)       // [1, 39, 63]
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md:20
+/// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1
 func docExample15() async throws {
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -202,7 +202,7 @@ func docExample15() async throws {
   row.layout(width: 48, environment: terminal).mode  // standard
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md:33
+/// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2
 func docExample16() async throws {
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let card = VStack(alignment: .leading, spacing: 0) {
@@ -217,7 +217,7 @@ func docExample16() async throws {
   TerminalRenderer().render(result)  // ["Total due this month", "Rent          1,200.00 €"]
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md:18
+/// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1
 func docExample17() async throws {
 
   let tree = HStack(alignment: .lastTextBaseline) {
@@ -234,7 +234,7 @@ func docExample17() async throws {
   print(result.dump())                   // one line per node: frame and proposal
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md:48
+/// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2
 func docExample18() async throws {
   let stacked = AmountRowCandidate(mode: "stacked") { parts in
     VStack(alignment: .leading, spacing: 0) {
@@ -254,7 +254,7 @@ func docExample18() async throws {
   row.layout(width: 12, environment: terminal).mode  // extended
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md:36
+/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2
 func docExample20() async throws {
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -267,7 +267,7 @@ func docExample20() async throws {
   layout.size             // 48 x 2
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md:58
+/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3
 func docExample21() async throws {
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
@@ -277,7 +277,7 @@ func docExample21() async throws {
   ranges.map(\.from)  // [1, 39, 63]
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md:73
+/// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4
 func docExample22() async throws {
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
@@ -286,7 +286,7 @@ func docExample22() async throws {
   coffee.lines  // ["Coffee       -3.50 €"]
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md:23
+/// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1
 func docExample23() async throws {
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -302,7 +302,7 @@ func docExample23() async throws {
     .layout(width: 48, environment: terminal).mode  // standard: the title on two lines
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md:48
+/// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2
 func docExample24() async throws {
   let result = Text("-12.50 €").fixedSize().layout(
     in: ProposedSize(width: 4, height: nil),
@@ -312,7 +312,7 @@ func docExample24() async throws {
   result.placedTextLines().map(\.text) // ["-12.50 €"]
 }
 
-/// Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md:24
+/// Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1
 func docExample25() async throws {
 
   /// Every cluster two units wide, a line three units high.
@@ -335,14 +335,14 @@ func docExample25() async throws {
   MeasuredText("día", measurer: DoubleWidthMeasurer()).width(0..<3)  // 6
 }
 
-/// Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md:13
+/// Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1
 func docExample26() async throws {
   let font = try FontMeasurer.defaultFont(pointSize: 17, displayScale: 2)
   let result = Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
                                  environment: EnvironmentValues(measurer: font))
 }
 
-/// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md:14
+/// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1
 func docExample27() async throws {
   let result = HStack(spacing: 0) { Rectangle(); Rectangle() }
     .layout(in: ProposedSize(width: 300, height: 10))
@@ -350,19 +350,19 @@ func docExample27() async throws {
   print(result.dump())  // the placed tree, one line per view
 }
 
-/// Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md:11
+/// Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1
 func docExample28() async throws {
   PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 }  // 1
   PrioritySelector.choose(from: [3, 4]) { $0 > 5 }      // 1, the last
 }
 
-/// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md:12
+/// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1
 func docExample29() async throws {
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
   measured.width(0..<measured.clusterCount)  // 10 cells
 }
 
-/// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md:28
+/// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2
 func docExample30() async throws {
   let layout = Text("Hello world").layout(
     in: ProposedSize(width: 8, height: nil),
@@ -370,7 +370,7 @@ func docExample30() async throws {
   layout.placedTextLines().map(\.text)  // ["Hello", "world"]
 }
 
-/// Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md:19
+/// Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1
 func docExample31() async throws {
   var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
   environment.lineLimit = 1
@@ -381,7 +381,7 @@ func docExample31() async throws {
   verdict.isTruncated  // true: it needs 2 lines, 1 is allowed
 }
 
-/// Sources/WalletEntries/WalletEntries.docc/WalletEntries.md:18
+/// Sources/WalletEntries/WalletEntries.docc/WalletEntries.md, example 1
 func docExample32() async throws {
 
   let formatter = AmountFormatter(locale: Locale(identifier: "en_US"))
@@ -393,7 +393,7 @@ func docExample32() async throws {
   }
 }
 
-/// Sources/WalletList/WalletList.docc/WalletList.md:22
+/// Sources/WalletList/WalletList.docc/WalletList.md, example 1
 func docExample33() async throws {
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
