@@ -38,6 +38,13 @@ profiled="$(swift package row-preview --widths 16 --cell-widths code-points --ve
   Fixtures/emoji.jsonl 2>&1)"
 grep -q 'cell widths: code-points (--cell-widths code-points)' <<<"$profiled"
 grep -q '│Tip 👍🏽    -1 €│' <<<"$profiled"
+# Paths are read from the directory the command was run in, inside the package.
+inside="$(cd Fixtures && swift package row-preview --widths 40 rows.jsonl)"
+grep -q 'Plugin check coffee' <<<"$inside"
+# --help shows the plugin's usage before the tool's options.
+help="$(swift package row-preview --help)"
+grep -q 'USAGE: swift package row-preview' <<<"$help"
+grep -q -- '--widths' <<<"$help"
 # A failure is reported once, by the tool, and SwiftPM names the tool's exit status.
 set +e
 failed="$(swift package row-preview missing.jsonl 2>&1)"

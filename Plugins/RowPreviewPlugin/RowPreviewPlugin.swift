@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package row-preview [options] [file]`: runs `adaptive-rows preview` on a file of
-/// the package it is run in (paths are relative to the package's directory), so a library
+/// the package it is run in (paths are relative to the directory the command was run in,
+/// inside the package), so a library
 /// user previews their rows without writing code. Every argument is passed on:
 ///
 /// ```sh
@@ -20,10 +21,20 @@ import PackagePlugin
 struct RowPreviewPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "adaptive-rows")
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(
+        """
+        USAGE: swift package row-preview [<preview options>] [<file>]
+
+        Runs `adaptive-rows preview` on a file of this package (paths from the directory
+        the command was run in). Its options follow.
+
+        """)
+    }
     let process = Process()
     process.executableURL = tool.url
     process.arguments = ["preview"] + arguments
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = Self.invocationDirectory(package: context.package.directoryURL)
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
@@ -35,5 +46,17 @@ struct RowPreviewPlugin: CommandPlugin {
       }
       exit(process.terminationStatus)
     }
+  }
+
+  /// The directory `swift package` was run in (the shell's `PWD`, which the plugin inherits),
+  /// when it is the package's directory or inside it; else the package's directory.
+  static func invocationDirectory(package: URL) -> URL {
+    let packagePath = package.standardizedFileURL.path
+    guard let pwd = ProcessInfo.processInfo.environment["PWD"], !pwd.isEmpty else {
+      return package
+    }
+    let invoked = URL(fileURLWithPath: pwd).standardizedFileURL
+    let inside = invoked.path == packagePath || invoked.path.hasPrefix(packagePath + "/")
+    return inside ? invoked : package
   }
 }
