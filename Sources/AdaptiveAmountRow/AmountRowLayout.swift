@@ -143,9 +143,18 @@ extension AdaptiveAmountRow {
     -> AmountRowLayout
   {
     let environment = Self.measured(environment)
-    if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
-      return layout(direct, width: width, environment: environment)
+    switch RowPath(self, width: width, environment: environment, forLines: false) {
+    case .direct, .drawn:
+      return layout(
+        DirectRowLayout(self, environment: environment), width: width, environment: environment)
+    case .engine:
+      return engineLayout(width: width, environment: environment)
     }
+  }
+
+  /// The layout of a row through the engine, in an environment that spaces containers by
+  /// its measurer.
+  func engineLayout(width: Double, environment: EnvironmentValues) -> AmountRowLayout {
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
     let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
@@ -314,7 +323,8 @@ extension AdaptiveAmountRow {
     // Per candidate: the first grid step at which its title shows whole, and the first at
     // which it also keeps every word whole.
     let thresholds: [(shows: Int?, whole: Int?)]
-    if let direct = DirectRowLayout(self, environment: environment) {
+    if case .direct = RowPath(self, width: nil, environment: environment, forLines: false) {
+      let direct = DirectRowLayout(self, environment: environment)
       // A candidate that ever shows its title in full does so once the title is offered its
       // ideal width beside the spacer and the amount.
       let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width

@@ -38,22 +38,30 @@ extension AdaptiveAmountRow {
     -> AmountRowLines
   {
     let environment = Self.measured(environment)
-    if let drawn = TerminalRowDrawing.lines(of: self, width: width, environment: environment) {
-      return drawn
-    }
-    if width.isFinite, width > 0, let direct = DirectRowLayout(self, environment: environment) {
-      let choice = direct.choose(width: width, judgingAll: false)
-      let chosen = choice.index
-      let final = direct.layout(
-        direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
-        placedTitle: choice.placedTitle)
-      let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
-        final.texts, height: final.size.height)
+    let direct: DirectRowLayout
+    switch RowPath(self, width: width, environment: environment, forLines: true) {
+    case .drawn(let measurer):
+      if let drawn = TerminalRowDrawing.lines(
+        of: self, width: width, measurer: measurer, environment: environment)
+      {
+        return drawn
+      }
+      direct = DirectRowLayout(self, environment: environment)
+    case .direct:
+      direct = DirectRowLayout(self, environment: environment)
+    case .engine:
+      let layout = engineLayout(width: width, environment: environment)
       return AmountRowLines(
-        mode: configuration.candidates[chosen].mode, modeIndex: chosen, lines: lines)
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
     }
-    let layout = self.layout(width: width, environment: environment)
+    let choice = direct.choose(width: width, judgingAll: false)
+    let chosen = choice.index
+    let final = direct.layout(
+      direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
+      placedTitle: choice.placedTitle)
+    let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
+      final.texts, height: final.size.height)
     return AmountRowLines(
-      mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+      mode: configuration.candidates[chosen].mode, modeIndex: chosen, lines: lines)
   }
 }

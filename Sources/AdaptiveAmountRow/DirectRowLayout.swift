@@ -18,8 +18,9 @@ struct PlacedRowText: Sendable {
 /// the two to each other); it is still used for consumers' own candidates and styles, and for
 /// the placed tree when a caller asks for it.
 ///
-/// It applies when every candidate is built in, no title or amount style is set, and the
-/// environment sets no line limit (which would reach the amount) and no reserved space.
+/// It lays out the rows whose path is ``RowPath/direct`` or ``RowPath/drawn(_:)``: every
+/// candidate built in, no title or amount style, and no line limit in the environment (which
+/// would reach the amount) nor reserved space.
 struct DirectRowLayout: Sendable {
   let title: PreparedText
   let amount: PreparedText
@@ -42,9 +43,9 @@ struct DirectRowLayout: Sendable {
   let titleMaximumOnOneLine: Double
   let titleMaximumInStandard: Double
 
-  init?(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
+  /// The direct layout of `row`, whose path (``RowPath``) is not ``RowPath/engine``.
+  init(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
-    guard Self.applies(to: configuration, in: environment) else { return nil }
     let arrangements = configuration.candidates.compactMap(\.builtIn)
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
@@ -76,16 +77,6 @@ struct DirectRowLayout: Sendable {
     self.titleIdealWidth = ideal.idealWidth
     self.titleMaximumOnOneLine = ideal.maximumWidths.first
     self.titleMaximumInStandard = ideal.maximumWidths.second
-  }
-
-  /// Whether a row of `configuration` is laid out directly in `environment`: no styles, only
-  /// built-in candidates (``AdaptiveAmountRow/Configuration/isDirect``), and no line limit in
-  /// the environment, which would reach the amount too.
-  static func applies(
-    to configuration: AdaptiveAmountRow.Configuration, in environment: EnvironmentValues
-  ) -> Bool {
-    configuration.isDirect && environment.lineLimit == nil
-      && !environment.lineLimitReservesSpace
   }
 
   func style(lineLimit: Int?) -> TextStyle {

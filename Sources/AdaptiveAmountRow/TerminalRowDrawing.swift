@@ -11,31 +11,25 @@ import TextMeasurement
 /// part fits beside the amount is one line at that width whatever its opportunities are, so a
 /// compact row needs no ICU pass. Only a title that has to wrap is handed to ICU.
 ///
-/// Every other row returns nil and is drawn by ``DirectRowLayout`` or the engine. A test holds
-/// the two to the same lines for random rows.
+/// Which rows it draws is decided by ``RowPath``; a title or an amount it does not cover
+/// returns nil, and the row is drawn by ``DirectRowLayout``. A test holds the drawing to the
+/// engine's lines for random rows.
 enum TerminalRowDrawing {
   /// The most cells a row may be wide to be drawn here: the renderer moves text placed further
   /// right to its ``TerminalRenderer/maximumColumn``, which this drawing does not do.
   static let maximumWidth = Double(TerminalRenderer.maximumColumn)
 
-  /// The row's mode and lines at `width`, or nil when the row is not one this drawing covers.
+  /// The row's mode and lines at `width`, for a row whose path (``RowPath``) is
+  /// ``RowPath/drawn(_:)`` with `measurer`; nil when its title or amount is not one this
+  /// drawing covers (a title of several paragraphs or none visible, an amount of several
+  /// lines, too little room beside the amount).
   static func lines(
-    of row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues
+    of row: AdaptiveAmountRow, width: Double, measurer: TerminalCellMeasurer,
+    environment: EnvironmentValues
   ) -> AmountRowLines? {
     let configuration = row.configuration
-    guard width >= 1, width <= maximumWidth, width.rounded(.down) == width,
-      DirectRowLayout.applies(to: configuration, in: environment),
-      configuration.standardLineLimit >= 1, row.hasDefaultArrangements,
-      environment.multilineTextAlignment == .leading,
-      let measurer = terminalCells(environment.textMeasurer)
-    else { return nil }
     let spacerMinimum = configuration.spacerMinLength
-    let metrics = environment.layoutMetrics
-    let spacerDefault = metrics.defaultSpacerLength
-    guard spacerMinimum >= 0, spacerMinimum <= width, spacerMinimum.rounded(.down) == spacerMinimum,
-      spacerDefault >= 0, spacerDefault <= width, spacerDefault.rounded(.down) == spacerDefault,
-      metrics.defaultSpacing(along: .vertical) == 0
-    else { return nil }
+    let spacerDefault = environment.layoutMetrics.defaultSpacerLength
 
     // The amount, at its ideal size: one line, drawn as given up to its visible end.
     guard let (amountEnd, amountWidth) = MeasuredText.oneLine(row.amount, measurer: measurer)
@@ -165,16 +159,6 @@ enum TerminalRowDrawing {
 
   /// The most standard lines counted on the stack.
   static let standardLinesOnStack = 16
-
-  /// `measurer` if it measures in terminal cells. The existential is opened and its type
-  /// compared, which costs a tenth of a dynamic cast (`as?`).
-  private static func terminalCells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
-    func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
-      guard Measurer.self == TerminalCellMeasurer.self else { return nil }
-      return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
-    }
-    return cells(measurer)
-  }
 
   /// The compact row: the title's visible part (`titleBytes` of the UTF-8 of `titleText`), the
   /// spacer, the amount's.

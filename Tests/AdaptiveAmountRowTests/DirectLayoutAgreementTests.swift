@@ -170,13 +170,10 @@ struct FusedFillThresholdTests {
             // Extended's lines are filled with the first stack's count from the size on, when
             // the row has both and the stack leaves the title room (at 8 cells the amount
             // takes it all); not below the size, nor at a width that shows nothing.
-            if let layout = DirectRowLayout(direct, environment: environment) {
-              let ahead = layout.linesFilledAhead(width: width).lines(atWidth: width)
-              let expected = clusters >= size && candidates.count > 1 && width == 40 * scale
-              #expect((ahead != nil) == expected, "\(input)")
-            } else {
-              Issue.record("no direct layout: \(input)")
-            }
+            let layout = DirectRowLayout(direct, environment: environment)
+            let ahead = layout.linesFilledAhead(width: width).lines(atWidth: width)
+            let expected = clusters >= size && candidates.count > 1 && width == 40 * scale
+            #expect((ahead != nil) == expected, "\(input)")
             let fast = direct.layout(width: width, environment: environment)
             let slow = engine.layout(width: width, environment: environment)
             #expect(fast.mode == slow.mode, "\(input)")

@@ -59,10 +59,7 @@ struct TerminalRowDrawingTests {
         "#\(iteration) title \(title.debugDescription) amount \(amount.debugDescription) "
         + "width \(width) spacer \(spacer) limit \(limit)"
       #expect(row.terminalLines(width: width, environment: environment) == expected, "\(input)")
-      guard
-        let drawn = TerminalRowDrawing.lines(
-          of: row, width: width, environment: AdaptiveAmountRow.measured(environment))
-      else {
+      guard let drawn = drawnLines(row, width: width, environment: environment) else {
         declined += 1
         continue
       }
@@ -76,27 +73,68 @@ struct TerminalRowDrawingTests {
     #expect(declined > 300)
   }
 
+  /// The row's lines as the drawing gives them, when its path is the drawing's.
+  func drawnLines(_ row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues)
+    -> AmountRowLines?
+  {
+    let environment = AdaptiveAmountRow.measured(environment)
+    guard
+      case .drawn(let measurer) = RowPath(
+        row, width: width, environment: environment, forLines: true)
+    else { return nil }
+    return TerminalRowDrawing.lines(
+      of: row, width: width, measurer: measurer, environment: environment)
+  }
+
   @Test("rows the drawing does not cover are declined")
   func declines() {
-    let environment = AdaptiveAmountRow.measured(
-      EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
     let row = AdaptiveAmountRow(title: "Coffee", amount: "-3.20 €")
-    #expect(TerminalRowDrawing.lines(of: row, width: 40, environment: environment) != nil)
+    #expect(drawnLines(row, width: 40, environment: environment) != nil)
     // A fractional width, a width past the renderer's last column, too little room beside the
     // amount.
     for width in [40.5, 1e6, 9, .infinity, .nan, 0, -3] {
-      #expect(TerminalRowDrawing.lines(of: row, width: width, environment: environment) == nil)
+      #expect(drawnLines(row, width: width, environment: environment) == nil)
     }
     // Another measurer, other candidates, a title of two paragraphs, an amount of two lines.
-    let fixed = AdaptiveAmountRow.measured(EnvironmentValues(measurer: FixedAdvanceMeasurer()))
-    #expect(TerminalRowDrawing.lines(of: row, width: 40, environment: fixed) == nil)
+    let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer())
+    #expect(drawnLines(row, width: 40, environment: fixed) == nil)
     let standardOnly = AdaptiveAmountRow(
       title: "Coffee", amount: "-3.20 €",
       configuration: AdaptiveAmountRow.Configuration(candidates: [.standard]))
-    #expect(TerminalRowDrawing.lines(of: standardOnly, width: 40, environment: environment) == nil)
+    #expect(drawnLines(standardOnly, width: 40, environment: environment) == nil)
     let twoParagraphs = AdaptiveAmountRow(title: "Coffee\nbeans", amount: "-3.20 €")
-    #expect(TerminalRowDrawing.lines(of: twoParagraphs, width: 40, environment: environment) == nil)
+    #expect(drawnLines(twoParagraphs, width: 40, environment: environment) == nil)
     let twoLines = AdaptiveAmountRow(title: "Coffee", amount: "-3.20\n€")
-    #expect(TerminalRowDrawing.lines(of: twoLines, width: 40, environment: environment) == nil)
+    #expect(drawnLines(twoLines, width: 40, environment: environment) == nil)
+  }
+
+  @Test("one path per row: the engine for styles, line limits and widths that are not positive")
+  func paths() {
+    let environment = AdaptiveAmountRow.measured(
+      EnvironmentValues(measurer: TerminalCellMeasurer()))
+    let row = AdaptiveAmountRow(title: "Coffee", amount: "-3.20 €")
+    func path(
+      _ row: AdaptiveAmountRow, _ width: Double?, _ environment: EnvironmentValues,
+      lines: Bool = false
+    ) -> String {
+      switch RowPath(row, width: width, environment: environment, forLines: lines) {
+      case .drawn: "drawn"
+      case .direct: "direct"
+      case .engine: "engine"
+      }
+    }
+    #expect(path(row, 40, environment, lines: true) == "drawn")
+    #expect(path(row, 40, environment) == "direct")
+    #expect(path(row, nil, environment) == "direct")
+    for width in [0, -3, .infinity, .nan] { #expect(path(row, width, environment) == "engine") }
+    let styled = AdaptiveAmountRow(
+      title: "Coffee", amount: "-3.20 €",
+      configuration: AdaptiveAmountRow.Configuration(titleStyle: { _ in }))
+    #expect(path(styled, 40, environment, lines: true) == "engine")
+    #expect(path(styled, nil, environment) == "engine")
+    var limited = environment
+    limited.lineLimit = 2
+    #expect(path(row, 40, limited, lines: true) == "engine")
   }
 }
