@@ -1,0 +1,176 @@
+extension Segmentation {
+  /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
+  /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
+  /// scalar of the Basic Multilingual Plane is judged and measured from one byte of
+  /// ``TerminalScalarTable``. With the soft breaks of `breaker`.
+  ///
+  /// Newlines (LF, CR LF, CR, NEL, LS, PS) are clusters of their own, with no advance and a
+  /// mandatory break after them. The other clusters have advances of 0 to 2, so the visible
+  /// end of a text with no newline is the end of its last cluster that is not whitespace,
+  /// found as it goes. When the text goes to ICU, its UTF-16 units and the boundaries' UTF-16
+  /// offsets are written as it goes too, rather than by decoding it again.
+  static func singleScalarCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    breaker: LineBreaker?
+  ) -> Segmented? {
+    guard let breaker, count16 <= Int(Int32.max),
+      !(breaker.usesSpaceRule && SpaceSeparatedText.covers(utf8: bytes))
+    else {
+      // No ICU pass: no units to record.
+      guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
+      else { return nil }
+      if breaker != nil, count16 <= Int(Int32.max) {
+        // The space rule covers the text (checked above): its opportunities, from the bytes.
+        fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
+          var marker = BreakMarker(boundaries: boundaries)
+          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes) { offset, _ in
+            marker.mark(at: offset) { boundaries[$0].utf8 }
+          }
+        }
+      }
+      return fast
+    }
+    return withScratch(of: UInt16.self, capacity: count16) { units in
+      withScratch(of: Int32.self, capacity: count16 + 1) { offsets16 in
+        guard
+          var fast = singleScalarCells(
+            bytes, count16: count16, measurer: measurer, into: (units, offsets16))
+        else { return nil }
+        fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
+          var marker = BreakMarker(boundaries: boundaries)
+          breaker.forEachICUOpportunity(utf16: UnsafeBufferPointer(units)) { offset, _ in
+            marker.mark(at: offset) { Int(offsets16[$0]) }
+          }
+        }
+        return fast
+      }
+    }
+  }
+
+  /// The segmentation of ``singleScalarCells(_:count16:measurer:breaker:)``, writing the
+  /// text's UTF-16 units and the boundaries' UTF-16 offsets into `recording` when given.
+  static func singleScalarCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    into recording: (
+      units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
+    )?
+  ) -> Segmented? {
+    let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
+    var visibleEnd = 0
+    // Whether the text has a newline: it is then more than one paragraph.
+    var hasNewline = false
+    return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
+      var accepted = true
+      let result = [Boundary](unsafeUninitializedCapacity: count16 + 1) { result, initialized in
+        result[0] = Boundary.start
+        recording?.offsets16[0] = 0
+        var next = 0
+        var count = 1
+        // UTF-16 units written, when recording.
+        var units = 0
+        // Whole cells, counted as integers (no floating-point add on the loop's path); a
+        // scalar past the plane whose advance is not whole is left to the general path.
+        var sum = 0
+        while next < bytes.count {
+          let value = scalarValue(in: bytes, at: &next)
+          var flags: ClusterFlags = []
+          if value < 0x1_0000 {
+            if let recording {
+              recording.units[units] = UInt16(truncatingIfNeeded: value)
+              units += 1
+            }
+            let entry = table[Int(value)]
+            if entry & TerminalScalarTable.joinsPrevious != 0, count > 1,
+              !result[count - 2].flags.contains(.newline)
+            {
+              // The cluster before takes it, without the whitespace flag (a cluster is
+              // whitespace when all its scalars are). A mark leaves its cells alone; VS16 may
+              // ask for emoji presentation (rule 2), so the measurer's own rules measure the
+              // cluster it ends up in.
+              if value == 0xFE0F {
+                let cluster = String(
+                  decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
+                  as: UTF8.self)
+                let cells = measurer.advance(ofCluster: Substring(cluster))
+                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else {
+                  accepted = false
+                  break
+                }
+                sum +=
+                  Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
+                result[count - 1].prefixWidth = Double(sum)
+              }
+              result[count - 1].utf8 = next
+              result[count - 2].flags = []
+              recording?.offsets16[count - 1] = Int32(truncatingIfNeeded: units)
+              visibleEnd = count - 1
+              continue
+            }
+            if entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0 {
+              // A cluster of its own; a mark at the start of a text or paragraph too.
+              sum &+= Int(entry >> shift & 0b11)
+              if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
+            } else if let crlf = newlineCluster(value, in: bytes, at: &next) {
+              // A cluster of its own with no advance and a mandatory break after it: CR LF is
+              // one cluster (GB3), and its LF is recorded after the CR.
+              if crlf, let recording {
+                recording.units[units] = 0x0A
+                units += 1
+              }
+              flags = [.newline, .mandatoryBreakAfter]
+              hasNewline = true
+            } else {
+              accepted = false
+              break
+            }
+          } else {
+            // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
+            // property and the width one at a time.
+            let property = GraphemeBreakTable.property(of: value)
+            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else {
+              accepted = false
+              break
+            }
+            let advance = measurer.advance(ofScalar: scalar)
+            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
+              accepted = false
+              break
+            }
+            sum += Int(advance)
+            if let recording {
+              let offset = value - 0x1_0000
+              recording.units[units] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
+              recording.units[units + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
+              units += 2
+            }
+          }
+          result[count - 1].flags = flags
+          result[count] = Boundary(utf8: next, prefixWidth: Double(sum), flags: [])
+          recording?.offsets16[count] = Int32(truncatingIfNeeded: units)
+          if flags.isEmpty { visibleEnd = count }
+          count += 1
+        }
+        initialized = accepted ? count : 0
+      }
+      guard accepted else { return nil }
+      return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
+    }
+  }
+
+  /// Nil unless the scalar `value`, just read from `bytes` before `next`, is a newline (LF,
+  /// CR, NEL, LS or PS; the control-character rules keep them all); else whether it is a CR
+  /// followed by LF, which `next` then moves past: the two are one cluster (GB3).
+  @inline(__always)
+  static func newlineCluster(
+    _ value: UInt32, in bytes: UnsafeBufferPointer<UInt8>, at next: inout Int
+  ) -> Bool? {
+    switch value {
+    case 0x0D:
+      guard next < bytes.count, bytes[next] == 0x0A else { return false }
+      next += 1
+      return true
+    case 0x0A, 0x85, 0x2028, 0x2029: return false
+    default: return nil
+    }
+  }
+}
