@@ -11,7 +11,7 @@ import WalletEntries
 ///   ["layout", "--title", "Tea", "--amount", "-3 €", "--width", "20"],
 ///   io: CommandIO(input: .bytes([]), output: output, errors: errors))
 /// ```
-public enum AdaptiveRowsTool {
+package enum AdaptiveRowsTool {
   /// Parses `arguments` (without the program name), runs the command, and returns the exit
   /// status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be
   /// opened, 74 a read error or an output that cannot be written.
@@ -20,7 +20,7 @@ public enum AdaptiveRowsTool {
   /// is gone while `SIGPIPE` is ignored) stops the command: one line on standard error names
   /// the output and the reason, nothing more is written, and the status is 74 (without the
   /// line when standard error itself cannot be written).
-  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+  package static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     do throws(OutputFailure) {
       let status = try runCommand(arguments, io: io)
       try io.output.flush()
@@ -66,13 +66,13 @@ public enum AdaptiveRowsTool {
 
   /// The tool's version, printed by `adaptive-rows --version`: the package's release, before
   /// its first tagged one.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The process's own streams and terminal. A standard descriptor (0, 1 or 2) that is
   /// closed is first held by `/dev/null` opened the other way round (so reading or writing
   /// it fails as on a closed one), so no file the command opens takes its number and
   /// receives output meant for it.
-  public static func standardIO() -> CommandIO {
+  package static func standardIO() -> CommandIO {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       _ = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)

@@ -2,7 +2,7 @@ import Foundation
 import WalletEntries
 
 /// Where a command writes text: standard output or error, or memory in tests.
-public protocol TextSink: AnyObject {
+package protocol TextSink: AnyObject {
   /// Writes `text` as UTF-8; throws ``OutputFailure`` when the output cannot be written.
   func write(_ text: String) throws(OutputFailure)
   /// Writes out whatever is buffered; throws ``OutputFailure`` when it cannot be written.
@@ -10,15 +10,15 @@ public protocol TextSink: AnyObject {
 }
 
 /// A sink that keeps what is written, for tests.
-public final class MemorySink: TextSink {
+package final class MemorySink: TextSink {
   /// Everything written so far.
-  public private(set) var text = ""
+  package private(set) var text = ""
   /// An empty sink.
-  public init() {}
+  package init() {}
   /// Keeps `text` after what was written before.
-  public func write(_ text: String) { self.text += text }
+  package func write(_ text: String) { self.text += text }
   /// Nothing is buffered: does nothing.
-  public func flush() {}
+  package func flush() {}
 }
 
 /// An output that could not be written: which one, and the system's error number.
@@ -27,21 +27,21 @@ public final class MemorySink: TextSink {
 /// OutputFailure(output: "standard output", code: ENOSPC).description
 /// // "cannot write to standard output: no space left on device"
 /// ```
-public struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The output, as messages name it: `standard output`, `standard error`.
-  public let output: String
+  package let output: String
   /// The `errno` of the failed write.
-  public let code: Int32
+  package let code: Int32
 
   /// The failure of `output` with `errno` `code`.
-  public init(output: String, code: Int32) {
+  package init(output: String, code: Int32) {
     self.output = output
     self.code = code
   }
 
   /// Why the write failed, in words: the common cases in the tool's own, others as the
   /// system says them (`strerror`), lowercased.
-  public var reason: String {
+  package var reason: String {
     switch code {
     case EPIPE: return "the reading end of the pipe is closed"
     case EBADF: return "it is not open for writing"
@@ -58,14 +58,14 @@ public struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// `cannot write to <output>: <reason>`.
-  public var description: String { "cannot write to \(output): \(reason)" }
+  package var description: String { "cannot write to \(output): \(reason)" }
 }
 
 /// A sink over a file descriptor (standard output or error) that writes in blocks of 64 KiB
 /// with `write(2)`: an interrupted or partial write goes on where it stopped, a descriptor in
 /// non-blocking mode is waited for, and any other failure throws an ``OutputFailure``. After
 /// a failure nothing more is written: every later call throws the same failure.
-public final class FileHandleSink: TextSink {
+package final class FileHandleSink: TextSink {
   private let descriptor: Int32
   private let name: String
   private var buffer: [UInt8] = []
@@ -74,21 +74,21 @@ public final class FileHandleSink: TextSink {
 
   /// A sink writing to `handle`'s descriptor, named `name` in messages; `blockSize` 0 writes
   /// at once.
-  public init(_ handle: FileHandle, name: String = "the output", blockSize: Int = 64 * 1024) {
+  package init(_ handle: FileHandle, name: String = "the output", blockSize: Int = 64 * 1024) {
     self.descriptor = handle.fileDescriptor
     self.name = name
     self.blockSize = blockSize
   }
 
   /// Buffers `text`, writing the buffer out once it holds a block.
-  public func write(_ text: String) throws(OutputFailure) {
+  package func write(_ text: String) throws(OutputFailure) {
     if let failure { throw failure }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= blockSize { try flush() }
   }
 
   /// Writes the buffer to the descriptor.
-  public func flush() throws(OutputFailure) {
+  package func flush() throws(OutputFailure) {
     if let failure { throw failure }
     guard !buffer.isEmpty else { return }
     let code = buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
@@ -135,7 +135,7 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 }
 
 /// Standard input as bytes or a file handle.
-public enum InputSource {
+package enum InputSource {
   /// A file handle, read in chunks.
   case fileHandle(FileHandle)
   /// Bytes given at once (tests).
@@ -149,29 +149,29 @@ enum ColorChoice: String, CaseIterable, Sendable {
 
 /// What a command reads and writes, and what it knows of the terminal: the process's own
 /// streams for the tool, memory in tests.
-public struct CommandIO {
+package struct CommandIO {
   /// Standard input.
-  public var input: InputSource
+  package var input: InputSource
   /// Standard output.
-  public var output: any TextSink
+  package var output: any TextSink
   /// Standard error.
-  public var errors: any TextSink
+  package var errors: any TextSink
   /// The environment variables (`NO_COLOR`, `COLUMNS`).
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// Whether standard output is a terminal (colour is used only then).
-  public var outputIsTerminal: Bool
+  package var outputIsTerminal: Bool
   /// The terminal's width in columns, when the system knows it.
-  public var terminalColumns: Int?
+  package var terminalColumns: Int?
   /// The directory relative paths are read from.
-  public var currentDirectory: URL
+  package var currentDirectory: URL
   /// Asks the terminal how wide it draws each of the clusters given (the cursor's column
   /// after each, drawn at the start of a line), nil when it does not answer; nil when there
   /// is no terminal to ask. The tool's own asks `/dev/tty`.
-  public var terminalProbe: (@Sendable ([String]) -> [Int]?)? = nil
+  package var terminalProbe: (@Sendable ([String]) -> [Int]?)? = nil
 
   /// Streams for a command; by default no environment variables, not a terminal, and the
   /// process's current directory.
-  public init(
+  package init(
     input: InputSource, output: any TextSink, errors: any TextSink,
     environment: [String: String] = [:], outputIsTerminal: Bool = false,
     terminalColumns: Int? = nil,
@@ -222,7 +222,7 @@ public struct CommandIO {
 
   /// The width available for side-by-side output: `COLUMNS` when it is a positive number,
   /// else the terminal's width, else 80.
-  public var columns: Int {
+  package var columns: Int {
     if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
     return terminalColumns ?? 80
   }
