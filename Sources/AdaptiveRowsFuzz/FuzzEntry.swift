@@ -5,13 +5,7 @@ import RowFuzzing
 /// ``RowInvariants`` is checked; a broken one traps, so libFuzzer saves the input as a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  let fuzzCase = FuzzCase(bytes)
-  let violations = RowInvariants.violations(of: fuzzCase)
-  if !violations.isEmpty {
-    fatalError("invariants broken for \(fuzzCase):\n" + violations.joined(separator: "\n"))
-  }
-  return 0
+  FuzzDriver.check(data, size, decode: FuzzCase.init, violations: RowInvariants.violations(of:))
 }
 
 /// Runs libFuzzer over ``fuzzOneInput(_:_:)``, or replays files without it

@@ -6,6 +6,22 @@ public enum FuzzDriver {
   /// A libFuzzer callback: checks one input, traps when an invariant is broken.
   public typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
+  /// One input checked: `bytes` decoded into a case by `decode`, and the case's broken
+  /// invariants listed by `violations`; a broken one traps, with the case and every
+  /// violation, so that libFuzzer saves the input as a crash. Returns 0, as libFuzzer asks.
+  public static func check<Case>(
+    _ data: UnsafePointer<UInt8>?, _ size: Int, decode: ([UInt8]) -> Case,
+    violations: (Case) -> [String]
+  ) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let fuzzCase = decode(bytes)
+    let broken = violations(fuzzCase)
+    if !broken.isEmpty {
+      fatalError("invariants broken for \(fuzzCase):\n" + broken.joined(separator: "\n"))
+    }
+    return 0
+  }
+
   /// Hands the process's arguments to libFuzzer with `callback`, or, without libFuzzer,
   /// checks each argument (a file, or a directory of files) with it; `name` names the tool in
   /// messages.

@@ -6,13 +6,8 @@ import ReaderFuzzing
 /// input as a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  let fuzzCase = ReaderFuzzCase(bytes)
-  let violations = ReaderInvariants.violationsWaiting(of: fuzzCase)
-  if !violations.isEmpty {
-    fatalError("invariants broken for \(fuzzCase):\n" + violations.joined(separator: "\n"))
-  }
-  return 0
+  FuzzDriver.check(
+    data, size, decode: ReaderFuzzCase.init, violations: ReaderInvariants.violationsWaiting(of:))
 }
 
 /// Runs libFuzzer over ``fuzzOneInput(_:_:)``, or replays files without it
