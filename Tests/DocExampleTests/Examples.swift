@@ -6,21 +6,31 @@
 import AdaptiveRows
 import FontMeasurement
 import Foundation
+import Testing
 import TextMeasurement
 import WalletEntries
 import WalletList
 
 /// README.md, example 1
+@Test("README.md, example 1, gives what the docs show")
 func docExample1() async throws {
+  let output = DocOutput("README.md, example 1")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   for width in [72.0, 48, 32] {
     let layout = row.layout(width: width, environment: terminal)
-    print(layout.mode, layout.terminalLines())
+    output.print(layout.mode, layout.terminalLines())
   }
-  row.breakpoints(environment: terminal)  // extended 1-38, standard 39-62, compact 63+
+  output.check(
+  row.breakpoints(environment: terminal),
+  #"extended 1-38, standard 39-62, compact 63+"#)
+  output.checkPrinted([
+    #"compact ["some text which can obviously be wrapped in two lines           -12.50 €"]"#,
+    #"standard ["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#,
+    #"extended ["some text which can obviously be", "wrapped in two lines", "                        -12.50 €"]"#,
+  ])
 }
 
 /// README.md, example 2
@@ -61,7 +71,9 @@ func docExample4() async throws {
 }
 
 /// README.md, example 5
+@Test("README.md, example 5, gives what the docs show")
 func docExample5() async throws {
+  let output = DocOutput("README.md, example 5")
 
   let card = VStack(alignment: .leading, spacing: 0) {
     Text("Total due this month")
@@ -74,26 +86,40 @@ func docExample5() async throws {
   let result = card.layout(
     in: ProposedSize(width: 24, height: nil),
     environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  print(TerminalRenderer().render(result).joined(separator: "\n"))
+  output.print(TerminalRenderer().render(result).joined(separator: "\n"))
+  output.checkPrinted([
+    #"Total due this month"#,
+    #"Rent          1,200.00 €"#,
+  ])
 }
 
 /// Docs/AdaptiveAmountRow.md, example 1
+@Test("Docs/AdaptiveAmountRow.md, example 1, gives what the docs show")
 func docExample6() async throws {
+  let output = DocOutput("Docs/AdaptiveAmountRow.md, example 1")
   let row = AdaptiveAmountRow(title: "some text which can obviously be wrapped in two lines",
                               amount: "-12.50 €")
   let layout = row.layout(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  layout.mode                      // .standard
-  layout.candidates[0].verdict     // truncated: needs 2 lines, 1 allowed
-  layout.candidates[1].titleWidthGiven  // 38
+  output.check(
+  layout.mode,
+  #".standard"#)
+  output.check(
+  layout.candidates[0].verdict,
+  #"truncated: needs 2 lines, 1 allowed"#)
+  output.check(
+  layout.candidates[1].titleWidthGiven,
+  #"38"#)
 }
 
 /// Docs/AdaptiveAmountRow.md, example 2
+@Test("Docs/AdaptiveAmountRow.md, example 2, gives what the docs show")
 func docExample7() async throws {
+  let output = DocOutput("Docs/AdaptiveAmountRow.md, example 2")
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
-  row.terminalLines(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  // AmountRowLines(mode: standard, modeIndex: 1,
-  //   lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])
+  output.check(
+  row.terminalLines(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer())),
+  #"AmountRowLines(mode: standard, modeIndex: 1, lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])"#)
 }
 
 /// Docs/AdaptiveAmountRow.md, example 3
@@ -124,15 +150,25 @@ func docExample9() async throws {
 }
 
 /// Docs/Fonts.md, example 1
+@Test("Docs/Fonts.md, example 1, gives what the docs show")
 func docExample10() async throws {
+  let output = DocOutput("Docs/Fonts.md, example 1")
 
   let font = try FontMeasurer(
     FontFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), pointSize: 17,
     systemFallbacks: true, displayScale: 2)
-  font.advance(ofCluster: "H")                       // 12.78
-  font.advance(ofRun: "AV")                          // 22.17: kerned ("A" + "V" is 23.26)
-  font.advance(ofRun: "تحويل إلى حساب التوفير")      // 175.69: joined, as hb-shape gives it
-  font.lineHeight                                    // 20
+  output.check(
+  font.advance(ofCluster: "H"),
+  #"12.78"#)
+  output.check(
+  font.advance(ofRun: "AV"),
+  #"22.17: kerned ("A" + "V" is 23.26)"#)
+  output.check(
+  font.advance(ofRun: "تحويل إلى حساب التوفير"),
+  #"175.69: joined, as hb-shape gives it"#)
+  output.check(
+  font.lineHeight,
+  #"20"#)
   let lines = Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
                                 environment: EnvironmentValues(measurer: font))  // "H", "i"
 
@@ -160,12 +196,20 @@ func docExample11() async throws {
 }
 
 /// Docs/Text.md, example 1
+@Test("Docs/Text.md, example 1, gives what the docs show")
 func docExample12() async throws {
+  let output = DocOutput("Docs/Text.md, example 1")
 
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
-  measured.clusterCount      // 8
-  measured.width(0..<8)      // 10 cells
-  measured.breakAfter(5)     // .soft: after "Hello "
+  output.check(
+  measured.clusterCount,
+  #"8"#)
+  output.check(
+  measured.width(0..<8),
+  #"10 cells"#)
+  output.check(
+  measured.breakAfter(5),
+  #".soft: after "Hello ""#)
 }
 
 /// Docs/Text.md, example 2
@@ -183,27 +227,40 @@ func docExample13() async throws {
 }
 
 /// Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1
+@Test("Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1, gives what the docs show")
 func docExample14() async throws {
+  let output = DocOutput("Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
-  row.layout(width: 48, environment: terminal).mode        // standard
-  row.terminalLines(width: 48, environment: terminal).lines
-  // ["some text which can obviously be", "wrapped in two lines                    -12.50 €"]
-  row.breakpoints(environment: terminal).map(\.from)       // [1, 39, 63]
+  output.check(
+  row.layout(width: 48, environment: terminal).mode,
+  #"standard"#)
+  output.check(
+  row.terminalLines(width: 48, environment: terminal).lines,
+  #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
+  output.check(
+  row.breakpoints(environment: terminal).map(\.from),
+  #"[1, 39, 63]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1, gives what the docs show")
 func docExample15() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
-  row.layout(width: 48, environment: terminal).mode  // standard
+  output.check(
+  row.layout(width: 48, environment: terminal).mode,
+  #"standard"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2, gives what the docs show")
 func docExample16() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let card = VStack(alignment: .leading, spacing: 0) {
     Text("Total due this month")
@@ -214,11 +271,15 @@ func docExample16() async throws {
     }
   }
   let result = card.layout(in: ProposedSize(width: 24, height: nil), environment: terminal)
-  TerminalRenderer().render(result)  // ["Total due this month", "Rent          1,200.00 €"]
+  output.check(
+  TerminalRenderer().render(result),
+  #"["Total due this month", "Rent          1,200.00 €"]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1, gives what the docs show")
 func docExample17() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1")
 
   let tree = HStack(alignment: .lastTextBaseline) {
     Text("Total due this month").lineLimit(2)
@@ -228,14 +289,22 @@ func docExample17() async throws {
   let result = tree.layout(
     in: ProposedSize(width: 20, height: nil),
     environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  result.size                            // 20 x 2
-  result.placedTextLines().map(\.text)   // ["Total due", "this month", "120.00 €"]
-  result.placedTextLines().map(\.x)      // [0, 0, 12]
-  print(result.dump())                   // one line per node: frame and proposal
+  output.check(
+  result.size,
+  #"20 x 2"#)
+  output.check(
+  result.placedTextLines().map(\.text),
+  #"["Total due", "this month", "120.00 €"]"#)
+  output.check(
+  result.placedTextLines().map(\.x),
+  #"[0, 0, 12]"#)
+  output.print(result.dump())                   // one line per node: frame and proposal
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2, gives what the docs show")
 func docExample18() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2")
   let stacked = AmountRowCandidate(mode: "stacked") { parts in
     VStack(alignment: .leading, spacing: 0) {
       parts.title.lineLimit(1)
@@ -247,47 +316,76 @@ func docExample18() async throws {
   let row = AdaptiveAmountRow(
     title: "Bakery on the corner", amount: "-4.80 €", configuration: configuration)
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
-  row.layout(width: 32, environment: terminal).mode  // compact
+  output.check(
+  row.layout(width: 32, environment: terminal).mode,
+  #"compact"#)
   let narrow = row.layout(width: 22, environment: terminal)
-  narrow.mode             // stacked
-  narrow.terminalLines()  // ["Bakery on the corner", "               -4.80 €"]
-  row.layout(width: 12, environment: terminal).mode  // extended
+  output.check(
+  narrow.mode,
+  #"stacked"#)
+  output.check(
+  narrow.terminalLines(),
+  #"["Bakery on the corner", "               -4.80 €"]"#)
+  output.check(
+  row.layout(width: 12, environment: terminal).mode,
+  #"extended"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2, gives what the docs show")
 func docExample20() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   let layout = row.layout(width: 48, environment: terminal)
-  layout.mode             // standard
-  layout.terminalLines()  // ["some text which can obviously be",
-                          //  "wrapped in two lines                    -12.50 €"]
-  layout.size             // 48 x 2
+  output.check(
+  layout.mode,
+  #"standard"#)
+  output.check(
+  layout.terminalLines(),
+  #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
+  output.check(
+  layout.size,
+  #"48 x 2"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3, gives what the docs show")
 func docExample21() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   let ranges = row.breakpoints(environment: terminal)
-  ranges.map(\.mode)  // [extended, standard, compact]
-  ranges.map(\.from)  // [1, 39, 63]
+  output.check(
+  ranges.map(\.mode),
+  #"[extended, standard, compact]"#)
+  output.check(
+  ranges.map(\.from),
+  #"[1, 39, 63]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4, gives what the docs show")
 func docExample22() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4")
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
     for: WalletEntry(title: "Coffee", amount: .preformatted("-3.50 €")))
-  coffee.mode   // compact
-  coffee.lines  // ["Coffee       -3.50 €"]
+  output.check(
+  coffee.mode,
+  #"compact"#)
+  output.check(
+  coffee.lines,
+  #"["Coffee       -3.50 €"]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1, gives what the docs show")
 func docExample23() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let title = "some text which can obviously be wrapped in two lines"
@@ -295,25 +393,39 @@ func docExample23() async throws {
     Text(title).lineLimit(2)
     Text("short")
   }
+  output.check(
   fits.layout(in: ProposedSize(width: 48, height: nil), environment: terminal)
-    .placedTextLines().map(\.text)  // ["short"]: the two-line title was rejected
+    .placedTextLines().map(\.text),
+  #"["short"]: the two-line title was rejected"#)
 
+  output.check(
   AdaptiveAmountRow(title: title, amount: "-12.50 €")
-    .layout(width: 48, environment: terminal).mode  // standard: the title on two lines
+    .layout(width: 48, environment: terminal).mode,
+  #"standard: the title on two lines"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2, gives what the docs show")
 func docExample24() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2")
   let result = Text("-12.50 €").fixedSize().layout(
     in: ProposedSize(width: 4, height: nil),
     environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  result.size.width                    // 8
-  result.overflows                     // true
-  result.placedTextLines().map(\.text) // ["-12.50 €"]
+  output.check(
+  result.size.width,
+  #"8"#)
+  output.check(
+  result.overflows,
+  #"true"#)
+  output.check(
+  result.placedTextLines().map(\.text),
+  #"["-12.50 €"]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1
+@Test("Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1, gives what the docs show")
 func docExample25() async throws {
+  let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1")
 
   /// Every cluster two units wide, a line three units high.
   struct DoubleWidthMeasurer: TextMeasurer {
@@ -327,12 +439,19 @@ func docExample25() async throws {
 
   let wide = EnvironmentValues(measurer: DoubleWidthMeasurer())
   let text = Text("Hello world").layout(in: ProposedSize(width: 12, height: nil), environment: wide)
-  text.placedTextLines().map(\.text)  // ["Hello", "world"]
-  text.size                           // 10 x 6
+  output.check(
+  text.placedTextLines().map(\.text),
+  #"["Hello", "world"]"#)
+  output.check(
+  text.size,
+  #"10 x 6"#)
 
-  AdaptiveAmountRow(title: "Tea", amount: "3 €").layout(width: 20, environment: wide).size
-  // 20 x 3: one line, the row as wide as its width
-  MeasuredText("día", measurer: DoubleWidthMeasurer()).width(0..<3)  // 6
+  output.check(
+  AdaptiveAmountRow(title: "Tea", amount: "3 €").layout(width: 20, environment: wide).size,
+  #"20 x 3: one line, the row as wide as its width"#)
+  output.check(
+  MeasuredText("día", measurer: DoubleWidthMeasurer()).width(0..<3),
+  #"6"#)
 }
 
 /// Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1
@@ -343,42 +462,64 @@ func docExample26() async throws {
 }
 
 /// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1
+@Test("Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1, gives what the docs show")
 func docExample27() async throws {
+  let output = DocOutput("Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1")
   let result = HStack(spacing: 0) { Rectangle(); Rectangle() }
     .layout(in: ProposedSize(width: 300, height: 10))
-  result.size  // 300 x 10
-  print(result.dump())  // the placed tree, one line per view
+  output.check(
+  result.size,
+  #"300 x 10"#)
+  output.print(result.dump())  // the placed tree, one line per view
 }
 
 /// Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1
+@Test("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1, gives what the docs show")
 func docExample28() async throws {
-  PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 }  // 1
-  PrioritySelector.choose(from: [3, 4]) { $0 > 5 }      // 1, the last
+  let output = DocOutput("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1")
+  output.check(
+  PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 },
+  #"1"#)
+  output.check(
+  PrioritySelector.choose(from: [3, 4]) { $0 > 5 },
+  #"1, the last"#)
 }
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1
+@Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1, gives what the docs show")
 func docExample29() async throws {
+  let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1")
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
-  measured.width(0..<measured.clusterCount)  // 10 cells
+  output.check(
+  measured.width(0..<measured.clusterCount),
+  #"10 cells"#)
 }
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2
+@Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2, gives what the docs show")
 func docExample30() async throws {
+  let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2")
   let layout = Text("Hello world").layout(
     in: ProposedSize(width: 8, height: nil),
     environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
-  layout.placedTextLines().map(\.text)  // ["Hello", "world"]
+  output.check(
+  layout.placedTextLines().map(\.text),
+  #"["Hello", "world"]"#)
 }
 
 /// Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1
+@Test("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1, gives what the docs show")
 func docExample31() async throws {
+  let output = DocOutput("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1")
   var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
   environment.lineLimit = 1
   let verdict = TruncationDetector.detect(
     Text("some text which can obviously be wrapped in two lines"),
     proposal: ProposedSize(width: 38, height: nil),
     context: LayoutContext(environment: environment))
-  verdict.isTruncated  // true: it needs 2 lines, 1 is allowed
+  output.check(
+  verdict.isTruncated,
+  #"true: it needs 2 lines, 1 is allowed"#)
 }
 
 /// Sources/WalletEntries/WalletEntries.docc/WalletEntries.md, example 1
@@ -394,11 +535,17 @@ func docExample32() async throws {
 }
 
 /// Sources/WalletList/WalletList.docc/WalletList.md, example 1
+@Test("Sources/WalletList/WalletList.docc/WalletList.md, example 1, gives what the docs show")
 func docExample33() async throws {
+  let output = DocOutput("Sources/WalletList/WalletList.docc/WalletList.md, example 1")
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
     for: WalletEntry(title: "Coffee", amount: .preformatted("-3.50 €")))
-  coffee.mode   // compact
-  coffee.lines  // ["Coffee       -3.50 €"]
+  output.check(
+  coffee.mode,
+  #"compact"#)
+  output.check(
+  coffee.lines,
+  #"["Coffee       -3.50 €"]"#)
 }
 
