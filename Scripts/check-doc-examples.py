@@ -47,25 +47,8 @@ KEYWORDS = ("let ", "var ", "if ", "for ", "while ", "switch ", "case ", "return
             "@", "extension ", "protocol ", "typealias ", "static ", "private ", "public ")
 
 
-def split_comment(line):
-    """The code of a line and its trailing `//` comment (None without one), outside strings."""
-    quoted = False
-    index = 0
-    while index < len(line):
-        char = line[index]
-        if char == "\\" and quoted:
-            index += 2
-            continue
-        if char == '"':
-            quoted = not quoted
-        elif not quoted and line.startswith("//", index):
-            return line[:index].rstrip(), line[index + 2:].strip()
-        index += 1
-    return line.rstrip(), None
-
-
-def depth_change(code):
-    depth = 0
+def unquoted(code):
+    """The positions and characters of `code` outside string literals."""
     quoted = False
     index = 0
     while index < len(code):
@@ -76,9 +59,20 @@ def depth_change(code):
         if char == '"':
             quoted = not quoted
         elif not quoted:
-            depth += (char in "([{") - (char in ")]}")
+            yield index, char
         index += 1
-    return depth
+
+
+def split_comment(line):
+    """The code of a line and its trailing `//` comment (None without one), outside strings."""
+    for index, _ in unquoted(line):
+        if line.startswith("//", index):
+            return line[:index].rstrip(), line[index + 2:].strip()
+    return line.rstrip(), None
+
+
+def depth_change(code):
+    return sum((char in "([{") - (char in ")]}") for _, char in unquoted(code))
 
 
 def checked_lines(code_lines):
