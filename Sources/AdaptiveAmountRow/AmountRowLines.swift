@@ -37,20 +37,36 @@ extension AdaptiveAmountRow {
   public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLines
   {
+    terminalLines(width: width, environment: environment, preparingTitle: nil)
+  }
+
+  /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
+  /// takes its title's measurement from `prepare` (a list's title cache) when its path
+  /// measures the title in full: the common row's drawing measures most titles in one pass
+  /// over their bytes, which costs less than looking one up.
+  package func terminalLines(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLines {
     let environment = Self.measured(environment)
+    let path = RowPath(self, width: width, environment: environment, forLines: true)
+    if case .drawn(let cells) = path,
+      let drawn = TerminalRowDrawing.lines(
+        of: self, width: width, cells: cells, environment: environment)
+    {
+      return drawn
+    }
+    var row = self
+    if !hasPreparedTitle, let prepare {
+      row = AdaptiveAmountRow(
+        title: prepare(title), amount: amount, subtitle: subtitle, configuration: configuration)
+    }
     let direct: DirectRowLayout
-    switch RowPath(self, width: width, environment: environment, forLines: true) {
-    case .drawn(let measurer):
-      if let drawn = TerminalRowDrawing.lines(
-        of: self, width: width, measurer: measurer, environment: environment)
-      {
-        return drawn
-      }
-      direct = DirectRowLayout(self, environment: environment)
-    case .direct:
-      direct = DirectRowLayout(self, environment: environment)
+    switch path {
+    case .drawn, .direct:
+      direct = DirectRowLayout(row, environment: environment)
     case .engine:
-      let layout = engineLayout(width: width, environment: environment)
+      let layout = row.engineLayout(width: width, environment: environment)
       return AmountRowLines(
         mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
     }

@@ -13,7 +13,7 @@ import TextMeasurement
 enum RowPath {
   /// The common row's terminal lines (``TerminalRowDrawing``): the default candidates in
   /// terminal cells, leading alignment, whole-cell widths. Only asked for lines.
-  case drawn(TerminalCellMeasurer)
+  case drawn(TerminalRowDrawing.Cells)
   /// Built-in candidates and no styles (``DirectRowLayout``): judged from the title's lines
   /// with the engine's stack arithmetic, the chosen one laid out.
   case direct
@@ -40,19 +40,19 @@ enum RowPath {
       self = .engine
       return
     }
-    if forLines, let measurer = Self.drawable(row, width: width, environment: environment) {
-      self = .drawn(measurer)
+    if forLines, let cells = Self.drawable(row, width: width, environment: environment) {
+      self = .drawn(cells)
     } else {
       self = .direct
     }
   }
 
-  /// The terminal measurer of a row ``TerminalRowDrawing`` draws at `width`: whole cells up to
-  /// the renderer's last column, the three default candidates, leading alignment, and a
-  /// spacer and a vertical spacing the drawing writes as whole cells; nil for another row.
+  /// The cells of a row ``TerminalRowDrawing`` draws at `width`: whole cells up to the
+  /// renderer's last column, the three default candidates, leading alignment, and a spacer and
+  /// a vertical spacing the drawing writes as whole cells; nil for another row.
   private static func drawable(
     _ row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues
-  ) -> TerminalCellMeasurer? {
+  ) -> TerminalRowDrawing.Cells? {
     let configuration = row.configuration
     guard width >= 1, width <= TerminalRowDrawing.maximumWidth, width.rounded(.down) == width,
       configuration.standardLineLimit >= 1, row.hasDefaultArrangements,
@@ -66,7 +66,7 @@ enum RowPath {
       spacerDefault >= 0, spacerDefault <= width, spacerDefault.rounded(.down) == spacerDefault,
       metrics.defaultSpacing(along: .vertical) == 0
     else { return nil }
-    return measurer
+    return TerminalRowDrawing.Cells(measurer: measurer, defaultSpacerLength: spacerDefault)
   }
 
   /// `measurer` if it measures in terminal cells. The existential is opened and its type

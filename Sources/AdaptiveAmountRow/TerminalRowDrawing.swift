@@ -19,17 +19,23 @@ enum TerminalRowDrawing {
   /// right to its ``TerminalRenderer/maximumColumn``, which this drawing does not do.
   static let maximumWidth = Double(TerminalRenderer.maximumColumn)
 
+  /// What the drawing reads of a row's environment, read once by ``RowPath``.
+  struct Cells {
+    var measurer: TerminalCellMeasurer
+    var defaultSpacerLength: Double
+  }
+
   /// The row's mode and lines at `width`, for a row whose path (``RowPath``) is
-  /// ``RowPath/drawn(_:)`` with `measurer`; nil when its title or amount is not one this
-  /// drawing covers (a title of several paragraphs or none visible, an amount of several
-  /// lines, too little room beside the amount).
+  /// ``RowPath/drawn(_:)`` with `cells`; nil when its title or amount is not one this drawing
+  /// covers (a title of several paragraphs or none visible, an amount of several lines, too
+  /// little room beside the amount).
   static func lines(
-    of row: AdaptiveAmountRow, width: Double, measurer: TerminalCellMeasurer,
-    environment: EnvironmentValues
+    of row: AdaptiveAmountRow, width: Double, cells: Cells, environment: EnvironmentValues
   ) -> AmountRowLines? {
     let configuration = row.configuration
+    let measurer = cells.measurer
     let spacerMinimum = configuration.spacerMinLength
-    let spacerDefault = environment.layoutMetrics.defaultSpacerLength
+    let spacerDefault = cells.defaultSpacerLength
 
     // The amount, at its ideal size: one line, drawn as given up to its visible end.
     guard let (amountEnd, amountWidth) = MeasuredText.oneLine(row.amount, measurer: measurer)

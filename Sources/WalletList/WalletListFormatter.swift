@@ -287,8 +287,14 @@ public struct WalletListFormatter: Sendable {
   /// The text of `entry`'s row drawn in cells (what ``text(of:)`` makes of its
   /// ``RenderedRow``), from its lines alone.
   private func drawnText(of entry: WalletEntry) -> String {
-    rowView(for: entry).terminalLines(width: Double(options.width), environment: environment)
-      .lines.map(TerminalSafety.safeLine).joined(separator: "\n")
+    // The title goes to the cache only when the row's path measures it in full.
+    let row = AdaptiveAmountRow(
+      title: entry.title, amount: amountFormatter.string(for: entry.amount),
+      subtitle: entry.subtitle,
+      configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
+    return row.terminalLines(
+      width: Double(options.width), environment: environment, preparingTitle: preparedTitle
+    ).lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 
   private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)

@@ -79,11 +79,11 @@ struct TerminalRowDrawingTests {
   {
     let environment = AdaptiveAmountRow.measured(environment)
     guard
-      case .drawn(let measurer) = RowPath(
+      case .drawn(let cells) = RowPath(
         row, width: width, environment: environment, forLines: true)
     else { return nil }
     return TerminalRowDrawing.lines(
-      of: row, width: width, measurer: measurer, environment: environment)
+      of: row, width: width, cells: cells, environment: environment)
   }
 
   @Test("rows the drawing does not cover are declined")
