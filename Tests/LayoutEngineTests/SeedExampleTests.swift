@@ -329,6 +329,35 @@ struct LayoutSeedTests {
     #expect(row.frame.height == 110)
   }
 
+  @Test(
+    "HStack(alignment: .bottom) lines up the bottoms of texts in four sizes, lastTextBaseline their baselines"
+  )
+  func stackAlignmentWithFonts() {
+    // The seed's fonts as fixed-advance measurers: caption, body, title and large title.
+    func font(_ advance: Double, _ lineHeight: Double, _ baseline: Double) -> FixedAdvanceMeasurer {
+      FixedAdvanceMeasurer(
+        advance: advance, lineHeight: lineHeight, baselineOffset: baseline, horizontalSpacing: 8,
+        verticalSpacing: 8, spacerLength: 8)
+    }
+    func words(_ alignment: VerticalAlignment) -> LayoutResult {
+      HStack(alignment: alignment) {
+        Text("Live").measurer(font(6, 12, 9))
+        Text("long").measurer(font(10, 20, 15))
+        Text("and").measurer(font(14, 28, 21))
+        Text("prosper").measurer(font(17, 34, 26))
+      }.layout(in: .unspecified, environment: fixed())
+    }
+    // Widths 24, 40, 42 and 119 with 8 between them.
+    let bottom = words(.bottom)
+    #expect(bottom.root.childFrames.map(\.minX) == [0, 32, 80, 130])
+    #expect(bottom.root.childFrames.map(\.maxY) == [34, 34, 34, 34])
+    #expect(bottom.size == Size(width: 249, height: 34))
+    // Baselines at 9, 15, 21 and 26 from each top lie on one line, 26 from the stack's top.
+    let baselines = words(.lastTextBaseline)
+    #expect(baselines.root.childFrames.map(\.minY) == [17, 11, 5, 0])
+    #expect(baselines.placedTextLines().map(\.baseline) == [26, 26, 26, 26])
+  }
+
   @Test("a text framed 300 x 300 is centred, or top-leading with that alignment")
   func framedText() {
     let centred = Text("Live long and prosper").frame(width: 300, height: 300)
