@@ -41,7 +41,7 @@ public struct ZStackLayout: Layout {
     // at 0 and the line lies at that guide; the union ends where the last leader ends.
     func extent(_ axis: Axis) -> (line: Double, length: Double) {
       let line = guides.map { $0.guide[axis] }.max() ?? 0
-      return (line, guides.map { line - $0.guide[axis] + $0.size[axis] }.max() ?? 0)
+      return (line, guides.map { guideOffset(line, $0.guide[axis]) + $0.size[axis] }.max() ?? 0)
     }
     let (x, y) = (extent(.horizontal), extent(.vertical))
     return (Point(x: x.line, y: y.line), Size(width: x.length, height: y.length))
@@ -64,15 +64,16 @@ public struct ZStackLayout: Layout {
     let own = ViewDimensions(size: aligned.size)
     let given = ViewDimensions(size: bounds.size)
     let lines = Point(
-      x: bounds.minX + aligned.lines.x + given[alignment.horizontal] - own[alignment.horizontal],
-      y: bounds.minY + aligned.lines.y + given[alignment.vertical] - own[alignment.vertical])
+      x: aligned.lines.x
+        + guideOffset(given[alignment.horizontal], own[alignment.horizontal]),
+      y: aligned.lines.y + guideOffset(given[alignment.vertical], own[alignment.vertical]))
     return subviews.indices.map { index in
       let childProposal = leaders.contains(index) ? proposal : ProposedSize(bounds.size)
       let dimensions = subviews[index].dimensions(in: childProposal)
       return SubviewPlacement(
         position: Point(
-          x: lines.x - dimensions[alignment.horizontal],
-          y: lines.y - dimensions[alignment.vertical]),
+          x: bounds.minX + guideOffset(lines.x, dimensions[alignment.horizontal]),
+          y: bounds.minY + guideOffset(lines.y, dimensions[alignment.vertical])),
         proposal: childProposal)
     }
   }

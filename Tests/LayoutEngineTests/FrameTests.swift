@@ -168,6 +168,19 @@ struct FrameTests {
     #expect([valid.min, valid.ideal, valid.max] == [10, 20, 30])
   }
 
+  @Test("an infinite minimum in a stack makes the stack infinite, with a diagnostic, and no NaN")
+  func infiniteMinimumInStack() {
+    let result = HStack(spacing: 0) {
+      Rectangle().frame(minWidth: .infinity)
+      Rectangle()
+    }.layout(in: ProposedSize(width: 100, height: 10))
+    #expect(result.size == Size(width: .infinity, height: 10))
+    #expect(result.root.childFrames.allSatisfy { !$0.minX.isNaN && !$0.width.isNaN })
+    #expect(
+      result.diagnostics.map(\.message) == ["frame minWidth inf is infinite; the frame is infinite"]
+    )
+  }
+
   @Test("a NaN limit is read as nil with a diagnostic, where SwiftUI answers NaN")
   func nanLimits() {
     let result = fixed50.frame(minWidth: .nan, maxHeight: .nan).layout(
