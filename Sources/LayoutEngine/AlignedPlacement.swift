@@ -6,8 +6,17 @@
 func alignedOrigin(of child: ViewDimensions, in bounds: Rect, alignment: Alignment) -> Point {
   let container = ViewDimensions(size: bounds.size)
   return Point(
-    x: bounds.minX + container[alignment.horizontal] - child[alignment.horizontal],
-    y: bounds.minY + container[alignment.vertical] - child[alignment.vertical])
+    x: bounds.minX
+      + guideOffset(container[alignment.horizontal], child[alignment.horizontal]),
+    y: bounds.minY + guideOffset(container[alignment.vertical], child[alignment.vertical]))
+}
+
+/// How far a view whose guide is at `guide` must move for it to lie on `line`: their
+/// difference, and 0 where both are infinite (the center of an infinite child in an infinite
+/// frame), so that an infinite size never places a view at NaN.
+func guideOffset(_ line: Double, _ guide: Double) -> Double {
+  let offset = line - guide
+  return offset.isNaN ? 0 : offset
 }
 
 /// The child's explicit value for `key`, in the coordinates of a container that placed the

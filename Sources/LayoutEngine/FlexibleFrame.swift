@@ -17,12 +17,12 @@ public struct FlexibleFrame: View, AligningModifier {
     alignment: Alignment
   ) {
     var validator = LengthValidator()
-    let minWidth = validator.length(width.0, "frame minWidth")
-    let idealWidth = validator.length(width.1, "frame idealWidth")
-    let maxWidth = validator.length(width.2, "frame maxWidth", allowsInfinity: true)
-    let minHeight = validator.length(height.0, "frame minHeight")
-    let idealHeight = validator.length(height.1, "frame idealHeight")
-    let maxHeight = validator.length(height.2, "frame maxHeight", allowsInfinity: true)
+    let minWidth = validator.limit(width.0, "frame minWidth", diagnosesInfinity: true)
+    let idealWidth = validator.limit(width.1, "frame idealWidth")
+    let maxWidth = validator.limit(width.2, "frame maxWidth")
+    let minHeight = validator.limit(height.0, "frame minHeight", diagnosesInfinity: true)
+    let idealHeight = validator.limit(height.1, "frame idealHeight")
+    let maxHeight = validator.limit(height.2, "frame maxHeight")
     self.content = content
     self.horizontal = FrameLimits(min: minWidth, ideal: idealWidth, max: maxWidth)
     self.vertical = FrameLimits(min: minHeight, ideal: idealHeight, max: maxHeight)
@@ -80,9 +80,20 @@ public struct FrameLimits: Hashable, Sendable {
   /// Whether the given values were out of order before normalisation.
   let wasContradictory: Bool
 
-  /// Limits normalised as SwiftUI does: min = max(min, 0), ideal = max(min, ideal),
-  /// max = max(ideal, max), each where given.
+  /// Limits normalised as SwiftUI stores them: min = max(min, 0) (an infinite minimum is
+  /// kept), ideal = max(min, ideal), max = max(ideal, max), each where given, the ideal
+  /// compared with the minimum and the maximum with the ideal, or the minimum when there is
+  /// no ideal. A NaN limit is read as nil.
+  ///
+  /// ```swift
+  /// FrameLimits(min: -10, ideal: nil, max: nil).min  // 0
+  /// FrameLimits(min: 20, ideal: 10, max: nil).ideal  // 20
+  /// FrameLimits(min: nil, ideal: 30, max: 20).max    // 30
+  /// ```
   public init(min: Double?, ideal: Double?, max: Double?) {
+    let (min, ideal, max) = (
+      min.flatMap(Self.number), ideal.flatMap(Self.number), max.flatMap(Self.number)
+    )
     let lower = min.map { Swift.max($0, 0) }
     let idealValue = ideal.map { Swift.max(lower ?? $0, $0) }
     let floor = idealValue ?? lower
@@ -92,6 +103,9 @@ public struct FrameLimits: Hashable, Sendable {
     self.max = upper
     self.wasContradictory = idealValue != ideal || upper != max
   }
+
+  /// `value`, or nil when it is NaN.
+  private static func number(_ value: Double) -> Double? { value.isNaN ? nil : value }
 
   /// `value` held between the limits that are given.
   func clamp(_ value: Double) -> Double {
@@ -144,9 +158,11 @@ extension View {
   /// Rectangle().frame(idealWidth: 100)       // 100 wide when the width is unspecified
   /// ```
   ///
-  /// Limits are first normalised (min <= ideal <= max). A negative or NaN value, or an
-  /// infinite minimum or ideal, is invalid: it is read as nil and the placed frame carries a
-  /// diagnostic. `maxWidth: .infinity` is valid.
+  /// Limits are first normalised as SwiftUI stores them: a negative limit becomes 0, then the
+  /// ideal is raised to the minimum and the maximum to the ideal (min <= ideal <= max). A
+  /// negative or NaN limit, an infinite minimum and contradictory limits give the placed frame
+  /// a diagnostic; a NaN limit is read as nil. `maxWidth: .infinity` is valid, and so is an
+  /// infinite ideal (the frame is then infinite when the proposal is unspecified).
   public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,

@@ -27,6 +27,28 @@ struct LengthValidator {
     return nil
   }
 
+  /// `value` as a limit of a flexible frame, read as SwiftUI stores it: a negative value
+  /// (minus infinity included) becomes 0, with a diagnostic; +infinity is kept, with a
+  /// diagnostic when `diagnosesInfinity` (an infinite minimum makes the frame infinite, which
+  /// SwiftUI reports too); NaN is read as nil with a diagnostic.
+  mutating func limit(_ value: Double?, _ name: String, diagnosesInfinity: Bool = false)
+    -> Double?
+  {
+    guard let value else { return nil }
+    if value.isNaN {
+      diagnostics.append(LayoutDiagnostic("\(name) is NaN; ignored (read as nil)"))
+      return nil
+    }
+    if value < 0 {
+      diagnostics.append(LayoutDiagnostic("\(name) \(formatLength(value)) is negative; read as 0"))
+      return 0
+    }
+    if value.isInfinite && diagnosesInfinity {
+      diagnostics.append(LayoutDiagnostic("\(name) inf is infinite; the frame is infinite"))
+    }
+    return value
+  }
+
   /// `value` if it is finite, else 0 with a diagnostic: for insets and spacing, where a
   /// negative value is meaningful but a NaN or infinite one is not.
   mutating func finite(_ value: Double, _ name: String) -> Double {

@@ -243,9 +243,13 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
           position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
           proposal: .unspecified)
       let size = subviews[index].sizeThatFits(placement.proposal)
+      // An anchor at 0 adds nothing, also for an infinite size (0 x infinity is NaN).
+      func anchorOffset(_ unit: Double, _ length: Double) -> Double {
+        unit == 0 ? 0 : unit * length
+      }
       let origin = Point(
-        x: placement.position.x - placement.anchor.x * size.width,
-        y: placement.position.y - placement.anchor.y * size.height)
+        x: placement.position.x - anchorOffset(placement.anchor.x, size.width),
+        y: placement.position.y - anchorOffset(placement.anchor.y, size.height))
       return (Rect(origin: origin, size: size), placement.proposal)
     }
   }

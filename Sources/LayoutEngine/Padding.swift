@@ -25,9 +25,11 @@ public struct Padding: View {
 
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     let child = content.sizeThatFits(childProposal(for: proposal), context: context)
+    // Negative insets can take more than the child has: the size stops at 0 on each axis, as
+    // SwiftUI's does.
     return Size(
-      width: child.width + insets.total(along: .horizontal),
-      height: child.height + insets.total(along: .vertical))
+      width: max(child.width + insets.total(along: .horizontal), 0),
+      height: max(child.height + insets.total(along: .vertical), 0))
   }
 
   public func explicitAlignment(
@@ -71,8 +73,9 @@ extension View {
   /// Rectangle().padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
   /// ```
   ///
-  /// Negative insets are allowed (they pull the edges in); a NaN or infinite inset is read as
-  /// 0 and the placed node carries a diagnostic.
+  /// Negative insets are allowed (they pull the edges in, and the padding is never smaller
+  /// than 0; the child keeps its own size, placed at the leading and top insets); a NaN or
+  /// infinite inset is read as 0 and the placed node carries a diagnostic.
   public func padding(_ insets: EdgeInsets) -> Padding {
     Padding(content: self, insets: insets)
   }

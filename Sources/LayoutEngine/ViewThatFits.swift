@@ -1,11 +1,13 @@
 /// The first of its children that fits, by ideal size: SwiftUI's `ViewThatFits`.
 ///
-/// Children are evaluated in order: the first whose ideal size (its size for an unspecified
-/// proposal) is at most the proposal on every constrained axis is chosen; when none fits, the
-/// last child is. The chosen child is then proposed the parent's proposal, and its answer is
-/// the size. An unspecified proposal on a constrained axis compares as 10, the default
-/// replacement of unspecified dimensions: this follows the public replica OpenSwiftUI, not a
-/// verified SwiftUI behaviour.
+/// Children are evaluated in order: the first whose ideal size on the constrained axes is at
+/// most the proposal on every constrained axis is chosen; when none fits, the last child is.
+/// A child is measured as `fixedSize` on the constrained axes would measure it: proposed nil
+/// on those axes and the parent's proposal on the others, so `in: .vertical` asks for the
+/// ideal height at the proposed width (all the lines a text needs at that width). The chosen
+/// child is then proposed the parent's proposal, and its answer is the size. An unspecified
+/// proposal on a constrained axis compares as 10, the default replacement of unspecified
+/// dimensions (Docs/Semantics.md says where that rule comes from).
 ///
 /// Only the chosen child is placed; the others are not in the placed tree (SwiftUI does not
 /// render them either).
@@ -43,14 +45,23 @@ public struct ViewThatFits: View {
     chosen(for: proposal, context: context)?.offset
   }
 
+  /// What each child is proposed to judge whether it fits: nil on the constrained axes, the
+  /// parent's proposal on the others.
+  func idealProposal(for proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(Axis.horizontal) ? nil : proposal.width,
+      height: axes.contains(Axis.vertical) ? nil : proposal.height)
+  }
+
   func chosen(for proposal: ProposedSize, context: LayoutContext) -> (
     offset: Int, subview: LayoutSubview
   )? {
     let subviews = subviews(context)
     guard let last = subviews.indices.last else { return nil }
     let limit = proposal.replacingUnspecifiedDimensions()
+    let measuring = idealProposal(for: proposal)
     let fitting = subviews.firstIndex { subview in
-      let ideal = subview.sizeThatFits(.unspecified)
+      let ideal = subview.sizeThatFits(measuring)
       return Axis.allCases.allSatisfy { !axes.contains($0) || ideal[$0] <= limit[$0] }
     }
     let index = fitting ?? last

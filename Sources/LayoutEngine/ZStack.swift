@@ -1,9 +1,12 @@
 /// The layout of `ZStack`: children on top of each other, aligned in the stack's bounds.
 ///
-/// The stack sizes itself to the children with the highest layout priority only: the
-/// component-wise maximum of their sizes for the stack's proposal (zero with no children).
-/// Those children are placed with the stack's proposal; the others are proposed the stack's
-/// final size, so they fit what the leaders chose. Every child is placed by `alignment`.
+/// The stack sizes itself to the children with the highest layout priority only: the union
+/// of their frames for the stack's proposal once each is aligned on `alignment`, its
+/// alignment guides included (zero with no children). When no guide moves a child that is
+/// the component-wise maximum of their sizes; a guide that moves children apart makes the
+/// stack grow to contain them, as SwiftUI's does. Those children are placed with the stack's
+/// proposal; the others are proposed the stack's final size, so they fit what the leaders
+/// chose. Every child is placed with its guides on the leaders' alignment lines.
 ///
 /// ```swift
 /// ZStackLayout(alignment: .leading) { chosen.layoutPriority(2); other.layoutPriority(1).hidden() }
@@ -22,25 +25,55 @@ public struct ZStackLayout: Layout {
     return subviews.indices.filter { priorities[$0] == top }
   }
 
+  /// The leaders aligned for `proposal`: where the alignment lines lie from the top-leading
+  /// corner of the union of their frames, and the size of that union.
+  func alignedLeaders(_ subviews: LayoutSubviews, proposal: ProposedSize)
+    -> (lines: Point, size: Size)
+  {
+    let guides = leaders(subviews).map { index in
+      let dimensions = subviews[index].dimensions(in: proposal)
+      return (
+        size: dimensions.size,
+        guide: Point(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
+      )
+    }
+    // Each leader starts at line - guide, so the one with the largest guide starts the union
+    // at 0 and the line lies at that guide; the union ends where the last leader ends.
+    func extent(_ axis: Axis) -> (line: Double, length: Double) {
+      let line = guides.map { $0.guide[axis] }.max() ?? 0
+      return (line, guides.map { guideOffset(line, $0.guide[axis]) + $0.size[axis] }.max() ?? 0)
+    }
+    let (x, y) = (extent(.horizontal), extent(.vertical))
+    return (Point(x: x.line, y: y.line), Size(width: x.length, height: y.length))
+  }
+
   public func sizeThatFits(
     proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
   ) -> Size {
-    leaders(subviews).reduce(Size.zero) { size, index in
-      let child = subviews[index].sizeThatFits(proposal)
-      return Size(width: max(size.width, child.width), height: max(size.height, child.height))
-    }
+    alignedLeaders(subviews, proposal: proposal).size
   }
 
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
   ) -> [SubviewPlacement] {
     let leaders = Set(leaders(subviews))
+    let aligned = alignedLeaders(subviews, proposal: proposal)
+    // The lines where the leaders put them; bounds of another size than the leaders' union
+    // move them as the default guides of the two sizes differ (half the difference for
+    // `center`).
+    let own = ViewDimensions(size: aligned.size)
+    let given = ViewDimensions(size: bounds.size)
+    let lines = Point(
+      x: aligned.lines.x
+        + guideOffset(given[alignment.horizontal], own[alignment.horizontal]),
+      y: aligned.lines.y + guideOffset(given[alignment.vertical], own[alignment.vertical]))
     return subviews.indices.map { index in
       let childProposal = leaders.contains(index) ? proposal : ProposedSize(bounds.size)
-      let size = subviews[index].sizeThatFits(childProposal)
-      let dimensions = subviews[index].dimensions(size: size, proposal: childProposal)
+      let dimensions = subviews[index].dimensions(in: childProposal)
       return SubviewPlacement(
-        position: alignedOrigin(of: dimensions, in: bounds, alignment: alignment),
+        position: Point(
+          x: bounds.minX + guideOffset(lines.x, dimensions[alignment.horizontal]),
+          y: bounds.minY + guideOffset(lines.y, dimensions[alignment.vertical])),
         proposal: childProposal)
     }
   }
@@ -75,8 +108,8 @@ public struct ZStackLayout: Layout {
 }
 
 /// Children on top of each other, aligned in the stack's bounds: SwiftUI's `ZStack`, laid out
-/// by ``ZStackLayout``. The stack is as large as its highest-priority children; the others
-/// are fitted to that size. This is what a priority selector builds on:
+/// by ``ZStackLayout``. The stack is as large as the union of its highest-priority children,
+/// aligned; the others are fitted to that size. This is what a priority selector builds on:
 ///
 /// ```swift
 /// ZStack(alignment: .leading) {

@@ -67,6 +67,36 @@ struct ContainerTests {
     #expect(ZStack {}.layout(in: .infinity).size == .zero)
   }
 
+  @Test("a ZStack grows to the union of its leaders when alignment guides move them apart")
+  func zStackUnionOfAlignedLeaders() {
+    // Seed 002's alignmentGuide example in a ZStack: the line is at a's trailing edge (50),
+    // b starts 40 past it, so the union runs from 0 to 90 + 70.
+    let result = ZStack(alignment: .leading) {
+      Placeholder(width: 50, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
+      Placeholder(width: 70, height: 10).alignmentGuide(.leading) { _ in -40 }
+    }.layout(in: .unspecified)
+    #expect(result.size == Size(width: 160, height: 10))
+    #expect(result.root.childFrames.map(\.minX) == [0, 90])
+    // Vertically: centres at -10 and 10 lie on one line, 20 apart.
+    let vertical = ZStack {
+      Placeholder(width: 20, height: 20).alignmentGuide(VerticalAlignment.center) { _ in -10 }
+      Placeholder(width: 20, height: 20)
+    }.layout(in: .unspecified)
+    #expect(vertical.size == Size(width: 20, height: 40))
+    #expect(vertical.root.childFrames.map(\.minY) == [20, 0])
+  }
+
+  @Test("a lower-priority child's guide moves it, but does not grow the ZStack")
+  func zStackGuidesOfFollowersDoNotGrowIt() {
+    let result = ZStack(alignment: .leading) {
+      Placeholder(width: 50, height: 10).layoutPriority(1)
+      Rectangle().alignmentGuide(.leading) { _ in -40 }
+    }.layout(in: .unspecified)
+    #expect(result.size == Size(width: 50, height: 10))
+    // Fitted to the leader's 50 x 10 and placed 40 past the leading line.
+    #expect(result.root.childFrames[1] == Rect(x: 40, y: 0, width: 50, height: 10))
+  }
+
   @Test("a ZStack's baselines come from its highest-priority children only")
   func zStackBaselinesFromLeaders() {
     let result = ZStack(alignment: .topLeading) {

@@ -14,6 +14,26 @@ struct ModifierTests {
     #expect(framed.root.childFrames == [Rect(x: 2, y: 1, width: 14, height: 16)])
   }
 
+  @Test("negative padding pulls the edges in, stops at 0, and leaves the child its own size")
+  func negativePadding() {
+    // Sizes and places MetalUI's SwiftUI probe recorded for a 20 x 20 square
+    // (docs/probes/swiftui-layout-input-validation.swift, P2 and P2b).
+    let square = Rectangle().frame(width: 20, height: 20)
+    let five = square.padding(-5).layout(in: .unspecified)
+    #expect(five.size == Size(width: 10, height: 10))
+    #expect(five.root.childFrames == [Rect(x: -5, y: -5, width: 20, height: 20)])
+    let fifteen = square.padding(-15).layout(in: .unspecified)
+    #expect(fifteen.size == .zero)
+    #expect(fifteen.root.childFrames == [Rect(x: -15, y: -15, width: 20, height: 20)])
+    let sides = square.padding(EdgeInsets(top: 0, leading: -30, bottom: 0, trailing: 5))
+      .layout(in: .unspecified)
+    #expect(sides.size == Size(width: 0, height: 20))
+    #expect(sides.root.childFrames == [Rect(x: -30, y: 0, width: 20, height: 20)])
+    #expect(
+      Rectangle().padding(-5).layout(in: ProposedSize(width: 100, height: 100)).size
+        == Size(width: 100, height: 100))
+  }
+
   @Test("a NaN padding is read as 0 with a diagnostic")
   func nanPadding() {
     let result = Rectangle().padding(.nan).layout(in: .unspecified)
