@@ -143,7 +143,7 @@ extension AdaptiveAmountRow {
     -> AmountRowLayout
   {
     let environment = Self.measured(environment)
-    switch RowPath(self, width: width, environment: environment, forLines: false) {
+    switch self.path(width: width, environment: environment, forLines: false) {
     case .direct, .drawn:
       return layout(
         DirectRowLayout(self, environment: environment), width: width, environment: environment)
@@ -323,7 +323,7 @@ extension AdaptiveAmountRow {
     // Per candidate: the first grid step at which its title shows whole, and the first at
     // which it also keeps every word whole.
     let thresholds: [(shows: Int?, whole: Int?)]
-    if case .direct = RowPath(self, width: nil, environment: environment, forLines: false) {
+    if case .direct = self.path(width: nil, environment: environment, forLines: false) {
       let direct = DirectRowLayout(self, environment: environment)
       // A candidate that ever shows its title in full does so once the title is offered its
       // ideal width beside the spacer and the amount.

@@ -49,7 +49,7 @@ extension AdaptiveAmountRow {
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     let environment = Self.measured(environment)
-    let path = RowPath(self, width: width, environment: environment, forLines: true)
+    let path = self.path(width: width, environment: environment, forLines: true)
     if case .drawn(let cells) = path,
       let drawn = TerminalRowDrawing.lines(
         of: self, width: width, cells: cells, environment: environment)

@@ -1,9 +1,10 @@
 import LayoutEngine
 import TextMeasurement
 
-/// How a row is laid out: the one place that decides, for ``AdaptiveAmountRow/layout(width:environment:)``,
+/// How a row is laid out, decided in one place (``AdaptiveAmountRow/path(width:environment:forLines:)``)
+/// for ``AdaptiveAmountRow/layout(width:environment:)``,
 /// ``AdaptiveAmountRow/terminalLines(width:environment:)`` and
-/// ``AdaptiveAmountRow/breakpoints(environment:)``, whether the row's candidates are judged
+/// ``AdaptiveAmountRow/breakpoints(environment:)``: whether the row's candidates are judged
 /// from its title's lines or laid out by the engine.
 ///
 /// Every path applies the same rule (`Configuration.fit(truncated:breaksWord:)` through
@@ -21,36 +22,10 @@ enum RowPath {
   /// positive and finite: the layout engine.
   case engine
 
-  /// The path of `row` in `environment` (which spaces containers by its measurer,
-  /// ``AdaptiveAmountRow/measured(_:)``): at `width`, or at every width when nil (break
-  /// points); `forLines` when only the row's terminal lines are wanted.
-  init(_ row: AdaptiveAmountRow, width: Double?, environment: EnvironmentValues, forLines: Bool) {
-    let configuration = row.configuration
-    guard configuration.isDirect, environment.lineLimit == nil,
-      !environment.lineLimitReservesSpace
-    else {
-      self = .engine
-      return
-    }
-    guard let width else {
-      self = .direct
-      return
-    }
-    guard width.isFinite, width > 0 else {
-      self = .engine
-      return
-    }
-    if forLines, let cells = Self.drawable(row, width: width, environment: environment) {
-      self = .drawn(cells)
-    } else {
-      self = .direct
-    }
-  }
-
   /// The cells of a row ``TerminalRowDrawing`` draws at `width`: whole cells up to the
   /// renderer's last column, the three default candidates, leading alignment, and a spacer and
   /// a vertical spacing the drawing writes as whole cells; nil for another row.
-  private static func drawable(
+  static func drawable(
     _ row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues
   ) -> TerminalRowDrawing.Cells? {
     let configuration = row.configuration
@@ -77,5 +52,23 @@ enum RowPath {
       return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
     }
     return cells(measurer)
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// The row's path in `environment` (which spaces containers by its measurer,
+  /// ``AdaptiveAmountRow/measured(_:)``): at `width`, or at every width when nil (break
+  /// points); `forLines` when only the row's terminal lines are wanted. A method, so that the
+  /// row is borrowed, not copied (an initializer's arguments are its own).
+  func path(width: Double?, environment: EnvironmentValues, forLines: Bool) -> RowPath {
+    guard configuration.isDirect, environment.lineLimit == nil,
+      !environment.lineLimitReservesSpace
+    else { return .engine }
+    guard let width else { return .direct }
+    guard width.isFinite, width > 0 else { return .engine }
+    if forLines, let cells = RowPath.drawable(self, width: width, environment: environment) {
+      return .drawn(cells)
+    }
+    return .direct
   }
 }

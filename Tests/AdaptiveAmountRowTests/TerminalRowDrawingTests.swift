@@ -79,8 +79,7 @@ struct TerminalRowDrawingTests {
   {
     let environment = AdaptiveAmountRow.measured(environment)
     guard
-      case .drawn(let cells) = RowPath(
-        row, width: width, environment: environment, forLines: true)
+      case .drawn(let cells) = row.path(width: width, environment: environment, forLines: true)
     else { return nil }
     return TerminalRowDrawing.lines(
       of: row, width: width, cells: cells, environment: environment)
@@ -118,7 +117,7 @@ struct TerminalRowDrawingTests {
       _ row: AdaptiveAmountRow, _ width: Double?, _ environment: EnvironmentValues,
       lines: Bool = false
     ) -> String {
-      switch RowPath(row, width: width, environment: environment, forLines: lines) {
+      switch row.path(width: width, environment: environment, forLines: lines) {
       case .drawn: "drawn"
       case .direct: "direct"
       case .engine: "engine"
