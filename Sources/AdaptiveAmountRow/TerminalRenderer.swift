@@ -6,6 +6,12 @@ import TextMeasurement
 /// whitespace on any line. Hidden subtrees are not drawn; nothing is cut: a line is as long
 /// as what is drawn on it, even past the layout's width.
 ///
+/// Nodes are drawn in the tree's order, a later one over an earlier one where they share
+/// cells: a background before its view, an overlay after it. A border (``BorderContent``) is a
+/// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
+/// by `offset(x:y:)` is drawn where it was moved to; cells left of or above the frame are not
+/// drawn.
+///
 /// ```swift
 /// let layout = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €").layout(width: 20)
 /// TerminalRenderer().render(layout.result)  // ["short Text  -12.50 €"]
@@ -34,9 +40,62 @@ public struct TerminalRenderer: Sendable {
 
   /// The lines of `result`, one per row of cells of its height.
   public func render(_ result: LayoutResult) -> [String] {
+    var drawings: [Drawing] = []
+    collect(result.root, into: &drawings)
     var texts: [PlacedRowText] = []
-    collect(result.root, into: &texts)
+    texts.reserveCapacity(drawings.count)
+    for drawing in drawings {
+      guard case .text(let text) = drawing else { return renderCells(drawings, result) }
+      texts.append(text)
+    }
     return render(texts, height: result.size.height)
+  }
+
+  /// What a placed node draws: a text, or a border along a frame.
+  private enum Drawing {
+    case text(PlacedRowText)
+    case border(Rect)
+  }
+
+  /// The lines of `drawings` drawn a cell at a time, in order.
+  private func renderCells(_ drawings: [Drawing], _ result: LayoutResult) -> [String] {
+    var grid = CellGrid(rows: max(0, Self.cell(result.size.height.rounded(.up), limit: 1 << 20)))
+    for drawing in drawings {
+      switch drawing {
+      case .text(let text): draw(text, into: &grid)
+      case .border(let frame): drawBorder(frame, into: &grid)
+      }
+    }
+    return grid.lines()
+  }
+
+  /// A frame of box-drawing characters on the outermost cells of `frame`: corners, `─` along
+  /// the top and bottom rows, `│` down the sides; a frame one row high is a `─` line, one
+  /// column wide a `│` line.
+  private func drawBorder(_ frame: Rect, into grid: inout CellGrid) {
+    let left = Self.cell(frame.minX, limit: Self.maximumColumn)
+    let right = Self.cell(frame.maxX, limit: Self.maximumColumn) - 1
+    let top = Self.cell(frame.minY, limit: 1 << 20)
+    let bottom = Self.cell(frame.maxY, limit: 1 << 20) - 1
+    guard left <= right, top <= bottom else { return }
+    for row in top...bottom {
+      for column in left...right {
+        let onRow = row == top || row == bottom
+        let onColumn = column == left || column == right
+        guard onRow || onColumn else { continue }
+        let glyph: String
+        if top == bottom {
+          glyph = "─"
+        } else if left == right {
+          glyph = "│"
+        } else if onRow && onColumn {
+          glyph = row == top ? (column == left ? "┌" : "┐") : (column == left ? "└" : "┘")
+        } else {
+          glyph = onRow ? "─" : "│"
+        }
+        grid.put(glyph, row: row, column: column, cells: 1)
+      }
+    }
   }
 
   /// The lines of `texts` in a frame `height` high.
@@ -115,15 +174,18 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  /// The visible texts of a placed tree, in drawing order.
-  private func collect(_ node: PlacedNode, into texts: inout [PlacedRowText]) {
+  /// The visible texts and borders of a placed tree, in drawing order.
+  private func collect(_ node: PlacedNode, into drawings: inout [Drawing]) {
     guard !node.isHidden else { return }
     if let text = node.content as? TextContent {
-      texts.append(
-        PlacedRowText(
-          layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight))
+      drawings.append(
+        .text(
+          PlacedRowText(
+            layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight)))
+    } else if let border = node.content as? BorderContent, border.width > 0 {
+      drawings.append(.border(node.absoluteFrame))
     }
-    for child in node.children { collect(child, into: &texts) }
+    for child in node.children { collect(child, into: &drawings) }
   }
 
   private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
@@ -176,12 +238,28 @@ struct CellGrid {
       return
     }
     ensure(row: row, count: column + cells)
+    clearWideClusters(row: row, from: column, count: cells)
     if case .pending(let prefix)? = rows[row][safe: column] {
       rows[row][column] = .cluster(prefix + cluster)
     } else {
       rows[row][column] = .cluster(cluster)
     }
     for extra in 1..<max(cells, 1) { rows[row][column + extra] = .continuation }
+  }
+
+  /// Empties the cells of any wide cluster that a cluster drawn over `count` cells from
+  /// `column` covers only in part, so that no half of it is left behind.
+  private mutating func clearWideClusters(row: Int, from column: Int, count: Int) {
+    if case .continuation? = rows[row][safe: column] {
+      var owner = column - 1
+      while owner > 0, case .continuation = rows[row][owner] { owner -= 1 }
+      for index in max(owner, 0)..<column { rows[row][index] = .empty }
+    }
+    var after = column + max(count, 1)
+    while case .continuation? = rows[row][safe: after] {
+      rows[row][after] = .empty
+      after += 1
+    }
   }
 
   private mutating func ensure(row: Int, count: Int) {
