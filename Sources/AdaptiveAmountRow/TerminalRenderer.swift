@@ -7,7 +7,7 @@ import TextMeasurement
 /// as what is drawn on it, even past the layout's width.
 ///
 /// Nodes are drawn in the tree's order, a later one over an earlier one where they share
-/// cells: a background before its view, an overlay after it. A border (``BorderContent``) is a
+/// cells: a background before its view, an overlay after it. A border (`BorderContent`) is a
 /// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
 /// by `offset(x:y:)` is drawn where it was moved to; cells left of or above the frame are not
 /// drawn.

@@ -32,7 +32,7 @@ extension Layering {
     placeLayered(in: bounds, proposal: proposal, context: context)
   }
 
-  /// The placement of ``place(in:proposal:context:)``, for a modifier that adds to it.
+  /// The placement of `place(in:proposal:context:)`, for a modifier that adds to it.
   func placeLayered(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
     -> PlacedNode
   {
