@@ -69,33 +69,49 @@ public struct TerminalRenderer: Sendable {
     return grid.lines()
   }
 
+  /// How far, in cells from the origin, a border is drawn on each axis: the part of a larger
+  /// frame (one laid out at an infinite width, say) beyond it is not drawn, so that drawing
+  /// stays bounded.
+  public static let maximumBorderCell = 1 << 12
+
   /// A frame of box-drawing characters on the outermost cells of `frame`: corners, `─` along
   /// the top and bottom rows, `│` down the sides; a frame one row high is a `─` line, one
-  /// column wide a `│` line.
+  /// column wide a `│` line. Cells before the origin or past ``maximumBorderCell`` are not
+  /// drawn.
   private func drawBorder(_ frame: Rect, into grid: inout CellGrid) {
-    let left = Self.cell(frame.minX, limit: Self.maximumColumn)
-    let right = Self.cell(frame.maxX, limit: Self.maximumColumn) - 1
-    let top = Self.cell(frame.minY, limit: 1 << 20)
-    let bottom = Self.cell(frame.maxY, limit: 1 << 20) - 1
+    let limit = Self.maximumBorderCell
+    let far = Int(Int32.max)
+    let left = Self.cell(frame.minX, limit: far)
+    let right = Self.cell(frame.maxX, limit: far) - 1
+    let top = Self.cell(frame.minY, limit: far)
+    let bottom = Self.cell(frame.maxY, limit: far) - 1
     guard left <= right, top <= bottom else { return }
-    for row in top...bottom {
-      for column in left...right {
-        let onRow = row == top || row == bottom
-        let onColumn = column == left || column == right
-        guard onRow || onColumn else { continue }
-        let glyph: String
-        if top == bottom {
-          glyph = "─"
-        } else if left == right {
-          glyph = "│"
-        } else if onRow && onColumn {
-          glyph = row == top ? (column == left ? "┌" : "┐") : (column == left ? "└" : "┘")
-        } else {
-          glyph = onRow ? "─" : "│"
-        }
-        grid.put(glyph, row: row, column: column, cells: 1)
-      }
+    func put(_ glyph: String, _ row: Int, _ column: Int) {
+      guard row <= limit, column <= limit else { return }
+      grid.put(glyph, row: row, column: column, cells: 1)
     }
+    let columns = stride(from: max(left, 0), through: min(right, limit), by: 1)
+    let rows = stride(from: max(top, 0), through: min(bottom, limit), by: 1)
+    if top == bottom {
+      for column in columns { put("─", top, column) }
+      return
+    }
+    if left == right {
+      for row in rows { put("│", row, left) }
+      return
+    }
+    for column in columns where column != left && column != right {
+      put("─", top, column)
+      put("─", bottom, column)
+    }
+    for row in rows where row != top && row != bottom {
+      put("│", row, left)
+      put("│", row, right)
+    }
+    put("┌", top, left)
+    put("┐", top, right)
+    put("└", bottom, left)
+    put("┘", bottom, right)
   }
 
   /// The lines of `texts` in a frame `height` high.
@@ -190,7 +206,7 @@ public struct TerminalRenderer: Sendable {
 
   private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
     for (index, line) in text.layout.lines.enumerated() {
-      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: Int(Int32.max))
+      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
       var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
       for character in line.text {
         let cluster = String(character)

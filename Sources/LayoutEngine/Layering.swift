@@ -44,7 +44,11 @@ extension Layering {
       let dimensions = ViewDimensions(size: size) { key in
         layer.explicitAlignment(key, size: size, proposal: layerProposal, context: layerContext)
       }
-      let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
+      var origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
+      // An infinite layer in infinite bounds has no guide to meet (infinity minus infinity):
+      // it starts where the view does.
+      if origin.x.isNaN { origin.x = bounds.minX }
+      if origin.y.isNaN { origin.y = bounds.minY }
       return layer.place(
         in: Rect(origin: origin, size: size), proposal: layerProposal, context: layerContext)
     }

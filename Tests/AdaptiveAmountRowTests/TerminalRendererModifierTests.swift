@@ -54,3 +54,38 @@ struct TerminalRendererModifierTests {
     #expect(draw(covered) == ["abcd"])
   }
 }
+
+@Suite("TerminalRenderer and modifiers with extreme values")
+struct TerminalRendererExtremeModifierTests {
+  @Test("a border around an infinite or huge frame is drawn up to the border limit, quickly")
+  func hugeBorders() {
+    let limit = TerminalRenderer.maximumBorderCell
+    let wide = TerminalRenderer().render(
+      Rectangle().border().layout(in: ProposedSize(width: .infinity, height: 2)))
+    // Two rows: the top edge runs to the limit, and the far corner is never reached.
+    #expect(wide.count == 2)
+    #expect(wide[0].count == limit + 1)
+    #expect(wide[0].hasPrefix("┌──"))
+    #expect(wide[1].hasPrefix("└──"))
+    let tall = TerminalRenderer().render(
+      Rectangle().border().layout(in: ProposedSize(width: 3, height: 1e300)))
+    #expect(tall.count >= limit + 1)
+    #expect(tall[1] == "│ │")
+  }
+
+  @Test("offsets, frames and counts from adversarial values lay out and draw without trapping")
+  func adversarialValues() {
+    let values: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e300, -1e300]
+    for value in values {
+      let view = VStack(spacing: 0) {
+        Text("ab").offset(x: value, y: value).border(width: value)
+        Text("cd").padding(.horizontal, value).overlay(alignment: .trailing) { Text("Z") }
+        Image("i", width: value, height: value).resizable().aspectRatio(value, contentMode: .fill)
+          .containerRelativeFrame(.horizontal, count: Int.min, span: Int.max, spacing: value)
+        GeometryReader { proxy in Text("g").offset(x: proxy.size.width) }
+      }
+      let result = view.layout(in: ProposedSize(width: 20, height: nil), environment: terminal)
+      #expect(!TerminalRenderer().render(result).isEmpty)
+    }
+  }
+}
