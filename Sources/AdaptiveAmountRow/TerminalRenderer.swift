@@ -6,6 +6,12 @@ import TextMeasurement
 /// whitespace on any line. Hidden subtrees are not drawn; nothing is cut: a line is as long
 /// as what is drawn on it, even past the layout's width.
 ///
+/// Nodes are drawn in the tree's order, a later one over an earlier one where they share
+/// cells: a background before its view, an overlay after it. A border (`BorderContent`) is a
+/// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
+/// by `offset(x:y:)` is drawn where it was moved to; cells left of or above the frame are not
+/// drawn.
+///
 /// ```swift
 /// let layout = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €").layout(width: 20)
 /// TerminalRenderer().render(layout.result)  // ["short Text  -12.50 €"]
@@ -34,9 +40,78 @@ public struct TerminalRenderer: Sendable {
 
   /// The lines of `result`, one per row of cells of its height.
   public func render(_ result: LayoutResult) -> [String] {
+    var drawings: [Drawing] = []
+    collect(result.root, into: &drawings)
     var texts: [PlacedRowText] = []
-    collect(result.root, into: &texts)
+    texts.reserveCapacity(drawings.count)
+    for drawing in drawings {
+      guard case .text(let text) = drawing else { return renderCells(drawings, result) }
+      texts.append(text)
+    }
     return render(texts, height: result.size.height)
+  }
+
+  /// What a placed node draws: a text, or a border along a frame.
+  private enum Drawing {
+    case text(PlacedRowText)
+    case border(Rect)
+  }
+
+  /// The lines of `drawings` drawn a cell at a time, in order.
+  private func renderCells(_ drawings: [Drawing], _ result: LayoutResult) -> [String] {
+    var grid = CellGrid(rows: max(0, Self.cell(result.size.height.rounded(.up), limit: 1 << 20)))
+    for drawing in drawings {
+      switch drawing {
+      case .text(let text): draw(text, into: &grid)
+      case .border(let frame): drawBorder(frame, into: &grid)
+      }
+    }
+    return grid.lines()
+  }
+
+  /// How far, in cells from the origin, a border is drawn on each axis: the part of a larger
+  /// frame (one laid out at an infinite width, say) beyond it is not drawn, so that drawing
+  /// stays bounded.
+  public static let maximumBorderCell = 1 << 12
+
+  /// A frame of box-drawing characters on the outermost cells of `frame`: corners, `─` along
+  /// the top and bottom rows, `│` down the sides; a frame one row high is a `─` line, one
+  /// column wide a `│` line. Cells before the origin or past ``maximumBorderCell`` are not
+  /// drawn.
+  private func drawBorder(_ frame: Rect, into grid: inout CellGrid) {
+    let limit = Self.maximumBorderCell
+    let far = Int(Int32.max)
+    let left = Self.cell(frame.minX, limit: far)
+    let right = Self.cell(frame.maxX, limit: far) - 1
+    let top = Self.cell(frame.minY, limit: far)
+    let bottom = Self.cell(frame.maxY, limit: far) - 1
+    guard left <= right, top <= bottom else { return }
+    func put(_ glyph: String, _ row: Int, _ column: Int) {
+      guard row <= limit, column <= limit else { return }
+      grid.put(glyph, row: row, column: column, cells: 1)
+    }
+    let columns = stride(from: max(left, 0), through: min(right, limit), by: 1)
+    let rows = stride(from: max(top, 0), through: min(bottom, limit), by: 1)
+    if top == bottom {
+      for column in columns { put("─", top, column) }
+      return
+    }
+    if left == right {
+      for row in rows { put("│", row, left) }
+      return
+    }
+    for column in columns where column != left && column != right {
+      put("─", top, column)
+      put("─", bottom, column)
+    }
+    for row in rows where row != top && row != bottom {
+      put("│", row, left)
+      put("│", row, right)
+    }
+    put("┌", top, left)
+    put("┐", top, right)
+    put("└", bottom, left)
+    put("┘", bottom, right)
   }
 
   /// The lines of `texts` in a frame `height` high.
@@ -115,20 +190,23 @@ public struct TerminalRenderer: Sendable {
     }
   }
 
-  /// The visible texts of a placed tree, in drawing order.
-  private func collect(_ node: PlacedNode, into texts: inout [PlacedRowText]) {
+  /// The visible texts and borders of a placed tree, in drawing order.
+  private func collect(_ node: PlacedNode, into drawings: inout [Drawing]) {
     guard !node.isHidden else { return }
     if let text = node.content as? TextContent {
-      texts.append(
-        PlacedRowText(
-          layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight))
+      drawings.append(
+        .text(
+          PlacedRowText(
+            layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight)))
+    } else if let border = node.content as? BorderContent, border.width > 0 {
+      drawings.append(.border(node.absoluteFrame))
     }
-    for child in node.children { collect(child, into: &texts) }
+    for child in node.children { collect(child, into: &drawings) }
   }
 
   private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
     for (index, line) in text.layout.lines.enumerated() {
-      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: Int(Int32.max))
+      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
       var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
       for character in line.text {
         let cluster = String(character)
@@ -176,12 +254,28 @@ struct CellGrid {
       return
     }
     ensure(row: row, count: column + cells)
+    clearWideClusters(row: row, from: column, count: cells)
     if case .pending(let prefix)? = rows[row][safe: column] {
       rows[row][column] = .cluster(prefix + cluster)
     } else {
       rows[row][column] = .cluster(cluster)
     }
     for extra in 1..<max(cells, 1) { rows[row][column + extra] = .continuation }
+  }
+
+  /// Empties the cells of any wide cluster that a cluster drawn over `count` cells from
+  /// `column` covers only in part, so that no half of it is left behind.
+  private mutating func clearWideClusters(row: Int, from column: Int, count: Int) {
+    if case .continuation? = rows[row][safe: column] {
+      var owner = column - 1
+      while owner > 0, case .continuation = rows[row][owner] { owner -= 1 }
+      for index in max(owner, 0)..<column { rows[row][index] = .empty }
+    }
+    var after = column + max(count, 1)
+    while case .continuation? = rows[row][safe: after] {
+      rows[row][after] = .empty
+      after += 1
+    }
   }
 
   private mutating func ensure(row: Int, count: Int) {

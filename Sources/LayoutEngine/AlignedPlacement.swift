@@ -29,15 +29,24 @@ func translatedExplicitAlignment(
     .map { $0 + offset[key.axis] }
 }
 
-/// A modifier around one child that it proposes something of its own and places by
-/// alignment: the frames. It supplies everything but the sizing rule.
-protocol AligningModifier: View {
+/// A modifier around one child that it places in a frame of its own choosing, with a
+/// proposal of its own: the frames, `aspectRatio`. It supplies the child's guides seen from
+/// the modifier, the placement and the traits.
+protocol SingleChildModifier: View {
   /// The child.
   var content: any View { get }
-  /// Where the child goes inside the modifier's bounds.
-  var alignment: Alignment { get }
   /// What the engine worked around when the modifier was made.
   var diagnostics: [LayoutDiagnostic] { get }
+  /// The child's absolute frame and proposal when the modifier is placed in `bounds`.
+  func childFrame(in bounds: Rect, proposal: ProposedSize, context: LayoutContext)
+    -> (frame: Rect, proposal: ProposedSize)
+}
+
+/// A modifier around one child that it proposes something of its own and places by
+/// alignment: the frames. It supplies everything but the sizing rule.
+protocol AligningModifier: SingleChildModifier {
+  /// Where the child goes inside the modifier's bounds.
+  var alignment: Alignment { get }
   /// What the modifier proposes its child when it is proposed `proposal`.
   func childProposal(for proposal: ProposedSize) -> ProposedSize
 }
@@ -56,6 +65,9 @@ extension AligningModifier {
     let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
     return (Rect(origin: origin, size: size), childProposal)
   }
+}
+
+extension SingleChildModifier {
 
   public func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
@@ -75,6 +87,6 @@ extension AligningModifier {
       diagnostics: diagnostics)
   }
 
-  /// The child's traits: a frame does not change a view's priority or spacer-ness.
+  /// The child's traits: a frame or a ratio does not change a view's priority or spacer-ness.
   public var layoutTraits: LayoutTraits { content.layoutTraits }
 }

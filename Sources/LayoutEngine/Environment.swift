@@ -82,10 +82,21 @@ public protocol LayoutMetrics: Sendable {
   /// Sizes of measured content round up to multiples of this (1 for terminal cells,
   /// 1/scale for a display).
   var pixelGrid: Double { get }
+  /// The inset `padding()` puts on an edge across `axis` (the leading and trailing edges for
+  /// `.horizontal`) when no length is given.
+  func defaultPadding(along axis: Axis) -> Double
 }
 
-/// SwiftUI's defaults in points: spacing 8 on both axes, Spacer length 8, and a pixel grid of
-/// 1 / `displayScale`.
+extension LayoutMetrics {
+  /// Twice the horizontal default spacing on both axes, as SwiftUI's 16 points are twice its
+  /// 8: a unit system that says nothing pads as it spaces.
+  public func defaultPadding(along axis: Axis) -> Double {
+    2 * defaultSpacing(along: .horizontal)
+  }
+}
+
+/// SwiftUI's defaults in points: spacing 8 on both axes, Spacer length 8, padding 16, and a
+/// pixel grid of 1 / `displayScale`.
 public struct PointMetrics: LayoutMetrics, Hashable {
   /// Pixels per point: 1, 2 or 3.
   public var displayScale: Double
@@ -97,6 +108,8 @@ public struct PointMetrics: LayoutMetrics, Hashable {
   public func defaultSpacing(along axis: Axis) -> Double { 8 }
   /// 8 points.
   public var defaultSpacerLength: Double { 8 }
+  /// 16 points on both axes.
+  public func defaultPadding(along axis: Axis) -> Double { 16 }
   /// One pixel: 1 / `displayScale` points.
   public var pixelGrid: Double { 1 / displayScale }
 }

@@ -2,11 +2,15 @@
 public struct Padding: View {
   /// The padded view.
   public let content: any View
-  /// The insets added around the child.
+  /// The insets added around the child; on the edges of ``defaultEdges`` the measurer's
+  /// default padding replaces them when the view is laid out.
   public let insets: EdgeInsets
+  /// The edges padded by the measurer's default padding (``LayoutMetrics/defaultPadding(along:)``):
+  /// those of `padding()` and `padding(_:_:)` given no length.
+  public let defaultEdges: Edge.Set
   let diagnostics: [LayoutDiagnostic]
 
-  init(content: any View, insets: EdgeInsets) {
+  init(content: any View, insets: EdgeInsets, defaultEdges: Edge.Set = []) {
     var validator = LengthValidator()
     self.content = content
     self.insets = EdgeInsets(
@@ -14,17 +18,36 @@ public struct Padding: View {
       leading: validator.finite(insets.leading, "padding leading"),
       bottom: validator.finite(insets.bottom, "padding bottom"),
       trailing: validator.finite(insets.trailing, "padding trailing"))
+    self.defaultEdges = defaultEdges
     self.diagnostics = validator.diagnostics
   }
 
-  func childProposal(for proposal: ProposedSize) -> ProposedSize {
+  /// The insets in `context`: the given ones, the metrics' default on ``defaultEdges``.
+  func insets(in context: LayoutContext) -> EdgeInsets {
+    guard !defaultEdges.isEmpty else { return insets }
+    let metrics = context.metrics
+    func resolve(_ edge: Edge.Set, _ given: Double, across axis: Axis) -> Double {
+      guard defaultEdges.contains(edge) else { return given }
+      let value = metrics.defaultPadding(along: axis)
+      return value.isFinite ? value : 0
+    }
+    return EdgeInsets(
+      top: resolve(.top, insets.top, across: .vertical),
+      leading: resolve(.leading, insets.leading, across: .horizontal),
+      bottom: resolve(.bottom, insets.bottom, across: .vertical),
+      trailing: resolve(.trailing, insets.trailing, across: .horizontal))
+  }
+
+  func childProposal(for proposal: ProposedSize, insets: EdgeInsets) -> ProposedSize {
     ProposedSize(
       width: proposal.width.map { max($0 - insets.total(along: .horizontal), 0) },
       height: proposal.height.map { max($0 - insets.total(along: .vertical), 0) })
   }
 
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let child = content.sizeThatFits(childProposal(for: proposal), context: context)
+    let insets = insets(in: context)
+    let child = content.sizeThatFits(
+      childProposal(for: proposal, insets: insets), context: context)
     // Negative insets can take more than the child has: the size stops at 0 on each axis, as
     // SwiftUI's does.
     return Size(
@@ -35,14 +58,16 @@ public struct Padding: View {
   public func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
   ) -> Double? {
-    let childProposal = childProposal(for: proposal)
+    let insets = insets(in: context)
+    let childProposal = childProposal(for: proposal, insets: insets)
     return translatedExplicitAlignment(
       key, of: content, size: content.sizeThatFits(childProposal, context: context),
       proposal: childProposal, offset: Point(x: insets.leading, y: insets.top), context: context)
   }
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    let childProposal = childProposal(for: proposal)
+    let insets = insets(in: context)
+    let childProposal = childProposal(for: proposal, insets: insets)
     let size = content.sizeThatFits(childProposal, context: context)
     let frame = Rect(
       origin: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), size: size)
@@ -55,11 +80,18 @@ public struct Padding: View {
   /// The child's traits: padding does not change a view's priority or spacer-ness.
   public var layoutTraits: LayoutTraits { content.layoutTraits }
 
+  /// `padding(4)`, `padding(top: 1, leading: 2)`; an edge of ``defaultEdges`` reads
+  /// `default`, and `padding()` is default on every edge.
   public var layoutDescription: String {
-    let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-    if Set(values).count == 1 { return "padding(\(formatLength(insets.top)))" }
+    let edges: [Edge.Set] = [.top, .leading, .bottom, .trailing]
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].enumerated().map {
+      index, value in defaultEdges.contains(edges[index]) ? "default" : formatLength(value)
+    }
+    if Set(values).count == 1 {
+      return values[0] == "default" ? "padding()" : "padding(\(values[0]))"
+    }
     let names = ["top", "leading", "bottom", "trailing"]
-    let parts = zip(names, values).filter { $0.1 != 0 }.map { "\($0.0): \(formatLength($0.1))" }
+    let parts = zip(names, values).filter { $0.1 != "0" }.map { "\($0.0): \($0.1)" }
     return "padding(\(parts.joined(separator: ", ")))"
   }
 }
@@ -86,8 +118,13 @@ extension View {
     Padding(content: self, insets: EdgeInsets(all: length))
   }
 
-  /// Adds `length` on the given edges: `content.padding(.horizontal, 2)`.
-  public func padding(_ edges: Edge.Set, _ length: Double) -> Padding {
-    Padding(content: self, insets: EdgeInsets(edges, length))
+  /// Adds `length` on the given edges: `content.padding(.horizontal, 2)`. With no length
+  /// (`padding()`, `padding(.horizontal)`) the edges take the measurer's default padding,
+  /// ``LayoutMetrics/defaultPadding(along:)``: 16 points, one terminal cell.
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> Padding {
+    guard let length else {
+      return Padding(content: self, insets: EdgeInsets(), defaultEdges: edges)
+    }
+    return Padding(content: self, insets: EdgeInsets(edges, length))
   }
 }

@@ -180,6 +180,8 @@ extension View {
         diagnostics.append(LayoutDiagnostic("proposed \(axis) \(value) is negative; read as 0"))
       }
     }
+    var context = context
+    context.container = checked
     let size = sizeThatFits(checked, context: context)
     var root = place(in: Rect(origin: .zero, size: size), proposal: checked, context: context)
     root.frame = root.absoluteFrame

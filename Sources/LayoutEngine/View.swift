@@ -83,6 +83,9 @@ public struct LayoutContext: Sendable {
   var path: [Int] = []
   /// The memo of the current layout pass, if any.
   var cache: LayoutCache?
+  /// The proposal of the pass's root: the container `containerRelativeFrame` divides. Nil
+  /// outside `layout(in:context:)`.
+  var container: ProposedSize?
 
   /// A context with `environment` and no layout pass.
   public init(environment: EnvironmentValues = EnvironmentValues()) {

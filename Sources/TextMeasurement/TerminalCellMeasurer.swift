@@ -122,6 +122,9 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   public func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
   /// A Spacer is at least one cell.
   public var defaultSpacerLength: Double { 1 }
+  /// One cell on every edge, so that `padding().border()` draws a box with a cell of room
+  /// around its content.
+  public func defaultPadding(along axis: Axis) -> Double { 1 }
   /// Sizes are whole cells.
   public var pixelGrid: Double { 1 }
   /// True: its units are terminal cells.

@@ -1,0 +1,91 @@
+import LayoutEngine
+import Testing
+import TextMeasurement
+
+@testable import AdaptiveAmountRow
+
+private let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+
+private func draw(_ view: some View, width: Double? = nil) -> [String] {
+  TerminalRenderer().render(
+    view.layout(in: ProposedSize(width: width, height: nil), environment: terminal))
+}
+
+@Suite("TerminalRenderer and modifiers")
+struct TerminalRendererModifierTests {
+  @Test("padding().border() draws a box of box-drawing characters a cell around the text")
+  func borderDrawsABox() {
+    #expect(draw(Text("Hi").padding().border()) == ["┌──┐", "│Hi│", "└──┘"])
+  }
+
+  @Test("a border one row high is a line; a zero-width border draws nothing")
+  func degenerateBorders() {
+    #expect(draw(Rectangle().frame(width: 3, height: 1).border()) == ["───"])
+    #expect(draw(Text("ab").border(width: 0)) == ["ab"])
+  }
+
+  @Test("an offset text is drawn where it was moved, and its stack does not grow")
+  func offsetMovesTheText() {
+    let stack = VStack(alignment: .leading, spacing: 0) {
+      Text("ab").offset(x: 3, y: 1)
+      Text("cd")
+    }
+    // The stack is 2 x 2: "ab" keeps row 0 in layout but is drawn at row 1, column 3.
+    #expect(draw(stack) == ["", "cd ab"])
+  }
+
+  @Test("an overlay's text is drawn over the view's cells, placed by its alignment")
+  func overlayDrawsOver() {
+    #expect(draw(Text("abcdef").overlay { Text("XY") }) == ["abXYef"])
+    #expect(draw(Text("abcdef").overlay(alignment: .trailing) { Text("Z") }) == ["abcdeZ"])
+  }
+
+  @Test("an overlay over half of a wide cluster clears the other half")
+  func overlayOverAWideCluster() {
+    #expect(draw(Text("咖啡").overlay(alignment: .leading) { Text("x") }) == ["x 啡"])
+  }
+
+  @Test("a background's text is drawn in its placement, under the view's")
+  func backgroundDrawsUnder() {
+    let view = Text("ab").frame(width: 6, alignment: .leading)
+      .background(alignment: .trailing) { Text("XY") }
+    #expect(draw(view) == ["ab  XY"])
+    let covered = Text("abcd").background { Text("XY") }
+    #expect(draw(covered) == ["abcd"])
+  }
+}
+
+@Suite("TerminalRenderer and modifiers with extreme values")
+struct TerminalRendererExtremeModifierTests {
+  @Test("a border around an infinite or huge frame is drawn up to the border limit, quickly")
+  func hugeBorders() {
+    let limit = TerminalRenderer.maximumBorderCell
+    let wide = TerminalRenderer().render(
+      Rectangle().border().layout(in: ProposedSize(width: .infinity, height: 2)))
+    // Two rows: the top edge runs to the limit, and the far corner is never reached.
+    #expect(wide.count == 2)
+    #expect(wide[0].count == limit + 1)
+    #expect(wide[0].hasPrefix("┌──"))
+    #expect(wide[1].hasPrefix("└──"))
+    let tall = TerminalRenderer().render(
+      Rectangle().border().layout(in: ProposedSize(width: 3, height: 1e300)))
+    #expect(tall.count >= limit + 1)
+    #expect(tall[1] == "│ │")
+  }
+
+  @Test("offsets, frames and counts from adversarial values lay out and draw without trapping")
+  func adversarialValues() {
+    let values: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e300, -1e300]
+    for value in values {
+      let view = VStack(spacing: 0) {
+        Text("ab").offset(x: value, y: value).border(width: value)
+        Text("cd").padding(.horizontal, value).overlay(alignment: .trailing) { Text("Z") }
+        Image("i", width: value, height: value).resizable().aspectRatio(value, contentMode: .fill)
+          .containerRelativeFrame(.horizontal, count: Int.min, span: Int.max, spacing: value)
+        GeometryReader { proxy in Text("g").offset(x: proxy.size.width) }
+      }
+      let result = view.layout(in: ProposedSize(width: 20, height: nil), environment: terminal)
+      #expect(!TerminalRenderer().render(result).isEmpty)
+    }
+  }
+}
