@@ -410,8 +410,9 @@ func amountText(_ entry: Entry, into out: inout [UInt8], patterns: inout [[UInt8
     pattern = CurrencyPattern(code: String(decoding: key, as: UTF8.self))
     patterns[key] = pattern
   }
+  // Negative when outgoing ("o"), or without a direction when the value has a minus.
   let negative =
-    entry.direction.isEmpty ? value.first == UInt8(ascii: "-") : entry.direction.first == 0x6F  // "outgoing"
+    entry.direction.isEmpty ? value.first == UInt8(ascii: "-") : entry.direction.first == 0x6F
   pattern.write(value: value, negative: negative, into: &out)
   if entry.status.first == UInt8(ascii: "p") { out.append(contentsOf: pendingMarker) }
   if entry.status.first == UInt8(ascii: "f") { out.append(contentsOf: failedMarker) }
