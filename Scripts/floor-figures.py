@@ -9,7 +9,9 @@ instruction counts):
   row, so start-up is not counted) and of their process wall times, paired (each pair runs the
   two one after the other, in turn first; the figure is the median of the pairs' ratios);
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
-  and paired wall time.
+  and paired wall time;
+- memory: the peak resident memory of `format --width 40` (default threads) over a million
+  corpus rows (cycled), in text and in JSON Lines output.
 
     python3 Scripts/floor-figures.py TOOL FLOOR [--rows N] [--wall-rows N] [--pairs N]
 
@@ -31,6 +33,7 @@ import time
 CORPUS = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Corpus", "titles.jsonl")
 FLOOR_TARGET = 2.5
 STARTUP_TARGET = 2.0
+MEMORY_TARGET_MB = 64
 
 
 def corpus_entries():
@@ -112,6 +115,16 @@ def paired(first, second, pairs):
     return statistics.median(ratios)
 
 
+def peak_memory_mb(command):
+    """The peak resident memory of `command` in MB (its rusage's ru_maxrss), output discarded."""
+    with open(os.devnull, "wb") as null:
+        process = subprocess.Popen(command, stdout=null, stderr=null)
+        _, status, usage = os.wait4(process.pid, 0)
+    if status != 0:
+        raise RuntimeError("failed: " + " ".join(command))
+    return usage.ru_maxrss / 1024
+
+
 def verdict(value, target):
     return "PASS" if value <= target else "MISS"
 
@@ -123,6 +136,7 @@ def main():
     parser.add_argument("--rows", type=int, default=10000, help="rows counted by callgrind")
     parser.add_argument("--wall-rows", type=int, default=100000, help="rows timed")
     parser.add_argument("--pairs", type=int, default=11, help="pairs of wall-time runs")
+    parser.add_argument("--memory-rows", type=int, default=1000000, help="rows for peak memory")
     options = parser.parse_args()
     counts = shutil.which("valgrind") is not None and shutil.which("objcopy") is not None
     if not counts:
@@ -189,6 +203,21 @@ def main():
         line += f" wall, paired {ratio:.2f}x  {verdict(worst, STARTUP_TARGET)}"
         misses += worst > STARTUP_TARGET
         print(line)
+
+        if options.memory_rows > 0:
+            entries = corpus_entries()
+            path = os.path.join(directory, "memory.jsonl")
+            with open(path, "w", encoding="utf-8") as file:
+                for index in range(options.memory_rows):
+                    file.write(json.dumps(entries[index % len(entries)], ensure_ascii=False))
+                    file.write("\n")
+            print(f"Memory: peak resident, format --width 40 over {options.memory_rows} rows "
+                  f"(target at most {MEMORY_TARGET_MB} MB)")
+            for output in ("text", "jsonl"):
+                peak = peak_memory_mb(
+                    [options.tool, "format", "--width", "40", "--format", output, path])
+                misses += peak > MEMORY_TARGET_MB
+                print(f"  {output:<6} {peak:.1f} MB  {verdict(peak, MEMORY_TARGET_MB)}")
     return 2 if misses else 0
 
 
