@@ -11,7 +11,7 @@ instruction counts):
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
   and paired wall time;
 - memory: the peak resident memory of `format --width 40` (default threads) over a million
-  corpus rows (cycled), in text and in JSON Lines output.
+  corpus rows (cycled), in text and in JSON Lines output (GNU time's maximum resident set).
 
     python3 Scripts/floor-figures.py TOOL FLOOR [--rows N] [--wall-rows N] [--pairs N]
 
@@ -116,13 +116,12 @@ def paired(first, second, pairs):
 
 
 def peak_memory_mb(command):
-    """The peak resident memory of `command` in MB (its rusage's ru_maxrss), output discarded."""
-    with open(os.devnull, "wb") as null:
-        process = subprocess.Popen(command, stdout=null, stderr=null)
-        _, status, usage = os.wait4(process.pid, 0)
-    if status != 0:
-        raise RuntimeError("failed: " + " ".join(command))
-    return usage.ru_maxrss / 1024
+    """The peak resident memory of `command` in MB, output discarded, as GNU time's %M gives it.
+    (Not this process's wait4: a child's ru_maxrss starts from the resident memory of the
+    process it was forked from, which here holds the inputs.)"""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, check=True)
+    return int(result.stderr.strip().splitlines()[-1]) / 1024
 
 
 def verdict(value, target):
@@ -204,7 +203,9 @@ def main():
         misses += worst > STARTUP_TARGET
         print(line)
 
-        if options.memory_rows > 0:
+        if options.memory_rows > 0 and not os.path.exists("/usr/bin/time"):
+            print("memory: /usr/bin/time (Debian's package time) missing: left out")
+        elif options.memory_rows > 0:
             entries = corpus_entries()
             path = os.path.join(directory, "memory.jsonl")
             with open(path, "w", encoding="utf-8") as file:
