@@ -68,6 +68,10 @@ let package = Package(
       name: "ListBenchmarks", dependencies: benchmarkDependencies, path: "ListBenchmarks",
       plugins: benchmarkPlugins),
 
+    // The floor of `adaptive-rows format` (Docs/Benchmarks.md, "The floor"): a minimal program
+    // doing the same work with simpler width rules. Not the library: it imports none of it.
+    .executableTarget(name: "format-floor", dependencies: ["CICULineBreakPass"], path: "Floor"),
+
     // The same work without the harness, for valgrind's callgrind and for checking that the
     // baseline and the row agree (Docs/Benchmarks.md).
     .executableTarget(

@@ -9,6 +9,12 @@
 #                                                   # median of its three runs' ratios
 #   bash Scripts/benchmarks.sh --smoke              # CI: debug build, every benchmark once on
 #                                                   # small inputs; no timing is judged
+#   bash Scripts/benchmarks.sh --floor              # only the end-to-end figures: format against
+#                                                   # the floor program, and start-up
+#
+# After the suite (unless plugin options were given) the script prints the end-to-end figures
+# of Scripts/floor-figures.py: `adaptive-rows format` against `format-floor` by instructions
+# per row and paired wall time, and a one-row `layout` against `--help`.
 #
 # Exit status: 0 when every figure that ran holds (or in smoke mode, when every benchmark ran),
 # 2 when a figure misses its target, 1 on any other failure.
@@ -17,8 +23,13 @@ cd "$(dirname "$0")/.."
 
 smoke=0
 runs=1
+floor_only=0
 if [ "${1:-}" = "--smoke" ]; then
   smoke=1
+  shift
+fi
+if [ "${1:-}" = "--floor" ]; then
+  floor_only=1
   shift
 fi
 if [ "${1:-}" = "--runs" ]; then
@@ -53,7 +64,33 @@ if [ "$smoke" = 1 ]; then
     grep -c 'Percentile TotalCount' "$results/$target.log" | sed 's/^/   metrics recorded: /'
   done
   "$bin/row-profile" check 120
+  # The floor program runs in both outputs and writes a row per entry.
+  head -n 120 Benchmarks/Corpus/titles.jsonl >"$results/floor-input.jsonl"
+  for format in text jsonl; do
+    "$bin/format-floor" --width 40 --format "$format" "$results/floor-input.jsonl" \
+      >"$results/floor.$format"
+  done
+  rows="$(wc -l <"$results/floor-input.jsonl")"
+  if [ "$(wc -l <"$results/floor.jsonl")" != "$rows" ] \
+    || [ "$(grep -c '^─' "$results/floor.text")" != "$((rows - 1))" ]; then
+    echo "benchmarks: format-floor did not write a row per entry" >&2
+    exit 1
+  fi
+  echo "== smoke: format-floor wrote $rows rows in text and JSON Lines"
   exit 0
+fi
+
+# The end-to-end figures: release builds of the tool and of the floor program.
+floor_figures() {
+  swift build -c release --product adaptive-rows >/dev/null
+  swift build --package-path Benchmarks -c release --product format-floor >/dev/null
+  python3 Scripts/floor-figures.py "$(swift build -c release --show-bin-path)/adaptive-rows" \
+    "$(swift build --package-path Benchmarks -c release --show-bin-path)/format-floor"
+}
+
+if [ "$floor_only" = 1 ]; then
+  floor_figures
+  exit $?
 fi
 
 exports=()
@@ -68,4 +105,10 @@ for run in $(seq 1 "$runs"); do
   }
   exports+=("$results/run$run")
 done
-python3 Scripts/benchmark-ratios.py "${exports[@]}"
+status=0
+python3 Scripts/benchmark-ratios.py "${exports[@]}" || status=$?
+[ "$status" -le 2 ] || exit "$status"
+if [ $# -eq 0 ]; then
+  floor_figures || { floor_status=$?; [ "$floor_status" -le 2 ] || exit "$floor_status"; status=2; }
+fi
+exit "$status"

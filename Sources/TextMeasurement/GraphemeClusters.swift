@@ -294,14 +294,19 @@ struct GraphemeBreakProperty {
 }
 
 /// The grapheme break properties of the code points below U+20000 (the BMP and plane 1,
-/// where the emoji are), one byte each: built once from ICU's ranges of equal values on
-/// first use (a millisecond or two), immutable after. Code points above come from ICU one at
-/// a time (they are ideographs, tags, variation selectors and private use: rare, and mostly
-/// Other).
+/// where the emoji are), one byte each: expanded from the generated runs (``UnicodeTables``)
+/// when they apply, else built from ICU's ranges of equal values, on first use; immutable
+/// after. Code points above come from ICU one at a time (they are ideographs, tags, variation
+/// selectors and private use: rare, and mostly Other).
 enum GraphemeBreakTable {
   static let limit: UInt32 = 0x2_0000
 
-  static let values: [UInt8] = {
+  static let values: [UInt8] =
+    (UnicodeTables.generatedRunsApply
+      ? UnicodeTables.expand(UnicodeTables.graphemeRuns, count: Int(limit)) : nil) ?? computed()
+
+  /// The table from ICU's ranges of equal values.
+  static func computed() -> [UInt8] {
     var icu = [UInt16](repeating: 0, count: Int(limit))
     let status = icu.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { cicu_grapheme_properties($0, Int32(buffer.count)) } ?? 1
@@ -313,7 +318,7 @@ enum GraphemeBreakTable {
     // ICU's values have 12 significant bits: convert each once.
     let converted = (0..<Int32(0x1000)).map { GraphemeBreakProperty(icu: $0).rawValue }
     return icu.map { converted[Int($0 & 0xFFF)] }
-  }()
+  }
 
   /// The properties of the code point `value`: from `table` (``values``) below ``limit``,
   /// else from ICU.

@@ -143,9 +143,15 @@ enum ZeroWidth {
 }
 
 /// The terminal widths of the scalars of the Basic Multilingual Plane as clusters of their
-/// own, built once from the rules: two bits for narrow terminals, two for CJK terminals.
+/// own, by the rules: two bits for narrow terminals, two for CJK terminals. Expanded from the
+/// generated runs (``UnicodeTables``) when they apply, else computed from the rules.
 enum TerminalWidthTable {
-  static let basicPlane: [UInt8] = {
+  static let basicPlane: [UInt8] =
+    (UnicodeTables.generatedRunsApply
+      ? UnicodeTables.expand(UnicodeTables.widthRuns, count: 0x1_0000) : nil) ?? computed()
+
+  /// The table from the rules over ICU's data, scalar by scalar.
+  static func computed() -> [UInt8] {
     let narrow = TerminalCellMeasurer()
     let wide = TerminalCellMeasurer(ambiguousIsWide: true)
     var table = [UInt8](repeating: 1 | 1 << 2, count: 0x10000)
@@ -157,7 +163,7 @@ enum TerminalWidthTable {
       table[value] = inNarrow | inWide << 2
     }
     return table
-  }()
+  }
 }
 
 /// For each scalar of the Basic Multilingual Plane, in one byte, what measuring a text of
@@ -166,7 +172,7 @@ enum TerminalWidthTable {
 /// leaves its width alone (a mark), whether it is whitespace that hangs at the end of a line,
 /// and its cells in narrow and in CJK terminals (the bits of ``TerminalWidthTable``). Built
 /// once from the width and cluster tables, so that segmenting such a text loads one byte a
-/// scalar.
+/// scalar. Expanded from the generated runs (``UnicodeTables``) when they apply, else computed.
 enum TerminalScalarTable {
   /// The scalar starts a cluster of its own.
   static let standsAlone: UInt8 = 0x80
@@ -181,7 +187,12 @@ enum TerminalScalarTable {
   /// a newline, it is a cluster of its own.
   static let joinsPrevious: UInt8 = 0x20
 
-  static let values: [UInt8] = {
+  static let values: [UInt8] =
+    (UnicodeTables.generatedRunsApply
+      ? UnicodeTables.expand(UnicodeTables.scalarRuns, count: 0x1_0000) : nil) ?? computed()
+
+  /// The table from the width and cluster tables and ICU's White_Space.
+  static func computed() -> [UInt8] {
     let widths = TerminalWidthTable.basicPlane
     let clusters = GraphemeBreakTable.values
     var table = [UInt8](repeating: 0, count: 0x1_0000)
@@ -201,5 +212,5 @@ enum TerminalScalarTable {
       table[value] = entry
     }
     return table
-  }()
+  }
 }

@@ -48,6 +48,46 @@ package enum JSONWriter {
     return .double(value)
   }
 
+  /// JSON text written straight into bytes, without a ``Value`` tree: what the rows of
+  /// `format`'s JSON Lines output are written with (``RenderedRow/jsonText``), byte for byte
+  /// the text ``text(of:)`` makes of the same values.
+  package struct Output {
+    /// The UTF-8 bytes written so far.
+    package var bytes: [UInt8] = []
+
+    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// `text` as it is: punctuation and keys that need no escape.
+    package mutating func raw(_ text: StaticString) {
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// `text` as a string literal.
+    package mutating func string(_ text: String) { writeString(text, to: &bytes) }
+
+    /// `text` as a string literal, or null.
+    package mutating func string(_ text: String?) {
+      if let text { writeString(text, to: &bytes) } else { raw("null") }
+    }
+
+    package mutating func int(_ value: Int) { bytes += String(value).utf8 }
+
+    /// `value` as ``JSONWriter/number(_:)`` writes it.
+    package mutating func number(_ value: Double) {
+      if value == value.rounded(), abs(value) < 9e15 {
+        int(Int(value))
+      } else {
+        bytes += (value.isFinite ? String(value) : "null").utf8
+      }
+    }
+
+    package mutating func bool(_ flag: Bool) { raw(flag ? "true" : "false") }
+
+    /// The text written, as a string.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+  }
+
   private static func write(_ value: Value, to output: inout [UInt8]) {
     switch value {
     case .null: output += "null".utf8
@@ -157,8 +197,54 @@ extension RenderedRow {
     return .object(members)
   }
 
-  /// The row as compact JSON text on one line.
-  public var jsonText: String { JSONWriter.text(of: json) }
+  /// The row as compact JSON text on one line: the text of ``json``, written straight into
+  /// bytes.
+  public var jsonText: String {
+    var output = JSONWriter.Output(capacity: 1024)
+    write(to: &output)
+    return output.text
+  }
+
+  /// Writes ``json``'s text to `output`, member by member.
+  package func write(to output: inout JSONWriter.Output) {
+    output.raw("{")
+    if let line {
+      output.raw("\"line\":")
+      output.int(line)
+      output.raw(",")
+    }
+    output.raw("\"title\":")
+    output.string(title)
+    output.raw(",\"amount\":")
+    output.string(amount)
+    if let subtitle {
+      output.raw(",\"subtitle\":")
+      output.string(subtitle)
+    }
+    output.raw(",\"mode\":")
+    output.string(mode.rawValue)
+    output.raw(",\"lines\":[")
+    for (index, line) in lines.enumerated() {
+      if index > 0 { output.raw(",") }
+      output.string(line)
+    }
+    output.raw("],\"width\":")
+    output.number(width)
+    output.raw(",\"height\":")
+    output.number(height)
+    output.raw(",\"proposedWidth\":")
+    output.int(proposedWidth)
+    output.raw(",\"overflow\":")
+    output.bool(overflow)
+    output.raw(",\"candidates\":[")
+    for (index, candidate) in candidates.enumerated() {
+      if index > 0 { output.raw(",") }
+      candidate.write(to: &output)
+    }
+    output.raw("],\"entry\":")
+    entry.write(to: &output)
+    output.raw("}")
+  }
 }
 
 extension RenderedRow.CandidateSummary {
@@ -178,7 +264,61 @@ extension RenderedRow.CandidateSummary {
   }
 }
 
+extension RenderedRow.CandidateSummary {
+  /// Writes ``json``'s text to `output`.
+  package func write(to output: inout JSONWriter.Output) {
+    output.raw("{\"mode\":")
+    output.string(mode.rawValue)
+    output.raw(",\"truncated\":")
+    output.bool(truncated)
+    output.raw(",\"reason\":")
+    output.string(reason)
+    output.raw(",\"explanation\":")
+    output.string(explanation)
+    output.raw(",\"titleWidthGiven\":")
+    if let titleWidthGiven { output.number(titleWidthGiven) } else { output.raw("null") }
+    output.raw(",\"titleWidthNeeded\":")
+    output.number(titleWidthNeeded)
+    output.raw(",\"titleLinesNeeded\":")
+    output.int(titleLinesNeeded)
+    output.raw(",\"titleLinesAllowed\":")
+    if let titleLinesAllowed { output.int(titleLinesAllowed) } else { output.raw("null") }
+    output.raw(",\"titleBrokenWord\":")
+    output.string(titleBrokenWord)
+    output.raw("}")
+  }
+}
+
 extension WalletEntry {
+  /// Writes ``json``'s text to `output`.
+  package func write(to output: inout JSONWriter.Output) {
+    output.raw("{\"title\":")
+    output.string(title)
+    output.raw(",\"amount\":")
+    switch amount {
+    case .preformatted(let text): output.string(text)
+    case .structured(let structured):
+      output.raw("{\"value\":")
+      output.string(structured.value.description)
+      output.raw(",\"currency\":")
+      output.string(structured.currency.description)
+      if let direction = structured.direction {
+        output.raw(",\"direction\":")
+        output.string(direction.rawValue)
+      }
+      if let status = structured.status {
+        output.raw(",\"status\":")
+        output.string(status.rawValue)
+      }
+      output.raw("}")
+    }
+    if let subtitle {
+      output.raw(",\"subtitle\":")
+      output.string(subtitle)
+    }
+    output.raw("}")
+  }
+
   /// The entry as the readers read it: `title`, `amount` (a string, or an object of `value`,
   /// `currency`, and `direction` and `status` when given) and `subtitle` when given.
   package var json: JSONWriter.Value {

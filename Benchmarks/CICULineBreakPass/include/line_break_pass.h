@@ -32,6 +32,25 @@ void line_break_pass_close(LineBreakPass *_Nullable pass);
 int32_t line_break_pass_run(LineBreakPass *_Nonnull pass, const uint16_t *_Nullable text,
                             int32_t length, int32_t *_Nonnull error);
 
+/// Like `line_break_pass_run`, and writes each boundary after the start (a UTF-16 offset) to
+/// `boundaries`, at most `capacity` of them, with bit 30 set where the break is mandatory (a
+/// newline). Returns the number of boundaries written, or -1 with the ICU error code in
+/// `error`. For the floor program's greedy filling (Benchmarks/Floor).
+int32_t line_break_pass_boundaries(LineBreakPass *_Nonnull pass, const uint16_t *_Nullable text,
+                                   int32_t length, int32_t *_Nonnull boundaries,
+                                   int32_t capacity, int32_t *_Nonnull error);
+
+/// The floor program's width table of the Basic Multilingual Plane, one byte per scalar
+/// written to `table` (65,536 bytes): the cells in the low two bits (2 for East Asian Wide and
+/// Fullwidth, 0 for marks, format characters and Hangul medial and final jamo, else 1), 4
+/// when the scalar joins the cluster before it (Grapheme_Cluster_Break Extend, SpacingMark or
+/// ZWJ), 8 when it is whitespace that hangs at the end of a line.
+void floor_width_table(uint8_t *_Nonnull table);
+
+/// The same byte for one scalar above the Basic Multilingual Plane, where Emoji_Presentation
+/// also makes 2 cells and Emoji_Modifier joins.
+int32_t floor_scalar_entry(int32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""The end-to-end figures of Docs/Benchmarks.md ("The floor" and "Start-up"), printed by
+Scripts/benchmarks.sh after the suite (Python 3, standard library; valgrind for the
+instruction counts):
+
+- `adaptive-rows format --width 40 --threads 1` against `format-floor` (Benchmarks/Floor) on
+  the same rows, in text and JSON Lines output, with preformatted and with structured amounts:
+  the ratio of their instructions per row (callgrind: a run over ROWS rows less a run over one
+  row, so start-up is not counted) and of their process wall times, paired (each pair runs the
+  two one after the other, in turn first; the figure is the median of the pairs' ratios);
+- start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
+  and paired wall time;
+- memory: the peak resident memory of `format --width 40` (default threads) over a million
+  corpus rows (cycled), in text and in JSON Lines output (GNU time's maximum resident set).
+
+    python3 Scripts/floor-figures.py TOOL FLOOR [--rows N] [--wall-rows N] [--pairs N]
+
+TOOL and FLOOR are the release executables. Exits 0 when every figure holds its target, 2 when
+one misses.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+CORPUS = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Corpus", "titles.jsonl")
+FLOOR_TARGET = 2.5
+STARTUP_TARGET = 2.0
+MEMORY_TARGET_MB = 64
+
+
+def corpus_entries():
+    with open(CORPUS, encoding="utf-8") as file:
+        return [json.loads(line) for line in file if line.strip()]
+
+
+def is_structured(amount):
+    if isinstance(amount, dict):
+        return True
+    head, _, tail = amount.partition(":")
+    return bool(head) and head.isupper() and head.isalpha() and tail[:1].isdigit()
+
+
+def write_inputs(directory, rows, tool):
+    """Two files of `rows` corpus entries (cycled): one with every amount preformatted (the
+    text `format` shows for it), one with every amount structured (the corpus's structured
+    amounts, given in turn to the entries whose amount is text)."""
+    entries = corpus_entries()
+    structured = [e["amount"] for e in entries if is_structured(e["amount"])]
+    source = os.path.join(directory, "corpus.jsonl")
+    with open(source, "w", encoding="utf-8") as file:
+        for entry in entries:
+            file.write(json.dumps(entry, ensure_ascii=False) + "\n")
+    shown = subprocess.run(
+        [tool, "format", "--width", "40", "--threads", "1", "--format", "jsonl", source],
+        check=True, capture_output=True, text=True).stdout.splitlines()
+    shown = [json.loads(line)["amount"] for line in shown]
+    paths = {}
+    for kind in ("preformatted", "structured"):
+        for count in (rows, 1):
+            path = os.path.join(directory, f"{kind}-{count}.jsonl")
+            with open(path, "w", encoding="utf-8") as file:
+                for index in range(count):
+                    entry = dict(entries[index % len(entries)])
+                    if kind == "preformatted":
+                        entry["amount"] = shown[index % len(entries)]
+                    elif not is_structured(entry["amount"]):
+                        entry["amount"] = structured[index % len(structured)]
+                    file.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            paths[(kind, count)] = path
+    return paths
+
+
+def instructions(command, directory):
+    """The instructions callgrind counts for `command`, its output discarded."""
+    out = os.path.join(directory, "callgrind.out")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + command,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    if not match:
+        raise RuntimeError("callgrind printed no count for " + " ".join(command))
+    return int(match.group(1))
+
+
+def stripped(executable, directory):
+    """A copy without debug information: Debian 12's valgrind cannot read Swift 6.3's."""
+    copy = os.path.join(directory, os.path.basename(executable) + ".stripped")
+    subprocess.run(["objcopy", "--strip-debug", executable, copy], check=True)
+    return copy
+
+
+def wall(command):
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - start
+
+
+def paired(first, second, pairs):
+    """The median of the ratios first / second over `pairs` pairs, each side in turn first."""
+    ratios = []
+    for index in range(pairs):
+        if index % 2 == 0:
+            a, b = wall(first), wall(second)
+        else:
+            b, a = wall(second), wall(first)
+        ratios.append(a / b)
+    return statistics.median(ratios)
+
+
+def peak_memory_mb(command):
+    """The peak resident memory of `command` in MB, output discarded, as GNU time's %M gives it.
+    (Not this process's wait4: a child's ru_maxrss starts from the resident memory of the
+    process it was forked from, which here holds the inputs.)"""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, check=True)
+    return int(result.stderr.strip().splitlines()[-1]) / 1024
+
+
+def verdict(value, target):
+    return "PASS" if value <= target else "MISS"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tool")
+    parser.add_argument("floor")
+    parser.add_argument("--rows", type=int, default=10000, help="rows counted by callgrind")
+    parser.add_argument("--wall-rows", type=int, default=100000, help="rows timed")
+    parser.add_argument("--pairs", type=int, default=11, help="pairs of wall-time runs")
+    parser.add_argument("--memory-rows", type=int, default=1000000, help="rows for peak memory")
+    options = parser.parse_args()
+    counts = shutil.which("valgrind") is not None and shutil.which("objcopy") is not None
+    if not counts:
+        print("floor: valgrind or objcopy missing: instruction counts left out")
+    misses = 0
+    with tempfile.TemporaryDirectory() as directory:
+        inputs = write_inputs(directory, options.rows, options.tool)
+        os.mkdir(os.path.join(directory, "timed"))
+        timed = write_inputs(os.path.join(directory, "timed"), options.wall_rows, options.tool)
+        tool = stripped(options.tool, directory) if counts else options.tool
+        floor = stripped(options.floor, directory) if counts else options.floor
+
+        def format_command(executable, output, path):
+            return [executable, "format", "--width", "40", "--threads", "1", "--format", output,
+                    path]
+
+        def floor_command(executable, output, path):
+            return [executable, "--width", "40", "--format", output, path]
+
+        print(f"End to end: format --width 40 --threads 1 / format-floor (target at most "
+              f"{FLOOR_TARGET}x)")
+        print(f"{'output':<6} {'amounts':<13} {'format k/row':>12} {'floor k/row':>11} "
+              f"{'instructions':>12} {'wall, paired':>12}")
+        for output in ("text", "jsonl"):
+            for kind in ("preformatted", "structured"):
+                many, one = inputs[(kind, options.rows)], inputs[(kind, 1)]
+                line = f"{output:<6} {kind:<13}"
+                worst = 0.0
+                if counts:
+                    per_row = []
+                    for command in (format_command, floor_command):
+                        executable = tool if command is format_command else floor
+                        total = instructions(command(executable, output, many), directory)
+                        start = instructions(command(executable, output, one), directory)
+                        per_row.append((total - start) / (options.rows - 1))
+                    ratio = per_row[0] / per_row[1]
+                    worst = max(worst, ratio)
+                    line += f" {per_row[0] / 1000:>12.1f} {per_row[1] / 1000:>11.1f} {ratio:>11.2f}x"
+                else:
+                    line += f" {'':>12} {'':>11} {'':>12}"
+                big = timed[(kind, options.wall_rows)]
+                ratio = paired(format_command(options.tool, output, big),
+                               floor_command(options.floor, output, big), options.pairs)
+                worst = max(worst, ratio)
+                line += f" {ratio:>11.2f}x  {verdict(worst, FLOOR_TARGET)}"
+                misses += worst > FLOOR_TARGET
+                print(line)
+
+        help_command = [options.tool, "--help"]
+        layout_command = [options.tool, "layout", "--title", "Coffee", "--amount", "EUR:3.50",
+                          "--width", "40"]
+        print(f"Start-up: a one-row layout / --help (target at most {STARTUP_TARGET}x)")
+        worst = 0.0
+        line = ""
+        if counts:
+            layout_count = instructions([tool] + layout_command[1:], directory)
+            help_count = instructions([tool, "--help"], directory)
+            ratio = layout_count / help_count
+            worst = ratio
+            line += (f"  instructions {layout_count / 1e6:.1f} M / {help_count / 1e6:.1f} M = "
+                     f"{ratio:.2f}x;")
+        ratio = paired(layout_command, help_command, 4 * options.pairs + 1)
+        worst = max(worst, ratio)
+        line += f" wall, paired {ratio:.2f}x  {verdict(worst, STARTUP_TARGET)}"
+        misses += worst > STARTUP_TARGET
+        print(line)
+
+        if options.memory_rows > 0 and not os.path.exists("/usr/bin/time"):
+            print("memory: /usr/bin/time (Debian's package time) missing: left out")
+        elif options.memory_rows > 0:
+            entries = corpus_entries()
+            path = os.path.join(directory, "memory.jsonl")
+            with open(path, "w", encoding="utf-8") as file:
+                for index in range(options.memory_rows):
+                    file.write(json.dumps(entries[index % len(entries)], ensure_ascii=False))
+                    file.write("\n")
+            print(f"Memory: peak resident, format --width 40 over {options.memory_rows} rows "
+                  f"(target at most {MEMORY_TARGET_MB} MB)")
+            for output in ("text", "jsonl"):
+                peak = peak_memory_mb(
+                    [options.tool, "format", "--width", "40", "--format", output, path])
+                misses += peak > MEMORY_TARGET_MB
+                print(f"  {output:<6} {peak:.1f} MB  {verdict(peak, MEMORY_TARGET_MB)}")
+    return 2 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
