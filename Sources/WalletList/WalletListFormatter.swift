@@ -253,33 +253,36 @@ public struct WalletListFormatter: Sendable {
 
   /// Lays out the rows of a unit of records collected by a streaming sequence.
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
-    unitFormatter.formatUnit(batch, output: options.output)
-  }
-
-  /// The formatter a unit is laid out with: on several threads, a copy that shares nothing it
-  /// writes (``unshared()``), since one thread lays out one row at a time.
-  private var unitFormatter: WalletListFormatter {
-    options.threads > 1 ? unshared() : self
+    // On several threads, a copy that shares nothing it writes (``unshared()``), since one
+    // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
+    guard options.threads > 1 else { return formatUnit(batch, output: options.output) }
+    return unshared().formatUnit(batch, output: options.output)
   }
 
   /// The output of each record of a unit collected by a streaming sequence, in
   /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
   /// on the thread that laid it out.
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
+    // As in ``formatBatch(_:)``: a copy per unit on several threads only.
+    guard options.threads > 1 else { return outputUnit(batch) }
+    return unshared().outputUnit(batch)
+  }
+
+  /// The output of each record of `batch`, laid out with this formatter.
+  private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
-    let formatter = unitFormatter
     if format == .text, drawsCells, options.policy == .perRow {
       // Text in cells needs the row's lines alone, not its layout's reports on every
       // candidate: the same lines as the full layout's (tested), for about half the work.
       return batch.map { record in
         FormattedOutput(
-          line: record.line, result: record.result.map(formatter.drawnText(of:)),
+          line: record.line, result: record.result.map(drawnText(of:)),
           warnings: (try? record.result.get())?.textWarnings ?? [])
       }
     }
-    return formatter.formatUnit(batch, output: nil).map { record in
+    return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
-        line: record.line, result: record.result.map { formatter.output(of: $0, as: format) },
+        line: record.line, result: record.result.map { output(of: $0, as: format) },
         warnings: record.warnings)
     }
   }
