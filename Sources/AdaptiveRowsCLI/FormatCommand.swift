@@ -131,12 +131,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
       }
       switch record.result {
       case .success(let text):
-        if rows > 0, let separator {
-          try io.output.write(separator)
-          try io.output.write("\n")
-        }
-        try io.output.write(text)
-        try io.output.write("\n")
+        if rows > 0, let separator { try io.output.writeLine(separator) }
+        try io.output.writeLine(text)
         rows += 1
       case .failure(let error):
         errors.append(error)

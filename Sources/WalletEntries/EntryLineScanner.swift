@@ -69,7 +69,22 @@ struct EntryLineScanner {
     }
     guard let range = amountString(), !range.isEmpty else { return nil }
     let text = text(range)
+    guard mayBeTalerAmount(range) else { return .preformatted(text) }
     return Amount.talerAmount(text).map(Amount.structured) ?? .preformatted(text)
+  }
+
+  /// Whether the bytes start as `Amount.talerAmount(_:)` requires (1 to 11 letters A to Z, a
+  /// colon, a digit): false rules it out without making its parts.
+  private func mayBeTalerAmount(_ range: Range<Int>) -> Bool {
+    var offset = range.lowerBound
+    while offset < range.upperBound, bytes[offset] >= UInt8(ascii: "A"),
+      bytes[offset] <= UInt8(ascii: "Z")
+    {
+      offset += 1
+    }
+    let letters = offset - range.lowerBound
+    return (1...CurrencyCode.maximumLength).contains(letters) && offset + 1 < range.upperBound
+      && bytes[offset] == UInt8(ascii: ":") && isASCIIDigit(bytes[offset + 1])
   }
 
   /// The amount object: `value` (a string or a number), `currency`, and optionally

@@ -108,12 +108,19 @@ public struct WalletListFormatter: Sendable {
   /// The measurement of `title` with the options' measurer and line breaking, from the title
   /// cache when there is one.
   public func preparedTitle(_ title: String) -> PreparedText {
+    Self.preparedTitle(title, cache: unretainedTitleCache, environment: environment)
+  }
+
+  /// The measurement of `title` in `environment`, from `cache` when there is one.
+  private static func preparedTitle(
+    _ title: String, cache: Unmanaged<TitleCache>?, environment: EnvironmentValues
+  ) -> PreparedText {
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    guard let unretainedTitleCache else {
+    guard let cache else {
       return PreparedText(title, measurer: measurer, options: options)
     }
-    return unretainedTitleCache._withUnsafeGuaranteedRef { cache in
+    return cache._withUnsafeGuaranteedRef { cache in
       cache.preparedText(for: title) { PreparedText($0, measurer: measurer, options: options) }
     }
   }
@@ -274,11 +281,21 @@ public struct WalletListFormatter: Sendable {
     if format == .text, drawsCells, options.policy == .perRow {
       // Text in cells needs the row's lines alone, not its layout's reports on every
       // candidate: the same lines as the full layout's (tested), for about half the work.
-      return batch.map { record in
-        FormattedOutput(
-          line: record.line, result: record.result.map(drawnText(of:)),
-          warnings: (try? record.result.get())?.textWarnings ?? [])
+      // A loop rather than a closure, which would take a copy of the formatter.
+      var outputs: [FormattedOutput] = []
+      outputs.reserveCapacity(batch.count)
+      for record in batch {
+        switch record.result {
+        case .success(let entry):
+          outputs.append(
+            FormattedOutput(
+              line: record.line, result: .success(drawnText(of: entry)),
+              warnings: entry.textWarnings))
+        case .failure(let error):
+          outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
+        }
       }
+      return outputs
     }
     return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
@@ -295,8 +312,13 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
       configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
+    // The title's measurement through the cache, by a closure that holds the cache and the
+    // environment rather than a copy of the formatter.
+    let cache = unretainedTitleCache
+    let environment = environment
     return row.terminalLines(
-      width: Double(options.width), environment: environment, preparingTitle: preparedTitle
+      width: Double(options.width), environment: environment,
+      preparingTitle: { Self.preparedTitle($0, cache: cache, environment: environment) }
     ).lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 

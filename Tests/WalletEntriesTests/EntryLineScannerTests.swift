@@ -42,7 +42,7 @@ struct EntryLineScannerTests {
     #"{"title": "Tip", "amount": "KUDOS:0.5", "subtitle": "from Alice"}"#,
     #"{"title": "Card", "amount": {"value": -12.25, "currency": "USD", "status": "pending"}}"#,
     #"{"amount":{"status":"failed","currency":"jpy","value":0},"title":"振込 高橋"}"#,
-    #" { "title" : "Tab\tless" , "amount" : "1" } "#,
+    " {\t\"title\" : \"Tab less\" ,\r\n\"amount\" : \"1\" } ",
     "{\"title\": \"Bell \u{7F}\u{85}\u{202E}\", \"amount\": \"5 \u{2028}\"}",
     #"{"title": "", "amount": {"value": "+0.000", "currency": "ABCDEFGHIJK"}, "date": ""}"#,
   ]
