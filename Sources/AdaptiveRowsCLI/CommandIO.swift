@@ -7,6 +7,16 @@ package protocol TextSink: AnyObject {
   func write(_ text: String) throws(OutputFailure)
   /// Writes out whatever is buffered; throws ``OutputFailure`` when it cannot be written.
   func flush() throws(OutputFailure)
+  /// Writes `text` and a line feed, as one write or two.
+  func writeLine(_ text: String) throws(OutputFailure)
+}
+
+extension TextSink {
+  /// Writes `text`, then a line feed.
+  package func writeLine(_ text: String) throws(OutputFailure) {
+    try write(text)
+    try write("\n")
+  }
 }
 
 /// A sink that keeps what is written, for tests.
@@ -84,6 +94,14 @@ package final class FileHandleSink: TextSink {
   package func write(_ text: String) throws(OutputFailure) {
     if let failure { throw failure }
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= blockSize { try flush() }
+  }
+
+  /// Buffers `text` and a line feed, with no string made of the two.
+  package func writeLine(_ text: String) throws(OutputFailure) {
+    if let failure { throw failure }
+    buffer.append(contentsOf: text.utf8)
+    buffer.append(0x0A)
     if buffer.count >= blockSize { try flush() }
   }
 

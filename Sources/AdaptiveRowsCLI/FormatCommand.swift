@@ -118,6 +118,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
+    // Read once: the options are read through the argument parser's property wrappers.
+    let separator = format == .text ? formatter.separatorLine : nil
     for record in formatter.formatOutput(reader) {
       if inline {
         for warning in record.warnings {
@@ -129,10 +131,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
       }
       switch record.result {
       case .success(let text):
-        if format == .text, rows > 0, let separator = formatter.separatorLine {
-          try io.output.write(separator + "\n")
-        }
-        try io.output.write(text + "\n")
+        if rows > 0, let separator { try io.output.writeLine(separator) }
+        try io.output.writeLine(text)
         rows += 1
       case .failure(let error):
         errors.append(error)

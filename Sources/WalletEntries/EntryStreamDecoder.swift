@@ -172,6 +172,14 @@ public struct EntryStreamDecoder: Sendable {
     while start < count {
       var end = start
       while end < count && bytes[end] != 0x0A { end += 1 }
+      if end < count && buffer.isEmpty && !overflowed {
+        // A whole line in this chunk is read where it is, not copied into the buffer.
+        decodeJSONLine(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        startNextLine(afterLineFeedAt: end)
+        startNextRecord()
+        start = end + 1
+        continue
+      }
       append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
       guard end < count else { return }
       endJSONLine()
@@ -182,27 +190,34 @@ public struct EntryStreamDecoder: Sendable {
   }
 
   private mutating func endJSONLine() {
+    if overflowed {
+      emit(recordLine, .failure(.lineTooLong(limit: options.maximumLineLength)))
+      return
+    }
+    let line = buffer
+    line.withUnsafeBufferPointer { decodeJSONLine($0) }
+  }
+
+  /// Reads one line (its line feed removed) and emits its record, if it is not blank.
+  private mutating func decodeJSONLine(_ line: UnsafeBufferPointer<UInt8>) {
     let lineNumber = recordLine
-    var length = buffer.count
-    if length > 0 && buffer[length - 1] == 0x0D { length -= 1 }
-    if overflowed || length > options.maximumLineLength {
+    var length = line.count
+    if length > 0 && line[length - 1] == 0x0D { length -= 1 }
+    if length > options.maximumLineLength {
       emit(lineNumber, .failure(.lineTooLong(limit: options.maximumLineLength)))
       return
     }
-    let result: Result<WalletEntry, EntryError>? = buffer.withUnsafeBufferPointer {
-      all -> Result<WalletEntry, EntryError>? in
-      let bytes = UnsafeBufferPointer(rebasing: all[..<length])
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-      if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
-        return .failure(invalidUTF8(at: bad, in: bytes))
-      }
-      do throws(EntryError) {
-        return .success(try WalletEntry.decodingJSONLine(bytes))
-      } catch {
-        return .failure(error)
-      }
+    let bytes = UnsafeBufferPointer(rebasing: line[..<length])
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
+      emit(lineNumber, .failure(invalidUTF8(at: bad, in: bytes)))
+      return
     }
-    if let result { emit(lineNumber, result) }
+    do throws(EntryError) {
+      emit(lineNumber, .success(try WalletEntry.decodingJSONLine(bytes)))
+    } catch {
+      emit(lineNumber, .failure(error))
+    }
   }
 
   // MARK: CSV

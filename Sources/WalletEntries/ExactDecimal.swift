@@ -36,15 +36,18 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``EntryError/invalidDecimal(_:reason:)`` naming what is wrong.
   public init(validating text: String) throws(EntryError) {
-    let utf8 = Array(text.utf8)
-    var index = 0
+    // The UTF-8 view, read in place: every byte up to the last accepted one is ASCII, so its
+    // indices are character boundaries and the digits are sliced without walking characters.
+    let utf8 = text.utf8
+    let end = utf8.endIndex
+    var index = utf8.startIndex
     var sign: Sign?
     if let first = utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
       sign = first == UInt8(ascii: "-") ? .minus : .plus
-      index = 1
+      utf8.formIndex(after: &index)
     }
     let integerStart = index
-    while index < utf8.count, isASCIIDigit(utf8[index]) { index += 1 }
+    while index < end, isASCIIDigit(utf8[index]) { utf8.formIndex(after: &index) }
     let integerEnd = index
     guard integerEnd > integerStart else {
       throw .invalidDecimal(
@@ -52,27 +55,27 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     }
     var fractionStart = index
     var fractionEnd = index
-    if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
-      index += 1
+    if index < end, utf8[index] == UInt8(ascii: ".") {
+      utf8.formIndex(after: &index)
       fractionStart = index
-      while index < utf8.count, isASCIIDigit(utf8[index]) { index += 1 }
+      while index < end, isASCIIDigit(utf8[index]) { utf8.formIndex(after: &index) }
       fractionEnd = index
       guard fractionEnd > fractionStart else {
         throw .invalidDecimal(text, reason: "a digit must follow the decimal point")
       }
     }
-    guard index == utf8.count else {
+    guard index == end else {
       let found = utf8[index]
       let reason =
         found == UInt8(ascii: "e") || found == UInt8(ascii: "E")
-        ? "exponents are not accepted" : "unexpected character at byte \(index + 1)"
+        ? "exponents are not accepted"
+        : "unexpected character at byte \(utf8.distance(from: utf8.startIndex, to: index) + 1)"
       throw .invalidDecimal(text, reason: reason)
     }
-    // Every byte up to `index` is ASCII, so byte offsets are character offsets.
     self.text = text
     self.explicitSign = sign
-    self.integerDigits = text.dropFirst(integerStart).prefix(integerEnd - integerStart)
-    self.fractionDigits = text.dropFirst(fractionStart).prefix(fractionEnd - fractionStart)
+    self.integerDigits = text[integerStart..<integerEnd]
+    self.fractionDigits = text[fractionStart..<fractionEnd]
   }
 
   /// Whether the text starts with `-`.

@@ -10,6 +10,17 @@ extension WalletEntry {
   static func decodingJSONLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(EntryError)
     -> WalletEntry
   {
+    // The common line is read straight into its entry; anything else, and every error, by
+    // the full parser and its checks.
+    if let entry = EntryLineScanner.entry(bytes) { return entry }
+    return try decodingParsedJSONLine(bytes)
+  }
+
+  /// The entry of one line as `decodingJSONLine(_:)` reads a line ``EntryLineScanner``
+  /// leaves to it: through a ``JSONValue`` tree, checked field by field.
+  static func decodingParsedJSONLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(EntryError)
+    -> WalletEntry
+  {
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)

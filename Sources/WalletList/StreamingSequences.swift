@@ -49,6 +49,11 @@ where Base.Element == EntryRecord {
   public struct Iterator: IteratorProtocol {
     var batches: BatchedRecords<Base.Iterator, Element>
 
+    /// The next element, or nil at the end. Specialized for a reader's records, which
+    /// `adaptive-rows format` and servers read: a caller in another module otherwise runs the
+    /// generic batching for every element.
+    @_specialize(where Base == EntryReader, Element == FormattedOutput)
+    @_specialize(where Base == EntryReader, Element == FormattedRecord)
     public mutating func next() -> Element? { batches.next() }
   }
 }

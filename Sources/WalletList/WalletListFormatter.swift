@@ -108,12 +108,19 @@ public struct WalletListFormatter: Sendable {
   /// The measurement of `title` with the options' measurer and line breaking, from the title
   /// cache when there is one.
   public func preparedTitle(_ title: String) -> PreparedText {
+    Self.preparedTitle(title, cache: unretainedTitleCache, environment: environment)
+  }
+
+  /// The measurement of `title` in `environment`, from `cache` when there is one.
+  private static func preparedTitle(
+    _ title: String, cache: Unmanaged<TitleCache>?, environment: EnvironmentValues
+  ) -> PreparedText {
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    guard let unretainedTitleCache else {
+    guard let cache else {
       return PreparedText(title, measurer: measurer, options: options)
     }
-    return unretainedTitleCache._withUnsafeGuaranteedRef { cache in
+    return cache._withUnsafeGuaranteedRef { cache in
       cache.preparedText(for: title) { PreparedText($0, measurer: measurer, options: options) }
     }
   }
@@ -253,33 +260,46 @@ public struct WalletListFormatter: Sendable {
 
   /// Lays out the rows of a unit of records collected by a streaming sequence.
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
-    unitFormatter.formatUnit(batch, output: options.output)
-  }
-
-  /// The formatter a unit is laid out with: on several threads, a copy that shares nothing it
-  /// writes (``unshared()``), since one thread lays out one row at a time.
-  private var unitFormatter: WalletListFormatter {
-    options.threads > 1 ? unshared() : self
+    // On several threads, a copy that shares nothing it writes (``unshared()``), since one
+    // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
+    guard options.threads > 1 else { return formatUnit(batch, output: options.output) }
+    return unshared().formatUnit(batch, output: options.output)
   }
 
   /// The output of each record of a unit collected by a streaming sequence, in
   /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
   /// on the thread that laid it out.
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
+    // As in ``formatBatch(_:)``: a copy per unit on several threads only.
+    guard options.threads > 1 else { return outputUnit(batch) }
+    return unshared().outputUnit(batch)
+  }
+
+  /// The output of each record of `batch`, laid out with this formatter.
+  private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
-    let formatter = unitFormatter
     if format == .text, drawsCells, options.policy == .perRow {
       // Text in cells needs the row's lines alone, not its layout's reports on every
       // candidate: the same lines as the full layout's (tested), for about half the work.
-      return batch.map { record in
-        FormattedOutput(
-          line: record.line, result: record.result.map(formatter.drawnText(of:)),
-          warnings: (try? record.result.get())?.textWarnings ?? [])
+      // A loop rather than a closure, which would take a copy of the formatter.
+      var outputs: [FormattedOutput] = []
+      outputs.reserveCapacity(batch.count)
+      for record in batch {
+        switch record.result {
+        case .success(let entry):
+          outputs.append(
+            FormattedOutput(
+              line: record.line, result: .success(drawnText(of: entry)),
+              warnings: entry.textWarnings))
+        case .failure(let error):
+          outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
+        }
       }
+      return outputs
     }
-    return formatter.formatUnit(batch, output: nil).map { record in
+    return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
-        line: record.line, result: record.result.map { formatter.output(of: $0, as: format) },
+        line: record.line, result: record.result.map { output(of: $0, as: format) },
         warnings: record.warnings)
     }
   }
@@ -292,8 +312,13 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
       configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
+    // The title's measurement through the cache, by a closure that holds the cache and the
+    // environment rather than a copy of the formatter.
+    let cache = unretainedTitleCache
+    let environment = environment
     return row.terminalLines(
-      width: Double(options.width), environment: environment, preparingTitle: preparedTitle
+      width: Double(options.width), environment: environment,
+      preparingTitle: { Self.preparedTitle($0, cache: cache, environment: environment) }
     ).lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 

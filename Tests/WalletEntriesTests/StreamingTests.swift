@@ -87,4 +87,35 @@ struct StreamingTests {
     }
     #expect(whole.count == 4)
   }
+
+  @Test("JSON Lines give the same records, offsets and all, whatever the chunk size")
+  func jsonLinesChunkSizesAgree() {
+    // Lines read where they are in a chunk and lines gathered from several chunks: a
+    // byte-order mark, blank lines, CRLF, a line over the limit, bad UTF-8, a last line
+    // without a line feed.
+    var input: [UInt8] = [0xEF, 0xBB, 0xBF]
+    input += Array(#"{"title": "A", "amount": "1"}"#.utf8) + [0x0A]
+    input += Array(" \t\r\n\n".utf8)
+    input += Array(#"{"title": "B", "amount": "2"}"#.utf8) + [0x0D, 0x0A]
+    input += Array(#"{"title": "\#(String(repeating: "x", count: 80))", "amount": "3"}"#.utf8)
+    input += [0x0A]
+    input += Array(#"{"title": "C"#.utf8) + [0xC3, 0x28]
+    input += Array(#"", "amount": "4"}"#.utf8) + [0x0A]
+    input += Array(#"{"title": "D", "amount": 5}"#.utf8) + [0x0A]
+    input += Array(#"{"title": "E", "amount": "6"}"#.utf8)
+    let options = EntryReaderOptions(maximumLineLength: 64)
+    let whole = records(input, format: .jsonLines, chunkSize: input.count, options: options)
+    for size in [1, 2, 3, 5, 8, 13, 31, 64, 100] {
+      #expect(records(input, format: .jsonLines, chunkSize: size, options: options) == whole)
+    }
+    #expect(whole.map(\.line) == [1, 4, 5, 6, 7, 8])
+    #expect(whole.map(\.entry?.title) == ["A", "B", nil, nil, nil, "E"])
+    #expect(whole[2].error == .lineTooLong(limit: 64))
+    // The bad byte is the 13th of line 6, which starts after the mark and 175 bytes of lines.
+    #expect(
+      whole[3].error == .invalidUTF8(byte: 0xC3, byteOffset: 3 + 175 + 12, line: 6, column: 13))
+    #expect(
+      whole[4].error
+        == .wrongType(field: "amount", expected: "a string or an object", found: "a number"))
+  }
 }

@@ -1,0 +1,249 @@
+/// Reads the common JSON Lines line straight into a ``WalletEntry``, without building a
+/// ``JSONValue`` tree: an object whose members are `title`, `amount` (a string, or an object
+/// of `value`, `currency`, `direction` and `status`), and `subtitle` or `date`, each at most
+/// once, with strings free of escapes and every field valid.
+///
+/// Anything else gives nil, and the line goes through ``JSONParser`` and
+/// `WalletEntry.decodingJSONLine(_:)`'s checks, which read it as before: they make the entry
+/// of an unusual line (escapes, `null`, fields of the producer's own) and the error of a bad
+/// one, with its column and wording. So the scanner only accepts what that path accepts, and
+/// makes the same entry of it.
+struct EntryLineScanner {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The entry `bytes` (well-formed UTF-8) describes when the line has the common shape and
+  /// holds a valid entry; nil when the full reader must decide.
+  static func entry(_ bytes: UnsafeBufferPointer<UInt8>) -> WalletEntry? {
+    var scanner = EntryLineScanner(bytes: bytes)
+    return scanner.scanEntry()
+  }
+
+  // MARK: The line
+
+  private mutating func scanEntry() -> WalletEntry? {
+    skipWhitespace()
+    guard consume(UInt8(ascii: "{")) else { return nil }
+    var title: Range<Int>?
+    var amount: Amount?
+    var subtitle: Range<Int>?
+    var date: Range<Int>?
+    repeat {
+      skipWhitespace()
+      guard let key = memberKey() else { return nil }
+      switch key {
+      case .title:
+        guard title == nil, let range = string() else { return nil }
+        title = range
+      case .amount:
+        guard amount == nil, let value = amountValue() else { return nil }
+        amount = value
+      case .subtitle:
+        guard subtitle == nil, let range = string() else { return nil }
+        subtitle = range
+      case .date:
+        guard date == nil, let range = string() else { return nil }
+        date = range
+      default:
+        return nil
+      }
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "}")) else { return nil }
+    skipWhitespace()
+    guard index == bytes.count, let title, let amount else { return nil }
+    if subtitle != nil && date != nil { return nil }
+    return WalletEntry(
+      title: text(title), amount: amount, subtitle: (subtitle ?? date).map(text))
+  }
+
+  /// A string amount, as `Amount(text:)` reads it, or a structured amount object.
+  private mutating func amountValue() -> Amount? {
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "{") {
+      return structuredAmount().map(Amount.structured)
+    }
+    guard let range = amountString(), !range.isEmpty else { return nil }
+    let text = text(range)
+    guard mayBeTalerAmount(range) else { return .preformatted(text) }
+    return Amount.talerAmount(text).map(Amount.structured) ?? .preformatted(text)
+  }
+
+  /// Whether the bytes start as `Amount.talerAmount(_:)` requires (1 to 11 letters A to Z, a
+  /// colon, a digit): false rules it out without making its parts.
+  private func mayBeTalerAmount(_ range: Range<Int>) -> Bool {
+    var offset = range.lowerBound
+    while offset < range.upperBound, bytes[offset] >= UInt8(ascii: "A"),
+      bytes[offset] <= UInt8(ascii: "Z")
+    {
+      offset += 1
+    }
+    let letters = offset - range.lowerBound
+    return (1...CurrencyCode.maximumLength).contains(letters) && offset + 1 < range.upperBound
+      && bytes[offset] == UInt8(ascii: ":") && isASCIIDigit(bytes[offset + 1])
+  }
+
+  /// The amount object: `value` (a string or a number), `currency`, and optionally
+  /// `direction` and `status`.
+  private mutating func structuredAmount() -> MonetaryAmount? {
+    index += 1  // the opening brace
+    var value: Range<Int>?
+    var currency: Range<Int>?
+    var direction: Direction??
+    var status: Status??
+    repeat {
+      skipWhitespace()
+      guard let key = memberKey() else { return nil }
+      switch key {
+      case .value:
+        guard value == nil, index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+          guard let range = amountString() else { return nil }
+          value = range
+        } else {
+          guard let range = number() else { return nil }
+          value = range
+        }
+      case .currency:
+        guard currency == nil, let range = amountString() else { return nil }
+        currency = range
+      case .direction:
+        guard direction == nil, let range = amountString(),
+          let parsed = Direction(rawValue: text(range))
+        else { return nil }
+        direction = .some(parsed)
+      case .status:
+        guard status == nil, let range = amountString(), let parsed = Status(rawValue: text(range))
+        else { return nil }
+        status = .some(parsed)
+      default:
+        return nil
+      }
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "}")), let value, let currency else { return nil }
+    guard let exact = try? ExactDecimal(validating: text(value)),
+      let code = try? CurrencyCode(validating: text(currency))
+    else { return nil }
+    return try? MonetaryAmount(
+      value: exact, currency: code, direction: direction ?? nil, status: status ?? nil)
+  }
+
+  // MARK: Keys
+
+  /// The keys the scanner reads.
+  private enum Key {
+    case title, amount, subtitle, date
+    case value, currency, direction, status
+    case other
+  }
+
+  /// The key of a member and the colon after it, the index then on the member's value; nil
+  /// when there is no plain string key there.
+  private mutating func memberKey() -> Key? {
+    guard let range = string() else { return nil }
+    skipWhitespace()
+    guard consume(UInt8(ascii: ":")) else { return nil }
+    skipWhitespace()
+    return key(range)
+  }
+
+  private func key(_ range: Range<Int>) -> Key {
+    func matches(_ name: StaticString) -> Bool {
+      guard name.utf8CodeUnitCount == range.count else { return false }
+      let start = name.utf8Start
+      for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
+        return false
+      }
+      return true
+    }
+    switch range.count {
+    case 4: return matches("date") ? .date : .other
+    case 5: return matches("title") ? .title : matches("value") ? .value : .other
+    case 6: return matches("amount") ? .amount : matches("status") ? .status : .other
+    case 8: return matches("subtitle") ? .subtitle : matches("currency") ? .currency : .other
+    case 9: return matches("direction") ? .direction : .other
+    default: return .other
+    }
+  }
+
+  // MARK: Tokens
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// The bytes of a string without escapes (between its quotes), the index then after it;
+  /// nil for anything else.
+  private mutating func string() -> Range<Int>? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return start..<index - 1
+      }
+      // An escape, or a control character (an error).
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A string of an amount's field: one without escapes that holds no control character
+  /// (C0, DEL or C1), which an amount may not hold (`EntryValidation.checkAmountText`).
+  private mutating func amountString() -> Range<Int>? {
+    guard let range = string() else { return nil }
+    for offset in range {
+      let byte = bytes[offset]
+      if byte == 0x7F { return nil }
+      // U+0080 to U+009F.
+      if byte == 0xC2, offset + 1 < range.upperBound, bytes[offset + 1] <= 0x9F { return nil }
+    }
+    return range
+  }
+
+  /// A JSON number's literal bytes (RFC 8259's grammar), the index then after it.
+  private mutating func number() -> Range<Int>? {
+    let start = index
+    _ = consume(UInt8(ascii: "-"))
+    if consume(UInt8(ascii: "0")) {
+      if index < bytes.count, isASCIIDigit(bytes[index]) { return nil }
+    } else if !digits() {
+      return nil
+    }
+    if consume(UInt8(ascii: ".")), !digits() { return nil }
+    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+      if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+      guard digits() else { return nil }
+    }
+    return start..<index
+  }
+
+  /// Skips one or more ASCII digits; false when there is none.
+  private mutating func digits() -> Bool {
+    let start = index
+    while index < bytes.count, isASCIIDigit(bytes[index]) { index += 1 }
+    return index > start
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+}
