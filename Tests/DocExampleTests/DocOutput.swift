@@ -27,8 +27,8 @@ final class DocOutput {
   }
 
   /// Records an issue unless `value` is what `claim` says.
-  func check(
-    _ value: Any, _ claim: String, sourceLocation: SourceLocation = #_sourceLocation
+  func check<Value>(
+    _ value: Value, _ claim: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let shown = Self.written(value)
     if !Self.holds(claim, shown: shown, value: value) {
