@@ -10,7 +10,9 @@ import TextMeasurement
 /// cells: a background before its view, an overlay after it. A border (`BorderContent`) is a
 /// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
 /// by `offset(x:y:)` is drawn where it was moved to; cells left of or above the frame are not
-/// drawn.
+/// drawn. A `ScrollView`'s content is drawn in full where it is placed, from the scroll view's
+/// leading and top edges, past its frame where it overflows; a `TabView` draws its selected
+/// page only.
 ///
 /// ```swift
 /// let layout = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €").layout(width: 20)

@@ -55,6 +55,29 @@ struct TerminalRendererModifierTests {
   }
 }
 
+@Suite("TerminalRenderer and scrolling or paged containers")
+struct TerminalRendererContainerTests {
+  @Test("a horizontal ScrollView's text is drawn in full from its leading edge, not clipped")
+  func scrollViewContentIsDrawnInFull() {
+    let view = HStack(spacing: 0) {
+      Text("|")
+      ScrollView(.horizontal) { Text("scrolled text") }
+    }
+    // The scroll view is the 4 cells left of the bar; its text runs 13 cells from there.
+    #expect(draw(view, width: 5) == ["|scrolled text"])
+  }
+
+  @Test("a TabView draws its selected page only, centered in it")
+  func tabViewDrawsTheSelectedPage() {
+    let tab = TabView(selection: 1) {
+      Text("one")
+      Text("two")
+    }.frame(width: 9, height: 3)
+    // "two" is 3 x 1 in 9 x 3: column (9 - 3) / 2 = 3, row (3 - 1) / 2 = 1.
+    #expect(draw(tab) == ["", "   two", ""])
+  }
+}
+
 @Suite("TerminalRenderer and modifiers with extreme values")
 struct TerminalRendererExtremeModifierTests {
   @Test("a border around an infinite or huge frame is drawn up to the border limit, quickly")

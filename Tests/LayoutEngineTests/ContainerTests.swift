@@ -168,3 +168,93 @@ struct LayoutMemoTests {
     }
   }
 }
+
+@Suite("ScrollView and TabView")
+struct ScrollAndPageTests {
+  @Test("a vertical ScrollView takes the proposed height and its content's width")
+  func verticalScrollView() {
+    let result = ScrollView { WrappingLeaf(units: 100) }.layout(
+      in: ProposedSize(width: 40, height: 25))
+    // The content is proposed 40 x nil: 3 lines of 10, more than the 25 it scrolls in.
+    #expect(result.size == Size(width: 40, height: 25))
+    #expect(result.root.children.first?.proposal == ProposedSize(width: 40, height: nil))
+    #expect(result.root.childFrames == [Rect(x: 0, y: 0, width: 40, height: 30)])
+  }
+
+  @Test("a ScrollView proposed nil on its scroll axis is its content's ideal length there")
+  func scrollViewIdeal() {
+    let view = ScrollView(.horizontal) { Rectangle().frame(width: 30, height: 5) }
+    #expect(view.layout(in: .unspecified).size == Size(width: 30, height: 5))
+    #expect(view.layout(in: .width(12)).size == Size(width: 12, height: 5))
+  }
+
+  @Test("several views in a ScrollView are a VStack, whatever the axes")
+  func scrollViewStacksItsContent() {
+    let result = ScrollView(.horizontal) {
+      Rectangle().frame(width: 4, height: 2)
+      Rectangle().frame(width: 6, height: 3)
+    }.layout(in: ProposedSize(width: 3, height: 50))
+    // Stacked with the default 8 between: 6 wide, 2 + 8 + 3 high; the scroll view is 3 wide.
+    #expect(result.size == Size(width: 3, height: 13))
+    #expect(result.root.children.first?.description.hasPrefix("VStack") == true)
+    #expect(result.root.childFrames == [Rect(x: 0, y: 0, width: 6, height: 13)])
+  }
+
+  @Test("a ScrollView in NaN or infinite proposals never gives a NaN frame")
+  func scrollViewInvalidProposals() {
+    let content = Rectangle().frame(width: 30, height: 30)
+    let nan = ScrollView(.horizontal) { content }.layout(
+      in: ProposedSize(width: .nan, height: .infinity))
+    // NaN is read as nil (the content's 30); across, the content's 30 whatever is proposed.
+    #expect(nan.size == Size(width: 30, height: 30))
+    #expect(nan.diagnostics.count == 1)
+    let infinite = ScrollView([.horizontal, .vertical]) { content }.layout(in: .infinity)
+    #expect(infinite.size == Size(width: .infinity, height: .infinity))
+    #expect(infinite.root.childFrames == [Rect(x: 0, y: 0, width: 30, height: 30)])
+    let wide = ScrollView { Rectangle() }.layout(in: .infinity)
+    #expect(wide.root.allNodes.allSatisfy { !$0.frame.minX.isNaN && !$0.frame.minY.isNaN })
+  }
+
+  @Test("a TabView takes its proposal, 10 where unspecified, and shows the selected page")
+  func tabViewSelection() {
+    let tab = TabView(selection: 1) {
+      Placeholder(width: 4, height: 2)
+      Placeholder(width: 6, height: 2)
+    }
+    #expect(tab.layout(in: .unspecified).size == Size(width: 10, height: 10))
+    let result = tab.layout(in: ProposedSize(width: 20, height: 8))
+    // Only the second page, centered: (20 - 6) / 2 = 7, (8 - 2) / 2 = 3.
+    #expect(result.root.childFrames == [Rect(x: 7, y: 3, width: 6, height: 2)])
+    #expect(result.root.description == "TabView(page, selection: 1)")
+  }
+
+  @Test("a TabView selection outside its pages shows none, with a diagnostic; no NaN anywhere")
+  func tabViewInvalidValues() {
+    for selection in [-1, 2, Int.max] {
+      let result = TabView(selection: selection) {
+        Rectangle()
+        Rectangle()
+      }
+      .layout(in: ProposedSize(width: 5, height: 5))
+      #expect(result.root.children.isEmpty)
+      #expect(result.diagnostics.count == 1)
+    }
+    #expect(TabView {}.layout(in: .unspecified).diagnostics.isEmpty)
+    let infinite = TabView { Placeholder(width: 4, height: 2) }.layout(
+      in: ProposedSize(width: .infinity, height: .nan))
+    #expect(infinite.size == Size(width: .infinity, height: 10))
+    #expect(infinite.root.childFrames == [Rect(x: 0, y: 4, width: 4, height: 2)])
+  }
+
+  @Test("the dump names the scroll view, the tab view and their content")
+  func scrollAndPageDump() {
+    let view = TabView { ScrollView(.horizontal) { Placeholder(width: 8, height: 1) } }
+    let dump = view.layout(in: ProposedSize(width: 4, height: 3)).dump()
+    #expect(
+      dump == """
+        TabView(page) (0, 0, 4 x 3) proposed 4 x 3
+          ScrollView(horizontal) (0, 1, 4 x 1) proposed 4 x 3
+            Placeholder(8 x 1) (0, 0, 8 x 1) proposed nil x 3
+        """)
+  }
+}

@@ -134,6 +134,27 @@ struct ContainerRelativeFrameTests {
     #expect(result.root.children[0].description.hasPrefix("containerRelativeFrame(horizontal"))
   }
 
+  /// Seed 002's example as written: ten items in an HStack in a horizontal ScrollView. The
+  /// scroll view is the root, 400 wide, so each item is 154; the HStack keeps its default
+  /// spacing of 8 and is 10 x 154 + 9 x 8 = 1612 wide, at the scroll view's leading edge.
+  @Test("seed 002: in a horizontal ScrollView items of span 2 in 5 show two and a half")
+  func itemsInAScrollView() {
+    let result = ScrollView(.horizontal) {
+      HStack {
+        for _ in 0..<10 {
+          Placeholder(width: 30, height: 10)
+            .containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 10)
+        }
+      }
+    }.layout(in: ProposedSize(width: 400, height: nil))
+    #expect(result.size == Size(width: 400, height: 10))
+    let stack = result.root.children[0]
+    #expect(stack.frame == Rect(x: 0, y: 0, width: 1612, height: 10))
+    // The third item starts at 2 x (154 + 8) = 324: 76 of its 154 lie inside the 400.
+    #expect(stack.childFrames.prefix(3).map(\.minX) == [0, 162, 324])
+    #expect(stack.childWidths.allSatisfy { $0 == 154 })
+  }
+
   /// Seed 002: the container is the whole root, not the HStack: next to a 200-wide view, an
   /// image at 80% of a 400-wide root is 320 wide and the stack overflows.
   @Test("seed 002: the closure form reads the root's length, not the stack's")

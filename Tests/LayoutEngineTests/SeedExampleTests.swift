@@ -234,6 +234,17 @@ struct ViewThatFitsSeedTests {
 
 @Suite("Seed 002: sizes, equal sizes and alignment")
 struct LayoutSeedTests {
+  @Test("Hello, World! with a background, then padding: the background hugs the text")
+  func backgroundThenPadding() {
+    let result = Text("Hello, World!").background { Rectangle() }.padding()
+      .layout(in: ProposedSize(width: 390, height: 844), environment: fixed())
+    // The text is 130 x 20; the background is proposed that and takes it; the padding adds
+    // the default 16 (twice the spacing of 8) on every edge.
+    #expect(result.size == Size(width: 162, height: 52))
+    let rectangle = result.root.allNodes.first { $0.description == "Rectangle" }
+    #expect(rectangle?.absoluteFrame == Rect(x: 16, y: 16, width: 130, height: 20))
+  }
+
   @Test("two texts of different lengths are made equally tall by maxHeight infinity and fixedSize")
   func equallyTallTexts() {
     let row = HStack {
@@ -397,5 +408,255 @@ struct LayoutSeedTests {
     #expect(lines(row).first == "SwiftUI")
     #expect(row.root.childFrames.map(\.width) == [70, 70])
     #expect(textLayouts(row).map(\.isTruncated) == [false, true])
+  }
+}
+
+/// Seed 000's `content` of `ScrollViewDemo` and `IdealSizeDemo`: `count` squares 30 x 30, each
+/// with its number over it, in an HStack (spacing 8, the default with these metrics).
+private func squares(_ count: Int) -> HStack {
+  HStack {
+    for index in 0..<count {
+      Rectangle().frame(width: 30, height: 30).overlay { Text("\(index)") }
+    }
+  }
+}
+
+@Suite("Seed 000: ScrollView")
+struct ScrollViewSeedTests {
+  /// Seed 000's `ScrollViewDemo` without its slider: the count, then the squares, or the
+  /// squares in a horizontal scroll view when they do not fit, in a frame 300 wide.
+  func scrollViewDemo(_ count: Int) -> LayoutResult {
+    VStack(alignment: .leading) {
+      Text("Count: \(count)")
+      ViewThatFits {
+        squares(count)
+        ScrollView(.horizontal) { squares(count) }
+      }
+    }.frame(width: 300).layout(in: ProposedSize(width: 390, height: 844), environment: fixed())
+  }
+
+  /// The node of the view `ViewThatFits` chose.
+  func chosen(_ result: LayoutResult) -> PlacedNode? {
+    result.root.allNodes.first { $0.description == "ViewThatFits" }?.children.first
+  }
+
+  @Test("ScrollViewDemo: up to 8 squares the HStack fits in 300 and is chosen")
+  func scrollViewDemoChoosesTheRow() {
+    // n squares and n - 1 gaps of 8 are 38n - 8 wide: 296 for 8, at most 300.
+    for count in 3...8 {
+      let node = chosen(scrollViewDemo(count))
+      #expect(node?.description.hasPrefix("HStack") == true, "count \(count)")
+      #expect(node?.frame.size == Size(width: Double(38 * count - 8), height: 30))
+    }
+    // The VStack is as wide as the row, 296, centered in the 300 frame: it starts at 2.
+    #expect(chosen(scrollViewDemo(8))?.absoluteFrame.minX == 2)
+  }
+
+  @Test(
+    "ScrollViewDemo: from 9 squares (334 wide) the ScrollView is chosen, 300 wide, its row overflowing"
+  )
+  func scrollViewDemoChoosesTheScrollView() {
+    for count in 9...20 {
+      let result = scrollViewDemo(count)
+      let scroll = chosen(result)
+      #expect(scroll?.description == "ScrollView(horizontal)", "count \(count)")
+      // The scroll view takes the 300 proposed on its scroll axis and its row's 30 across.
+      #expect(scroll?.absoluteFrame == Rect(x: 0, y: 28, width: 300, height: 30))
+      // The row is proposed nil on the scroll axis and, across, what the scroll view is
+      // proposed: the 844 less the count's 20 and the spacing's 8. It is its ideal 38n - 8
+      // wide, at the scroll view's leading edge.
+      let row = scroll?.children.first
+      #expect(row?.proposal == ProposedSize(width: nil, height: 816))
+      #expect(row?.absoluteFrame == Rect(x: 0, y: 28, width: Double(38 * count - 8), height: 30))
+    }
+  }
+
+  @Test("IdealSizeDemo: a fixed horizontal ScrollView shows all 50 squares, 1892 wide")
+  func idealSizeDemoScrollView() {
+    let result = ScrollView(.horizontal) { squares(50) }.fixedSize()
+      .layout(in: ProposedSize(width: 390, height: 844), environment: fixed())
+    // 50 x 30 + 49 x 8: the content's ideal width on the scroll axis, its height across.
+    #expect(result.size == Size(width: 1892, height: 30))
+    #expect(result.root.children.first?.children.first?.frame.width == 1892)
+  }
+}
+
+/// Seed 003's `MaxHeightLayout` in the engine's `Layout`: each subview is proposed an equal
+/// share of the width and an unspecified height, and the layout is as tall as the tallest.
+/// The seed writes the height into a `@Binding` that the `TabView` is framed with; here the
+/// binding is a value: ``tallest(_:width:)`` returns it, and the next pass is given it as
+/// `maxHeight`, which placement proposes to every subview, as the seed's does.
+private struct MaxHeightLayout: Layout {
+  /// The height read from the previous pass (the seed's binding).
+  var maxHeight: Double = 0
+
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
+    -> Size
+  {
+    let width = proposal.replacingUnspecifiedDimensions().width
+    let share = ProposedSize(width: width / Double(max(subviews.count, 1)), height: nil)
+    return Size(width: width, height: subviews.map { $0.sizeThatFits(share).height }.max() ?? 0)
+  }
+
+  /// The seed's `calcSpaces` with its default spacing: the space after each subview, 0 after
+  /// the last.
+  func spaces(_ subviews: LayoutSubviews) -> [Double] {
+    subviews.indices.map { index in
+      index + 1 < subviews.count
+        ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+        : 0
+    }
+  }
+
+  /// As the seed places them: each subview is its share less the space after it, and the
+  /// next one starts where it ends.
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+  ) -> [SubviewPlacement] {
+    let share = bounds.width / Double(max(subviews.count, 1))
+    var x = bounds.minX
+    return zip(subviews.indices, spaces(subviews)).map { _, space in
+      defer { x += share - space }
+      return SubviewPlacement(
+        position: Point(x: x, y: bounds.minY),
+        proposal: ProposedSize(width: share - space, height: maxHeight))
+    }
+  }
+
+  /// The seed's binding after every page has been measured at `width`: the largest height.
+  static func tallest(_ pages: [[any View]], width: Double, environment: EnvironmentValues)
+    -> Double
+  {
+    pages.map { page in
+      MaxHeightLayout { page }.layout(in: .width(width), environment: environment).size.height
+    }.max() ?? 0
+  }
+}
+
+@Suite("Seed 003: TabView and MaxHeightLayout")
+struct TabViewSeedTests {
+  @Test("a page TabView ignores its page's 200 height and takes the 500 it is proposed")
+  func tabViewIgnoresItsPage() {
+    let proposal = ProposedSize(width: 300, height: 500)
+    let tab = TabView { Rectangle().frame(height: 200) }
+    let unframed = tab.layout(in: proposal)
+    #expect(unframed.size == Size(width: 300, height: 500))
+    // The page is centered: (500 - 200) / 2 = 150 from the top.
+    #expect(unframed.root.childFrames == [Rect(x: 0, y: 150, width: 300, height: 200)])
+    let framed = TabView { Rectangle() }.frame(height: 200).layout(in: proposal)
+    #expect(framed.size == Size(width: 300, height: 200))
+    #expect(framed.root.children.first?.childFrames == [Rect(x: 0, y: 0, width: 300, height: 200)])
+  }
+
+  /// The seed's idioms, two to a page; the second page is filled up with a clear rectangle.
+  let pages: [[any View]] = [
+    [Text("Once in a blue moon"), Text("Break a leg")],
+    [Text("Actions speak louder than words"), Rectangle()],
+  ]
+
+  @Test("MaxHeightLayout: halves of 300, as tall as the tallest idiom, 40 then 60")
+  func maxHeightLayoutPerPage() {
+    // At 150 (15 characters a line) "Once in a blue / moon" is 2 lines, "Break a leg" 1;
+    // "Actions speak / louder than / words" 3, the rectangle its default 10.
+    let heights = pages.map { page in
+      MaxHeightLayout { page }.layout(in: .width(300), environment: fixed()).size
+    }
+    #expect(heights == [Size(width: 300, height: 40), Size(width: 300, height: 60)])
+    #expect(MaxHeightLayout.tallest(pages, width: 300, environment: fixed()) == 60)
+  }
+
+  @Test("MaxHeightLayout in a TabView framed to the tallest page: 60 high, plus the 8 padding")
+  func maxHeightLayoutInTabView() {
+    let maxHeight = MaxHeightLayout.tallest(pages, width: 300, environment: fixed())
+    func tabView(selection: Int) -> LayoutResult {
+      TabView(selection: selection) {
+        for page in pages {
+          VStack {
+            MaxHeightLayout(maxHeight: maxHeight) { page }
+            Spacer()
+          }
+        }
+      }.frame(height: maxHeight).padding(.bottom, 8)
+        .layout(in: .width(300), environment: fixed())
+    }
+    let first = tabView(selection: 0)
+    #expect(first.size == Size(width: 300, height: 68))
+    let tab = first.root.allNodes.first { $0.description == "TabView(page)" }
+    #expect(tab?.absoluteFrame == Rect(x: 0, y: 0, width: 300, height: 60))
+    // The page's VStack fills the 60: the layout's 40 and a Spacer of the 20 left.
+    let page = tab?.children.first
+    #expect(page?.frame == Rect(x: 0, y: 0, width: 300, height: 60))
+    let layout = page?.children.first
+    #expect(layout?.frame == Rect(x: 0, y: 0, width: 300, height: 40))
+    // The first idiom is proposed 150 - 8 x 60 and the second starts where it ends, at 142.
+    #expect(
+      layout?.children.map(\.proposal) == [
+        ProposedSize(width: 142, height: 60), ProposedSize(width: 150, height: 60),
+      ])
+    #expect(
+      layout?.childFrames == [
+        Rect(x: 0, y: 0, width: 140, height: 40), Rect(x: 142, y: 0, width: 110, height: 20),
+      ])
+    #expect(Set(lines(first)) == ["Once in a blue", "moon", "Break a leg"])
+    // The second page's layout is 60 and its Spacer keeps its minimum 8: the page is 68,
+    // centered in the 60, 4 above the top.
+    let second = tabView(selection: 1)
+    let secondPage = second.root.allNodes.first { $0.description.hasPrefix("TabView") }?
+      .children.first
+    #expect(secondPage?.frame == Rect(x: 0, y: -4, width: 300, height: 68))
+    #expect(Set(lines(second)) == ["Actions speak", "louder than", "words"])
+  }
+}
+
+/// Seed 000's replica of `ViewThatFits` as a custom layout (`_MyViewThatFitsLayout`): each
+/// child but the last is measured with nil on both axes and compared on `axes` with the
+/// proposal (nil read as 10); the first that fits, else the last, is proposed the proposal
+/// and placed at the top-leading corner; the others are placed far away, proposed zero.
+private struct ReplicaViewThatFits: Layout {
+  let axes: Axis.Set
+
+  func choice(_ proposal: ProposedSize, _ subviews: LayoutSubviews) -> Int {
+    let limit = proposal.replacingUnspecifiedDimensions()
+    let fitting = subviews.dropLast().firstIndex { subview in
+      let ideal = subview.sizeThatFits(.unspecified)
+      return (!axes.contains(.horizontal) || ideal.width <= limit.width)
+        && (!axes.contains(.vertical) || ideal.height <= limit.height)
+    }
+    return fitting ?? subviews.count - 1
+  }
+
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
+    -> Size
+  {
+    subviews.isEmpty ? .zero : subviews[choice(proposal, subviews)].sizeThatFits(proposal)
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
+  ) -> [SubviewPlacement] {
+    let chosen = choice(proposal, subviews)
+    return subviews.indices.map { index in
+      index == chosen
+        ? SubviewPlacement(position: bounds.origin, proposal: proposal)
+        : SubviewPlacement(position: Point(x: 100_000, y: 100_000), proposal: .zero)
+    }
+  }
+}
+
+@Suite("Seed 000: the ViewThatFits replica")
+struct ViewThatFitsReplicaSeedTests {
+  @Test("MyViewThatFitsByLayout shows the greeting ViewThatFits shows at widths 10, 100 and 200")
+  func replicaMatchesViewThatFits() {
+    let greetings: [any View] = [Text("Hello Beautiful World"), Text("Hello World"), Text("Hi")]
+    // 147, 77 and 14 wide at 7 a character: Hi (the last) at 10, Hello World at 100.
+    for (width, expected) in [(10.0, 2), (100, 1), (200, 0)] {
+      let replica = ReplicaViewThatFits(axes: .horizontal) { greetings }.frame(width: width)
+        .layout(in: .unspecified, environment: fixed(advance: 7))
+      let placed = replica.root.children[0].children
+      #expect(placed.firstIndex { $0.frame.origin == .zero } == expected, "width \(width)")
+      let real = ViewThatFits(in: .horizontal) { greetings }.choice(
+        for: .width(width), context: LayoutContext(environment: fixed(advance: 7)))
+      #expect(real == expected, "width \(width)")
+    }
   }
 }
