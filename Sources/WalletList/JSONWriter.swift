@@ -197,15 +197,15 @@ extension RenderedRow {
     return .object(members)
   }
 
-  /// The row as compact JSON text on one line: the text of ``json``, written straight into
-  /// bytes.
+  /// The row as compact JSON text on one line, written straight into bytes, member by
+  /// member.
   public var jsonText: String {
     var output = JSONWriter.Output(capacity: 1024)
     write(to: &output)
     return output.text
   }
 
-  /// Writes ``json``'s text to `output`, member by member.
+  /// Writes `json`'s text to `output`, member by member.
   package func write(to output: inout JSONWriter.Output) {
     output.raw("{")
     if let line {
@@ -265,7 +265,7 @@ extension RenderedRow.CandidateSummary {
 }
 
 extension RenderedRow.CandidateSummary {
-  /// Writes ``json``'s text to `output`.
+  /// Writes `json`'s text to `output`.
   package func write(to output: inout JSONWriter.Output) {
     output.raw("{\"mode\":")
     output.string(mode.rawValue)
@@ -290,7 +290,7 @@ extension RenderedRow.CandidateSummary {
 }
 
 extension WalletEntry {
-  /// Writes ``json``'s text to `output`.
+  /// Writes `json`'s text to `output`.
   package func write(to output: inout JSONWriter.Output) {
     output.raw("{\"title\":")
     output.string(title)
