@@ -165,7 +165,8 @@ let package = Package(
     .testTarget(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement", "TestSupport"]),
-    .testTarget(name: "WalletEntriesTests", dependencies: ["WalletEntries", "TestSupport"]),
+    .testTarget(
+      name: "WalletEntriesTests", dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport"]),
     .testTarget(
       name: "FontMeasurementTests",
       dependencies: [

@@ -149,7 +149,13 @@ public struct WalletListFormatter: Sendable {
     AdaptiveAmountRow(
       title: preparedTitle(entry.title), amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
-      configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
+      configuration: rowConfiguration(for: entry))
+  }
+
+  /// The row configuration for `entry`: the candidates with a subtitle line when it has a
+  /// subtitle.
+  private func rowConfiguration(for entry: WalletEntry) -> AdaptiveAmountRow.Configuration {
+    entry.subtitle == nil ? configuration : configurationWithSubtitle
   }
 
   /// `entry` laid out at the width, on its own (the per-row policy).
@@ -311,7 +317,7 @@ public struct WalletListFormatter: Sendable {
     let row = AdaptiveAmountRow(
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
-      configuration: entry.subtitle == nil ? configuration : configurationWithSubtitle)
+      configuration: rowConfiguration(for: entry))
     // The title's measurement through the cache, by a closure that holds the cache and the
     // environment rather than a copy of the formatter.
     let cache = unretainedTitleCache

@@ -1,24 +1,12 @@
+import ReaderFuzzing
 import Testing
 
 @testable import WalletEntries
 
 @Suite("UTF-8 validation")
 struct UTF8ValidationTests {
-  /// The first ill-formed sequence's first byte as the standard library's UTF-8 decoder finds
-  /// it: the reference the reader's own scanner is held to.
-  func standardLibraryFirstInvalid(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var index = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): index += scalar.count
-      case .error: return index
-      case .emptyInput: return nil
-      }
-    }
-  }
-
+  /// The reference is the readers' fuzzing oracle, the standard library's UTF-8 decoder
+  /// (``ReaderInvariants/firstInvalidUTF8(_:)``).
   @Test("the scanner finds the first bad byte where the standard library's decoder does")
   func agreesWithTheStandardLibrary() {
     // Every lead byte, every second byte, and third bytes at each edge of table 3-7's ranges,
@@ -35,7 +23,7 @@ struct UTF8ValidationTests {
           ] {
             bytes.withUnsafeBufferPointer { pointer in
               let own = UTF8Validation.firstInvalidIndex(in: pointer)
-              let reference = standardLibraryFirstInvalid(in: pointer)
+              let reference = ReaderInvariants.firstInvalidUTF8(bytes[...])
               if own != nil { invalid += 1 }
               if own != reference {
                 Issue.record(
