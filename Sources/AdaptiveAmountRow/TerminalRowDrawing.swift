@@ -205,13 +205,18 @@ enum TerminalRowDrawing {
 
   /// A row of cells: the bytes `titleBytes` of the UTF-8 of `titleText`, `spaces` spaces, and
   /// the bytes `amountBytes` of the UTF-8 of `amount`.
+  ///
+  /// The bytes are written into a buffer and copied into the string without a second check
+  /// that they are UTF-8: they are whole scalars of two strings (the byte ranges of whole
+  /// clusters) and spaces, so they are UTF-8 by construction, and a check would walk every
+  /// byte of a title that is not ASCII.
   private static func drawnRow(
     _ titleText: String, _ titleBytes: Range<Int>, spaces: Int, _ amount: String,
     _ amountBytes: Range<Int>
   ) -> String {
-    let capacity = titleBytes.count + spaces + amountBytes.count
+    let capacity = titleBytes.count + max(spaces, 0) + amountBytes.count
     guard capacity > 0 else { return "" }
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var written = copy(titleText, titleBytes, into: buffer, at: 0)
       if spaces > 0 {
         buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
@@ -219,7 +224,8 @@ enum TerminalRowDrawing {
       }
       written = copy(amount, amountBytes, into: buffer, at: written)
       while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
-      return written
+      let row = UnsafeBufferPointer(rebasing: buffer[..<written])
+      return String(copying: UTF8Span(unchecked: row.span))
     }
   }
 
