@@ -192,16 +192,23 @@ enum SpaceSeparatedText {
   static func covers(_ options: LineBreakOptions) -> Bool {
     guard options.strictness == nil else { return false }
     let locale = options.locale.utf8
-    // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
-    guard !locale.contains(UInt8(ascii: "@")), !hasUnicodeExtension(locale) else { return false }
-    let separators: [UInt8] = [UInt8(ascii: "_"), UInt8(ascii: "-")]
-    guard locale.prefix(while: { !separators.contains($0) }).count == 2 else { return false }
-    switch options.locale.prefix(2) {
-    case "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr":
-      return true
-    default: return false
+    // The language subtag: two bytes, then the end or a separator.
+    var bytes = locale.makeIterator()
+    guard let first = bytes.next(), let second = bytes.next() else { return false }
+    if let next = bytes.next() {
+      guard next == UInt8(ascii: "_") || next == UInt8(ascii: "-") else { return false }
+      // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
+      guard !locale.contains(UInt8(ascii: "@")), !hasUnicodeExtension(locale) else {
+        return false
+      }
     }
+    return coveredLanguages.contains(UInt16(first) << 8 | UInt16(second))
   }
+
+  /// The languages the rule stands in for ICU in, each as its two bytes.
+  private static let coveredLanguages: [UInt16] = [
+    "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr",
+  ].map { language in language.utf8.reduce(0) { $0 << 8 | UInt16($1) } }
 
   /// Whether a BCP 47 locale id has a Unicode extension (`-u-`, in either case).
   private static func hasUnicodeExtension(_ locale: String.UTF8View) -> Bool {

@@ -129,7 +129,10 @@ struct SpaceSeparatedTextTests {
     ] {
       #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
     }
-    for locale in ["ja", "zh", "ko", "th", "eng", "de@lb=loose", "de-u-lb-loose", ""] {
+    for locale in [
+      "ja", "zh", "ko", "th", "eng", "de@lb=loose", "de-u-lb-loose", "", "e", "EN", "-en", "en@",
+      "de-CH-u-lb-loose", "de_CH@lb=strict", "fr.UTF-8",
+    ] {
       #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
     }
     #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "en", strictness: .strict)))
