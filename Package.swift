@@ -166,7 +166,8 @@ let package = Package(
       name: "AdaptiveAmountRowTests",
       dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement", "TestSupport"]),
     .testTarget(
-      name: "WalletEntriesTests", dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport"]),
+      name: "WalletEntriesTests",
+      dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport", "ControlScalars"]),
     .testTarget(
       name: "FontMeasurementTests",
       dependencies: [

@@ -48,11 +48,23 @@ package enum ControlScalar {
   }
 
   /// The first singled-out scalar of the valid UTF-8 `bytes` at or after byte `start`, or nil.
+  ///
+  /// Eight bytes are read at a time while none of them is a byte that starts a singled-out
+  /// scalar (``mayStartSingledOut(_:)``); a word that holds one is read byte by byte.
   @inlinable
   package static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Found? {
-    var index = start
+    guard let base = bytes.baseAddress else { return nil }
+    var index = max(start, 0)
     let count = bytes.count
     while index < count {
+      if count - index >= 8 {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if !mayStartSingledOut(word) {
+          index += 8
+          continue
+        }
+      }
       let byte = bytes[index]
       // Printable ASCII, continuation bytes and lead bytes of no singled-out scalar.
       if byte >= 0x20 && byte < 0x7F || byte >= 0x80 && byte != 0xC2 && byte != 0xE2 {
@@ -63,6 +75,21 @@ package enum ControlScalar {
       index += 1
     }
     return nil
+  }
+
+  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, 0xC2 or 0xE2: the bytes a
+  /// singled-out scalar starts with. Exact: a word for which it is false holds none of them.
+  @inlinable
+  package static func mayStartSingledOut(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte of `value` is below `limit` (at most 0x80) where the subtraction borrows into a
+    // byte whose high bit was clear; a byte equals `byte` where `value ^ byte` is below 1.
+    func hasByteBelow(_ limit: UInt64, in value: UInt64) -> Bool {
+      (value &- ones &* limit) & ~value & highs != 0
+    }
+    return hasByteBelow(0x20, in: word) || hasByteBelow(1, in: word ^ (ones &* 0x7F))
+      || hasByteBelow(1, in: word ^ (ones &* 0xC2)) || hasByteBelow(1, in: word ^ (ones &* 0xE2))
   }
 
   /// The singled-out scalar whose UTF-8 starts at byte `index` of the valid UTF-8 `bytes`, or
