@@ -322,10 +322,13 @@ public struct WalletListFormatter: Sendable {
     // environment rather than a copy of the formatter.
     let cache = unretainedTitleCache
     let environment = environment
-    return row.terminalLines(
+    let lines = row.terminalLines(
       width: Double(options.width), environment: environment,
       preparingTitle: { Self.preparedTitle($0, cache: cache, environment: environment) }
-    ).lines.map(TerminalSafety.safeLine).joined(separator: "\n")
+    ).lines
+    // Most rows are one line, which needs no joining (a joined string is a new one).
+    if lines.count == 1 { return TerminalSafety.safeLine(lines[0]) }
+    return lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 
   private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
