@@ -191,18 +191,19 @@ enum SpaceSeparatedText {
   /// strictness tailorings are left to ICU).
   static func covers(_ options: LineBreakOptions) -> Bool {
     guard options.strictness == nil else { return false }
-    let locale = options.locale.utf8
-    // The language subtag: two bytes, then the end or a separator.
-    var bytes = locale.makeIterator()
-    guard let first = bytes.next(), let second = bytes.next() else { return false }
-    if let next = bytes.next() {
-      guard next == UInt8(ascii: "_") || next == UInt8(ascii: "-") else { return false }
-      // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
-      guard !locale.contains(UInt8(ascii: "@")), !hasUnicodeExtension(locale) else {
-        return false
+    var locale = options.locale
+    return locale.withUTF8 { bytes in
+      // The language subtag: two bytes, then the end or a separator.
+      guard bytes.count >= 2 else { return false }
+      if bytes.count > 2 {
+        guard bytes[2] == UInt8(ascii: "_") || bytes[2] == UInt8(ascii: "-") else { return false }
+        // A keyword in the locale itself ("de@lb=loose", "de-u-lb-loose") is left to ICU.
+        guard !bytes.contains(UInt8(ascii: "@")), !hasUnicodeExtension(bytes) else {
+          return false
+        }
       }
+      return coveredLanguages.contains(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
     }
-    return coveredLanguages.contains(UInt16(first) << 8 | UInt16(second))
   }
 
   /// The languages the rule stands in for ICU in, each as its two bytes.
@@ -210,16 +211,14 @@ enum SpaceSeparatedText {
     "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr",
   ].map { language in language.utf8.reduce(0) { $0 << 8 | UInt16($1) } }
 
-  /// Whether a BCP 47 locale id has a Unicode extension (`-u-`, in either case).
-  private static func hasUnicodeExtension(_ locale: String.UTF8View) -> Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in locale {
-      if previous.0 == UInt8(ascii: "-"), previous.1 | 0x20 == UInt8(ascii: "u"),
-        byte == UInt8(ascii: "-")
-      {
-        return true
-      }
-      previous = (previous.1, byte)
+  /// Whether the UTF-8 of a BCP 47 locale id has a Unicode extension (`-u-`, in either case).
+  private static func hasUnicodeExtension(_ locale: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard locale.count >= 3 else { return false }
+    for index in 2..<locale.count
+    where locale[index - 2] == UInt8(ascii: "-") && locale[index - 1] | 0x20 == UInt8(ascii: "u")
+      && locale[index] == UInt8(ascii: "-")
+    {
+      return true
     }
     return false
   }
