@@ -7,6 +7,17 @@ import Testing
 struct UTF8ValidationTests {
   /// The reference is the readers' fuzzing oracle, the standard library's UTF-8 decoder
   /// (``ReaderInvariants/firstInvalidUTF8(_:)``).
+  /// Whether `bytes` is ill-formed, recording an issue where the scanner and the reference
+  /// find different first bad bytes.
+  private func isInvalidByBoth(_ bytes: [UInt8]) -> Bool {
+    let own = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidIndex(in: $0) }
+    let reference = ReaderInvariants.firstInvalidUTF8(bytes[...])
+    if own != reference {
+      Issue.record("\(bytes.map { String($0, radix: 16) }): \(own as Any) \(reference as Any)")
+    }
+    return own != nil
+  }
+
   @Test("the scanner finds the first bad byte where the standard library's decoder does")
   func agreesWithTheStandardLibrary() {
     // Every lead byte, every second byte, and third bytes at each edge of table 3-7's ranges,
@@ -21,16 +32,8 @@ struct UTF8ValidationTests {
             [UInt8(lead), UInt8(second), UInt8(third), 0x80, 0x41],
             [0x61, UInt8(lead), UInt8(second)],
           ] {
-            bytes.withUnsafeBufferPointer { pointer in
-              let own = UTF8Validation.firstInvalidIndex(in: pointer)
-              let reference = ReaderInvariants.firstInvalidUTF8(bytes[...])
-              if own != nil { invalid += 1 }
-              if own != reference {
-                Issue.record(
-                  "\(bytes.map { String($0, radix: 16) }): \(own as Any) \(reference as Any)")
-              }
-              checked += 1
-            }
+            if isInvalidByBoth(bytes) { invalid += 1 }
+            checked += 1
           }
         }
       }
@@ -38,6 +41,28 @@ struct UTF8ValidationTests {
     #expect(checked == 256 * 256 * 20)
     // Both kinds are many: the comparison is not between two scanners that accept everything.
     #expect(invalid > checked / 2)
+    #expect(invalid < checked)
+  }
+
+  @Test("in a long line, the first bad byte is found at every position, after ASCII words")
+  func longLines() {
+    // The scanner reads ASCII eight bytes at a time: a sequence is put at every offset of a
+    // line of ASCII, so that it starts inside, at the edge of and after whole words.
+    var checked = 0
+    var invalid = 0
+    for lead in 0...255 {
+      for second in [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0] {
+        for position in 0..<18 {
+          var bytes = [UInt8](repeating: 0x61, count: 24)
+          bytes.replaceSubrange(
+            position..<(position + 4), with: [UInt8(lead), UInt8(second), 0x80, 0x80])
+          if isInvalidByBoth(bytes) { invalid += 1 }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 256 * 8 * 18)
+    #expect(invalid > checked / 4)
     #expect(invalid < checked)
   }
 }
