@@ -142,11 +142,24 @@ extension AdaptiveAmountRow {
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
+    layout(width: width, environment: environment, preparingTitle: nil)
+  }
+
+  /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
+  /// title's measurement from `prepare` (a list's title cache) when its path measures the
+  /// title in full: a title that fits on one line beside the amount in terminal cells is
+  /// measured in one pass without ICU's line breaking (``DirectRowLayout``), which costs less
+  /// than looking one up.
+  package func layout(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLayout {
     let environment = Self.measured(environment)
     switch self.path(width: width, environment: environment, forLines: false) {
     case .direct, .drawn:
       return layout(
-        DirectRowLayout(self, environment: environment), width: width, environment: environment)
+        DirectRowLayout(self, environment: environment, width: width, preparingTitle: prepare),
+        width: width, environment: environment)
     case .engine:
       return engineLayout(width: width, environment: environment)
     }

@@ -160,9 +160,22 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    let view = rowView(for: entry)
-    let layout = view.layout(width: Double(options.width), environment: environment)
+    // The title goes to the cache only when the row's path measures it in full.
+    let view = AdaptiveAmountRow(
+      title: entry.title, amount: amountFormatter.string(for: entry.amount),
+      subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
+    let layout = view.layout(
+      width: Double(options.width), environment: environment,
+      preparingTitle: titlePreparation)
     return rendered(layout, view: view, entry: entry, line: line)
+  }
+
+  /// The title's measurement through the cache, by a closure that holds the cache and the
+  /// environment rather than a copy of the formatter.
+  private var titlePreparation: (String) -> PreparedText {
+    let cache = unretainedTitleCache
+    let environment = environment
+    return { Self.preparedTitle($0, cache: cache, environment: environment) }
   }
 
   /// `entries` laid out at the width under the options' policy, in order.
@@ -318,13 +331,8 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
       configuration: rowConfiguration(for: entry))
-    // The title's measurement through the cache, by a closure that holds the cache and the
-    // environment rather than a copy of the formatter.
-    let cache = unretainedTitleCache
-    let environment = environment
     return row.terminalLines(
-      width: Double(options.width), environment: environment,
-      preparingTitle: { Self.preparedTitle($0, cache: cache, environment: environment) }
+      width: Double(options.width), environment: environment, preparingTitle: titlePreparation
     ).lines.map(TerminalSafety.safeLine).joined(separator: "\n")
   }
 
