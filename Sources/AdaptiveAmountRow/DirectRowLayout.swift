@@ -56,7 +56,11 @@ struct DirectRowLayout: Sendable {
     preparingTitle prepare: ((String) -> PreparedText)? = nil
   ) {
     let configuration = row.configuration
-    let arrangements = configuration.candidates.compactMap(\.builtIn)
+    var arrangements: [BuiltInCandidate] = []
+    arrangements.reserveCapacity(configuration.candidates.count)
+    for candidate in configuration.candidates {
+      if let builtIn = candidate.builtIn { arrangements.append(builtIn) }
+    }
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
     // The amount is fixed at its ideal size: its lines are its paragraphs.

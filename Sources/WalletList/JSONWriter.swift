@@ -326,9 +326,9 @@ extension RenderedRow {
     output.raw(",\"overflow\":")
     output.bool(overflow)
     output.raw(",\"candidates\":[")
-    for (index, candidate) in candidates.enumerated() {
+    for index in candidates.indices {
       if index > 0 { output.raw(",") }
-      candidate.write(to: &output)
+      candidates[index].write(to: &output)
     }
     output.raw("],\"entry\":")
     entry.write(to: &output)

@@ -297,19 +297,22 @@ public struct WalletListFormatter: Sendable {
   /// The output of each record of `batch`, laid out with this formatter.
   private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
-    if format == .text, drawsCells, options.policy == .perRow {
-      // Text in cells needs the row's lines alone, not its layout's reports on every
-      // candidate: the same lines as the full layout's (tested), for about half the work.
-      // A loop rather than a closure, which would take a copy of the formatter.
+    if options.policy == .perRow, format == .jsonLines || drawsCells {
+      // Under the per-row policy each row is written where it is laid out, without a
+      // ``FormattedRecord`` around it. Text in cells needs the row's lines alone, not its
+      // layout's reports on every candidate: the same lines as the full layout's (tested),
+      // for about half the work. A loop rather than a closure, which would take a copy of the
+      // formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
       for record in batch {
         switch record.result {
         case .success(let entry):
+          let text =
+            format == .text ? drawnText(of: entry) : row(for: entry, line: record.line).jsonText
           outputs.append(
             FormattedOutput(
-              line: record.line, result: .success(drawnText(of: entry)),
-              warnings: entry.textWarnings))
+              line: record.line, result: .success(text), warnings: entry.textWarnings))
         case .failure(let error):
           outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
         }
