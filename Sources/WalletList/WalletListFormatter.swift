@@ -164,10 +164,18 @@ public struct WalletListFormatter: Sendable {
     let view = AdaptiveAmountRow(
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
-    let layout = view.layout(
-      width: Double(options.width), environment: environment,
-      preparingTitle: titlePreparation)
-    return rendered(layout, view: view, entry: entry, line: line)
+    let width = Double(options.width)
+    guard drawsCells else {
+      let layout = view.layout(
+        width: width, environment: environment, preparingTitle: titlePreparation)
+      return rendered(layout, view: view, entry: entry, line: line)
+    }
+    // In cells, the row's reports and lines without its layout's placed tree.
+    let report = view.report(
+      width: width, environment: environment, preparingTitle: titlePreparation)
+    return rendered(
+      mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
+      candidates: report.candidates, view: view, entry: entry, line: line)
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
@@ -196,14 +204,22 @@ public struct WalletListFormatter: Sendable {
   private func rendered(
     _ layout: AmountRowLayout, view: AdaptiveAmountRow, entry: WalletEntry, line: Int?
   ) -> RenderedRow {
+    rendered(
+      mode: layout.mode, lines: drawsCells ? layout.terminalLines() : textLines(layout),
+      size: layout.size, overflow: layout.overflows, candidates: layout.candidates, view: view,
+      entry: entry, line: line)
+  }
+
+  private func rendered(
+    mode: AmountRowMode, lines: [String], size: Size, overflow: Bool,
+    candidates: [AmountRowCandidateReport], view: AdaptiveAmountRow, entry: WalletEntry,
+    line: Int?
+  ) -> RenderedRow {
     RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
-      mode: layout.mode,
-      lines: (drawsCells ? layout.terminalLines() : textLines(layout)).map(
-        TerminalSafety.safeLine),
-      proposedWidth: options.width, width: layout.size.width, height: layout.size.height,
-      overflow: layout.overflows,
-      candidates: layout.candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
+      mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
+      width: size.width, height: size.height, overflow: overflow,
+      candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
