@@ -104,6 +104,26 @@ public struct AmountRowLayout: Sendable {
   }
 }
 
+/// A row's mode, reports, size and lines in terminal cells at a width, without its placed
+/// tree (``AdaptiveAmountRow/report(width:environment:preparingTitle:)``).
+package struct AmountRowReport: Sendable {
+  /// The chosen mode.
+  package var mode: AmountRowMode
+  /// The chosen candidate's index in the configuration's candidates.
+  package var modeIndex: Int
+  /// A report per candidate, in order.
+  package var candidates: [AmountRowCandidateReport]
+  /// The row's size.
+  package var size: Size
+  /// The width the row was laid out at.
+  package var width: Double
+  /// The row drawn in terminal cells.
+  package var lines: [String]
+
+  /// Whether the row is wider than its width (``AmountRowLayout/overflows``).
+  package var overflows: Bool { size.width > width + 1e-9 }
+}
+
 /// A placed tree, built on first use and kept; safe to share between threads.
 final class PlacedTree: Sendable {
   private let state: Locked<LayoutResult?>
@@ -142,13 +162,39 @@ extension AdaptiveAmountRow {
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
+    layout(width: width, environment: environment, preparingTitle: nil)
+  }
+
+  /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
+  /// title's measurement from `prepare` (a list's title cache) when its path measures the
+  /// title in full: a title that fits on one line beside the amount in terminal cells is
+  /// measured in one pass without ICU's line breaking (``DirectRowLayout``), which costs less
+  /// than looking one up.
+  package func layout(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLayout {
+    onPath(width: width, environment: environment, preparingTitle: prepare) { direct, environment in
+      layout(direct, width: width, environment: environment)
+    } engine: { environment in
+      engineLayout(width: width, environment: environment)
+    }
+  }
+
+  /// `direct` of the row's direct layout at `width` and the environment spaced by its
+  /// measurer, or `engine` of that environment when the row's path is the engine's.
+  private func onPath<Result>(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?,
+    direct: (DirectRowLayout, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
+  ) -> Result {
     let environment = Self.measured(environment)
     switch self.path(width: width, environment: environment, forLines: false) {
     case .direct, .drawn:
-      return layout(
-        DirectRowLayout(self, environment: environment), width: width, environment: environment)
-    case .engine:
-      return engineLayout(width: width, environment: environment)
+      return direct(
+        DirectRowLayout(self, environment: environment, width: width, preparingTitle: prepare),
+        environment)
+    case .engine: return engine(environment)
     }
   }
 
@@ -204,6 +250,22 @@ extension AdaptiveAmountRow {
   private func layout(_ direct: DirectRowLayout, width: Double, environment: EnvironmentValues)
     -> AmountRowLayout
   {
+    let (reports, chosen, final) = decide(direct, width: width)
+    let row = self
+    return AmountRowLayout(
+      mode: configuration.candidates[chosen].mode, modeIndex: chosen,
+      candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
+      texts: final.texts,
+      tree: {
+        row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
+      })
+  }
+
+  /// Every candidate of a row of built-in candidates judged from its title's lines, and the
+  /// chosen one laid out.
+  private func decide(_ direct: DirectRowLayout, width: Double) -> (
+    reports: [AmountRowCandidateReport], chosen: Int, final: DirectRowLayout.Candidate
+  ) {
     let needed = direct.titleIdealWidth
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(direct.arrangements.count)
@@ -215,18 +277,36 @@ extension AdaptiveAmountRow {
           titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
           titleBrokenWord: judged.brokenWord))
     }
-    let row = self
     let chosen = choice.index
     let final = direct.layout(
       direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
       placedTitle: choice.placedTitle)
-    return AmountRowLayout(
-      mode: configuration.candidates[chosen].mode, modeIndex: chosen,
-      candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
-      texts: final.texts,
-      tree: {
-        row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
-      })
+    return (reports, chosen, final)
+  }
+
+  /// What ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``
+  /// reports, for a list that writes every row's reports and lines (JSON Lines): a row of
+  /// built-in candidates is judged and drawn from its title's lines without the
+  /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
+  /// title's measurement comes from `prepare` as in
+  /// ``layout(width:environment:preparingTitle:)``.
+  package func report(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowReport {
+    onPath(width: width, environment: environment, preparingTitle: prepare) { direct, environment in
+      let (reports, chosen, final) = decide(direct, width: width)
+      return AmountRowReport(
+        mode: configuration.candidates[chosen].mode, modeIndex: chosen, candidates: reports,
+        size: final.size, width: width,
+        lines: TerminalRenderer(measurer: environment.textMeasurer).render(
+          final.texts, height: final.size.height))
+    } engine: { environment in
+      let layout = engineLayout(width: width, environment: environment)
+      return AmountRowReport(
+        mode: layout.mode, modeIndex: layout.modeIndex, candidates: layout.candidates,
+        size: layout.size, width: layout.width, lines: layout.terminalLines())
+    }
   }
 
   private func titleIdealWidth(context: LayoutContext) -> Double {

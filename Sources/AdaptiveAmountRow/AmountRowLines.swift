@@ -56,17 +56,13 @@ extension AdaptiveAmountRow {
     {
       return drawn
     }
-    var row = self
-    if !hasPreparedTitle, let prepare {
-      row = AdaptiveAmountRow(
-        title: prepare(title), amount: amount, subtitle: subtitle, configuration: configuration)
-    }
     let direct: DirectRowLayout
     switch path {
     case .drawn, .direct:
-      direct = DirectRowLayout(row, environment: environment)
+      direct = DirectRowLayout(
+        self, environment: environment, width: width, preparingTitle: prepare)
     case .engine:
-      let layout = row.engineLayout(width: width, environment: environment)
+      let layout = engineLayout(width: width, environment: environment)
       return AmountRowLines(
         mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
     }

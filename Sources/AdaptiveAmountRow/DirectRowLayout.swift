@@ -44,26 +44,56 @@ struct DirectRowLayout: Sendable {
   let titleMaximumInStandard: Double
 
   /// The direct layout of `row`, whose path (``RowPath``) is not ``RowPath/engine``.
-  init(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
+  ///
+  /// At `width`, in terminal cells, a title that fits on one line beside the amount, and a
+  /// subtitle that fits on one line of the row, are measured without their line-break
+  /// opportunities (no ICU pass): at every width the built-in candidates offer them, they are
+  /// one line whatever their opportunities are, so every count, width and line is the same.
+  /// Another title is taken from `prepare` (a list's title cache) when given and the row has
+  /// none measured already.
+  init(
+    _ row: AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
+    preparingTitle prepare: ((String) -> PreparedText)? = nil
+  ) {
     let configuration = row.configuration
-    let arrangements = configuration.candidates.compactMap(\.builtIn)
+    var arrangements: [BuiltInCandidate] = []
+    arrangements.reserveCapacity(configuration.candidates.count)
+    for candidate in configuration.candidates {
+      if let builtIn = candidate.builtIn { arrangements.append(builtIn) }
+    }
     let measurer = environment.textMeasurer
     let options = environment.lineBreakOptions
-    if row.hasPreparedTitle, let prepared = row.preparedTitle,
-      prepared.isMeasured(as: environment)
-    {
-      self.title = prepared
-    } else {
-      self.title = PreparedText(row.title, measurer: measurer, options: options)
-    }
     // The amount is fixed at its ideal size: its lines are its paragraphs.
     self.amount = PreparedText(
       row.amount, measurer: measurer, options: options, findsSoftBreaks: false)
-    self.subtitle = row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
     self.truncationMode = environment.truncationMode
     self.alignment = environment.multilineTextAlignment
     self.amountLayout = amount.layout(
       for: .unspecified, style: TextStyle(truncationMode: truncationMode, alignment: alignment))
+    let cells = width.flatMap { _ in RowPath.terminalCells(measurer) }
+    if row.hasPreparedTitle, let prepared = row.preparedTitle,
+      prepared.isMeasured(as: environment)
+    {
+      self.title = prepared
+    } else if let cells, let width,
+      let unbroken = Self.unbrokenTitle(
+        row.title, width: width, amountWidth: amountLayout.size.width,
+        spacerMinLength: configuration.spacerMinLength,
+        standardLineLimit: configuration.standardLineLimit, cells: cells, options: options)
+    {
+      self.title = unbroken
+    } else if let prepare {
+      self.title = prepare(row.title)
+    } else {
+      self.title = PreparedText(row.title, measurer: measurer, options: options)
+    }
+    self.subtitle = row.subtitle.map { subtitle in
+      let fits =
+        cells.flatMap { cells in
+          width.flatMap { MeasuredText.oneLine(subtitle, measurer: cells, widthLimit: $0 + 1e-9) }
+        }.map { $0.width > 0 } ?? false
+      return PreparedText(subtitle, measurer: measurer, options: options, findsSoftBreaks: !fits)
+    }
     self.arrangements = arrangements
     self.spacerMinLength = configuration.spacerMinLength
     self.standardLineLimit = configuration.standardLineLimit
@@ -77,6 +107,35 @@ struct DirectRowLayout: Sendable {
     self.titleIdealWidth = ideal.idealWidth
     self.titleMaximumOnOneLine = ideal.maximumWidths.first
     self.titleMaximumInStandard = ideal.maximumWidths.second
+  }
+
+  /// `title` measured without its line-break opportunities, when it is one line of positive
+  /// width that fits in what a stack offers it beside an amount `amountWidth` wide at `width`
+  /// (the least any built-in candidate offers it); nil otherwise.
+  static func unbrokenTitle(
+    _ title: String, width: Double, amountWidth: Double, spacerMinLength: Double,
+    standardLineLimit: Int, cells: TerminalCellMeasurer, options: LineBreakOptions
+  ) -> PreparedText? {
+    let offered = stackOffers(
+      width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth,
+      titleMaximum: .infinity, titleTakes: { $0 }
+    ).title
+    guard
+      let (_, titleWidth) = MeasuredText.oneLine(
+        title, measurer: cells, widthLimit: offered + 1e-9),
+      titleWidth > 0
+    else { return nil }
+    let unbroken = PreparedText(title, measurer: cells, options: options, findsSoftBreaks: false)
+    // The stacks' own offers, from the title's maximum lengths (its width, on one line).
+    let maximum = unbroken.idealWidth(maximumWidthsWithLineLimits: 1, standardLineLimit)
+    for titleMaximum in [maximum.maximumWidths.first, maximum.maximumWidths.second] {
+      let offer = stackOffers(
+        width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth,
+        titleMaximum: titleMaximum, titleTakes: { $0 }
+      ).title
+      guard maximum.idealWidth <= offer + 1e-9, offer <= width else { return nil }
+    }
+    return unbroken
   }
 
   func style(lineLimit: Int?) -> TextStyle {

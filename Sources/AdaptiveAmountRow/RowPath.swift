@@ -46,7 +46,7 @@ enum RowPath {
 
   /// `measurer` if it measures in terminal cells. The existential is opened and its type
   /// compared, which costs a tenth of a dynamic cast (`as?`).
-  private static func terminalCells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
+  static func terminalCells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
     func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
       guard Measurer.self == TerminalCellMeasurer.self else { return nil }
       return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)

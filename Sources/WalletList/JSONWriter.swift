@@ -51,41 +51,159 @@ package enum JSONWriter {
   /// JSON text written straight into bytes, without a ``Value`` tree: what the rows of
   /// `format`'s JSON Lines output are written with (``RenderedRow/jsonText``), byte for byte
   /// the text ``text(of:)`` makes of the same values.
-  package struct Output {
-    /// The UTF-8 bytes written so far.
-    package var bytes: [UInt8] = []
+  ///
+  /// It owns its buffer and appends to it with a bounds check and a copy, without an array's
+  /// checks and calls on every append: a row of JSON Lines is a hundred or so appends.
+  package struct Output: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written so far.
+    package private(set) var count = 0
 
-    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+      if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+      let larger = max(needed, capacity * 2)
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+      moved.update(from: base, count: count)
+      base.deallocate()
+      base = moved
+      capacity = larger
+    }
+
+    /// Appends `length` bytes from `source`.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+      reserve(length)
+      (base + count).update(from: source, count: length)
+      count += length
+    }
+
+    /// Appends the bytes `range` of `bytes`.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      guard !range.isEmpty, let start = bytes.baseAddress else { return }
+      append(start + range.lowerBound, range.count)
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+      reserve(1)
+      base[count] = byte
+      count += 1
+    }
 
     /// `text` as it is: punctuation and keys that need no escape.
+    @inline(__always)
     package mutating func raw(_ text: StaticString) {
-      bytes.append(
-        contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     /// `text` as a string literal.
-    package mutating func string(_ text: String) { writeString(text, to: &bytes) }
+    package mutating func string(_ text: String) {
+      append(UInt8(ascii: "\""))
+      escaped(text)
+      append(UInt8(ascii: "\""))
+    }
 
     /// `text` as a string literal, or null.
     package mutating func string(_ text: String?) {
-      if let text { writeString(text, to: &bytes) } else { raw("null") }
+      if let text { string(text) } else { raw("null") }
     }
 
-    package mutating func int(_ value: Int) { bytes += String(value).utf8 }
+    /// The characters of `text` as a string literal holds them, without the quotes: runs of
+    /// bytes that need no escape copied as they are. The scalars escaped are `"`, `\` and
+    /// those ``TerminalSafety/isUnsafe(_:)`` names, found from their UTF-8 bytes
+    /// (`ControlScalars`).
+    package mutating func escaped(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        let count = bytes.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+          let byte = bytes[index]
+          // Printable ASCII but the quote and the backslash, continuation bytes, and lead
+          // bytes of no singled-out scalar: as they are.
+          if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            || byte >= 0x80 && byte != 0xC2 && byte != 0xE2
+          {
+            index += 1
+            continue
+          }
+          let escape: (value: UInt32, length: Int)
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            escape = (UInt32(byte), 1)
+          } else if let found = ControlScalar.scalar(at: index, in: bytes) {
+            escape = (found.value, found.length)
+          } else {
+            index += 1
+            continue
+          }
+          append(bytes, runStart..<index)
+          JSONWriter.writeEscape(escape.value, to: &self)
+          index += escape.length
+          runStart = index
+        }
+        append(bytes, runStart..<count)
+      }
+    }
+
+    package mutating func int(_ value: Int) {
+      // The digits, written backwards into a buffer on the stack.
+      var magnitude = value.magnitude
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var start = 20
+        repeat {
+          start -= 1
+          digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+          magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { append(UInt8(ascii: "-")) }
+        append(digits.baseAddress! + start, 20 - start)
+      }
+    }
 
     /// `value` as ``JSONWriter/number(_:)`` writes it.
     package mutating func number(_ value: Double) {
       if value == value.rounded(), abs(value) < 9e15 {
         int(Int(value))
       } else {
-        bytes += (value.isFinite ? String(value) : "null").utf8
+        utf8(value.isFinite ? String(value) : "null")
       }
     }
 
     package mutating func bool(_ flag: Bool) { raw(flag ? "true" : "false") }
 
+    /// The UTF-8 of `text`, which needs no escape.
+    mutating func utf8(_ text: String) {
+      var text = text
+      text.withUTF8 { append($0, 0..<$0.count) }
+    }
+
+    /// The bytes written.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
     /// The text written, as a string.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String {
+      String(unsafeUninitializedCapacity: count) { buffer in
+        guard let target = buffer.baseAddress else { return 0 }
+        target.update(from: base, count: count)
+        return count
+      }
+    }
   }
 
   private static func write(_ value: Value, to output: inout [UInt8]) {
@@ -114,58 +232,29 @@ package enum JSONWriter {
     }
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
+  private static let hexDigits: StaticString = "0123456789abcdef"
 
-  /// Writes `text` quoted, copying runs of bytes that need no escape as they are. The
-  /// scalars escaped are `"`, `\` and those ``TerminalSafety/isUnsafe(_:)`` names, found
-  /// from their UTF-8 bytes (`ControlScalars`).
+  /// Writes `text` quoted (``Output/string(_:)``).
   private static func writeString(_ text: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      let count = bytes.count
-      var runStart = 0
-      var index = 0
-      while index < count {
-        let byte = bytes[index]
-        let escaped: (value: UInt32, length: Int)
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-          escaped = (UInt32(byte), 1)
-        } else if let found = ControlScalar.scalar(at: index, in: bytes) {
-          escaped = (found.value, found.length)
-        } else {
-          index += 1
-          continue
-        }
-        output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-        writeEscape(escaped.value, to: &output)
-        index += escaped.length
-        runStart = index
-      }
-      output += UnsafeBufferPointer(rebasing: bytes[runStart..<count])
-    }
-    output.append(UInt8(ascii: "\""))
+    var written = Output(capacity: text.utf8.count + 2)
+    written.string(text)
+    output += written.bytes
   }
 
-  private static func writeEscape(_ scalar: UInt32, to output: inout [UInt8]) {
-    let short: String? =
-      switch scalar {
-      case 0x22: "\\\""
-      case 0x5C: "\\\\"
-      case 0x0A: "\\n"
-      case 0x0D: "\\r"
-      case 0x09: "\\t"
-      case 0x08: "\\b"
-      case 0x0C: "\\f"
-      default: nil
+  private static func writeEscape(_ scalar: UInt32, to output: inout Output) {
+    switch scalar {
+    case 0x22: output.raw("\\\"")
+    case 0x5C: output.raw("\\\\")
+    case 0x0A: output.raw("\\n")
+    case 0x0D: output.raw("\\r")
+    case 0x09: output.raw("\\t")
+    case 0x08: output.raw("\\b")
+    case 0x0C: output.raw("\\f")
+    default:
+      output.raw("\\u")
+      for shift in stride(from: 12, through: 0, by: -4) {
+        output.append(hexDigits.utf8Start[Int(scalar >> UInt32(shift)) & 0xF])
       }
-    if let short {
-      output += short.utf8
-      return
-    }
-    output += "\\u".utf8
-    for shift in stride(from: 12, through: 0, by: -4) {
-      output.append(hexDigits[Int(scalar >> UInt32(shift)) & 0xF])
     }
   }
 }
@@ -237,9 +326,9 @@ extension RenderedRow {
     output.raw(",\"overflow\":")
     output.bool(overflow)
     output.raw(",\"candidates\":[")
-    for (index, candidate) in candidates.enumerated() {
+    for index in candidates.indices {
       if index > 0 { output.raw(",") }
-      candidate.write(to: &output)
+      candidates[index].write(to: &output)
     }
     output.raw("],\"entry\":")
     entry.write(to: &output)
@@ -273,8 +362,9 @@ extension RenderedRow.CandidateSummary {
     output.bool(truncated)
     output.raw(",\"reason\":")
     output.string(reason)
-    output.raw(",\"explanation\":")
-    output.string(explanation)
+    output.raw(",\"explanation\":\"")
+    writeExplanation(to: &output, escaping: true)
+    output.raw("\"")
     output.raw(",\"titleWidthGiven\":")
     if let titleWidthGiven { output.number(titleWidthGiven) } else { output.raw("null") }
     output.raw(",\"titleWidthNeeded\":")

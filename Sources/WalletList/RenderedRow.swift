@@ -89,26 +89,69 @@ public struct RenderedRow: Sendable, Hashable, Codable {
     /// `fits: needs 2 lines at width 3, breaks the word “Coffee”`: made when asked for, since
     /// a list that prints only lines never reads it.
     public var explanation: String {
-      let verdict: TruncationVerdict
+      if case .explained(let text) = source { return text }
+      var output = JSONWriter.Output(capacity: 64)
+      writeExplanation(to: &output, escaping: false)
+      return output.text
+    }
+
+    /// Writes ``explanation`` to `output`, its broken word escaped as in a JSON string when
+    /// `escaping` (the rest needs no escape).
+    func writeExplanation(to output: inout JSONWriter.Output, escaping: Bool) {
       switch source {
-      case .explained(let text): return text
-      case .verdict(let value): verdict = value
-      }
-      let at = titleWidthGiven.map { " at width \(Self.number($0))" } ?? ""
-      switch verdict.reason {
-      case nil:
-        let breaks = titleBrokenWord.map { ", breaks the word \u{201C}\($0)\u{201D}" } ?? ""
-        return "fits: needs \(titleLinesNeeded) line" + (titleLinesNeeded == 1 ? "" : "s") + at
-          + breaks
-      case .lines(let needed, let allowed)?:
-        return "truncated: needs \(needed) lines, \(allowed) allowed" + at
-      case .width(let needed, let given)?:
-        return "truncated: needs width \(Self.number(needed)), given \(Self.number(given))"
+      case .explained(let text):
+        if escaping { output.escaped(text) } else { output.utf8(text) }
+      case .verdict(let verdict):
+        Self.writeExplanation(
+          verdict, titleWidthGiven: titleWidthGiven, titleLinesNeeded: titleLinesNeeded,
+          titleBrokenWord: titleBrokenWord, to: &output, escaping: escaping)
       }
     }
 
-    static func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// Writes the explanation of `verdict` on a title given `titleWidthGiven` that needs
+    /// `titleLinesNeeded` lines and breaks `titleBrokenWord`, straight into `output`.
+    static func writeExplanation(
+      _ verdict: TruncationVerdict, titleWidthGiven: Double?, titleLinesNeeded: Int,
+      titleBrokenWord: String?, to output: inout JSONWriter.Output, escaping: Bool
+    ) {
+      func at() {
+        guard let titleWidthGiven else { return }
+        output.raw(" at width ")
+        number(titleWidthGiven, to: &output)
+      }
+      switch verdict.reason {
+      case nil:
+        output.raw("fits: needs ")
+        output.int(titleLinesNeeded)
+        output.raw(titleLinesNeeded == 1 ? " line" : " lines")
+        at()
+        if let titleBrokenWord {
+          output.raw(", breaks the word \u{201C}")
+          if escaping { output.escaped(titleBrokenWord) } else { output.utf8(titleBrokenWord) }
+          output.raw("\u{201D}")
+        }
+      case .lines(let needed, let allowed)?:
+        output.raw("truncated: needs ")
+        output.int(needed)
+        output.raw(" lines, ")
+        output.int(allowed)
+        output.raw(" allowed")
+        at()
+      case .width(let needed, let given)?:
+        output.raw("truncated: needs width ")
+        number(needed, to: &output)
+        output.raw(", given ")
+        number(given, to: &output)
+      }
+    }
+
+    /// A width in an explanation: whole when it is, else Swift's shortest form.
+    static func number(_ value: Double, to output: inout JSONWriter.Output) {
+      if value == value.rounded() && abs(value) < 1e15 {
+        output.int(Int(value))
+      } else {
+        output.utf8(String(value))
+      }
     }
   }
 }

@@ -160,9 +160,30 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    let view = rowView(for: entry)
-    let layout = view.layout(width: Double(options.width), environment: environment)
-    return rendered(layout, view: view, entry: entry, line: line)
+    // The title goes to the cache only when the row's path measures it in full.
+    let view = AdaptiveAmountRow(
+      title: entry.title, amount: amountFormatter.string(for: entry.amount),
+      subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
+    let width = Double(options.width)
+    guard drawsCells else {
+      let layout = view.layout(
+        width: width, environment: environment, preparingTitle: titlePreparation)
+      return rendered(layout, view: view, entry: entry, line: line)
+    }
+    // In cells, the row's reports and lines without its layout's placed tree.
+    let report = view.report(
+      width: width, environment: environment, preparingTitle: titlePreparation)
+    return rendered(
+      mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
+      candidates: report.candidates, view: view, entry: entry, line: line)
+  }
+
+  /// The title's measurement through the cache, by a closure that holds the cache and the
+  /// environment rather than a copy of the formatter.
+  private var titlePreparation: (String) -> PreparedText {
+    let cache = unretainedTitleCache
+    let environment = environment
+    return { Self.preparedTitle($0, cache: cache, environment: environment) }
   }
 
   /// `entries` laid out at the width under the options' policy, in order.
@@ -183,14 +204,22 @@ public struct WalletListFormatter: Sendable {
   private func rendered(
     _ layout: AmountRowLayout, view: AdaptiveAmountRow, entry: WalletEntry, line: Int?
   ) -> RenderedRow {
+    rendered(
+      mode: layout.mode, lines: drawsCells ? layout.terminalLines() : textLines(layout),
+      size: layout.size, overflow: layout.overflows, candidates: layout.candidates, view: view,
+      entry: entry, line: line)
+  }
+
+  private func rendered(
+    mode: AmountRowMode, lines: [String], size: Size, overflow: Bool,
+    candidates: [AmountRowCandidateReport], view: AdaptiveAmountRow, entry: WalletEntry,
+    line: Int?
+  ) -> RenderedRow {
     RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
-      mode: layout.mode,
-      lines: (drawsCells ? layout.terminalLines() : textLines(layout)).map(
-        TerminalSafety.safeLine),
-      proposedWidth: options.width, width: layout.size.width, height: layout.size.height,
-      overflow: layout.overflows,
-      candidates: layout.candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
+      mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
+      width: size.width, height: size.height, overflow: overflow,
+      candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
@@ -284,19 +313,22 @@ public struct WalletListFormatter: Sendable {
   /// The output of each record of `batch`, laid out with this formatter.
   private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
     let format = options.output ?? .text
-    if format == .text, drawsCells, options.policy == .perRow {
-      // Text in cells needs the row's lines alone, not its layout's reports on every
-      // candidate: the same lines as the full layout's (tested), for about half the work.
-      // A loop rather than a closure, which would take a copy of the formatter.
+    if options.policy == .perRow, format == .jsonLines || drawsCells {
+      // Under the per-row policy each row is written where it is laid out, without a
+      // ``FormattedRecord`` around it. Text in cells needs the row's lines alone, not its
+      // layout's reports on every candidate: the same lines as the full layout's (tested),
+      // for about half the work. A loop rather than a closure, which would take a copy of the
+      // formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
       for record in batch {
         switch record.result {
         case .success(let entry):
+          let text =
+            format == .text ? drawnText(of: entry) : row(for: entry, line: record.line).jsonText
           outputs.append(
             FormattedOutput(
-              line: record.line, result: .success(drawnText(of: entry)),
-              warnings: entry.textWarnings))
+              line: record.line, result: .success(text), warnings: entry.textWarnings))
         case .failure(let error):
           outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
         }
@@ -318,13 +350,8 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
       subtitle: entry.subtitle,
       configuration: rowConfiguration(for: entry))
-    // The title's measurement through the cache, by a closure that holds the cache and the
-    // environment rather than a copy of the formatter.
-    let cache = unretainedTitleCache
-    let environment = environment
     let lines = row.terminalLines(
-      width: Double(options.width), environment: environment,
-      preparingTitle: { Self.preparedTitle($0, cache: cache, environment: environment) }
+      width: Double(options.width), environment: environment, preparingTitle: titlePreparation
     ).lines
     // Most rows are one line, which needs no joining (a joined string is a new one).
     if lines.count == 1 { return TerminalSafety.safeLine(lines[0]) }

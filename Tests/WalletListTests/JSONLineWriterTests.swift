@@ -1,3 +1,5 @@
+import AdaptiveAmountRow
+import TestSupport
 import Testing
 import WalletEntries
 
@@ -54,5 +56,49 @@ struct JSONLineWriterTests {
     var output = JSONWriter.Output(capacity: 16)
     output.number(40.5)
     #expect(output.text == "40.5")
+  }
+
+  static let pieces = [
+    "Coffee", "Café", " ", "  ", "\n", "a", "Supermarket", "咖啡", "東京駅", "。", "ありがとう",
+    "สวัสดี", "مرحبا", "👨‍👩‍👧", "🇯🇵", "☕️", "e\u{301}", "\u{200B}", "-", "(refund)",
+    "A-very-long-merchant-name-without-spaces", "1234", "\u{00A0}", "\t", "한국어", "\"", "\u{1B}",
+  ]
+
+  @Test("a row's JSON line from the direct decision is the one the layout engine gives")
+  func directLineMatchesEngine() throws {
+    var generator = SplitMix64(seed: 0x5EED_0025)
+    let amounts = try Self.amounts()
+    var compact = 0
+    for _ in 0..<600 {
+      let title = generator.joinedPieces(Self.pieces, countIn: 1...6)
+      let amount = amounts.randomElement(using: &generator) ?? .preformatted("1")
+      let subtitle =
+        Int.random(in: 0..<3, using: &generator) == 0
+        ? generator.joinedPieces(Self.pieces, countIn: 0...3) : nil
+      var options = ListFormatterOptions(width: Int.random(in: 1...60, using: &generator))
+      options.ambiguousIsWide = Bool.random(using: &generator)
+      options.titleCacheCapacity = Bool.random(using: &generator) ? 64 : 0
+      let spacer: Double = [0, 2, 3].randomElement(using: &generator) ?? 2
+      let limit = Int.random(in: 1...3, using: &generator)
+      let direct = WalletListFormatter(
+        options: options,
+        configuration: AdaptiveAmountRow.Configuration(
+          spacerMinLength: spacer, standardLineLimit: limit))
+      // A title style, even one that changes nothing, sends every row through the engine.
+      let engine = WalletListFormatter(
+        options: options,
+        configuration: AdaptiveAmountRow.Configuration(
+          spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in }))
+      let entry = WalletEntry(title: title, amount: amount, subtitle: subtitle)
+      let row = direct.row(for: entry, line: 3)
+      #expect(
+        row.jsonText == engine.row(for: entry, line: 3).jsonText,
+        "\(title.debugDescription) at \(options.width)")
+      // Twice, the second time from the cache when the title went to it.
+      #expect(direct.row(for: entry, line: 3).jsonText == row.jsonText)
+      if row.mode == .compact { compact += 1 }
+    }
+    // Both kinds of title: measured in one pass beside the amount, and broken into lines.
+    #expect(compact > 100 && compact < 500)
   }
 }
