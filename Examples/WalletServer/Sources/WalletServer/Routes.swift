@@ -4,6 +4,8 @@ import NIOCore
 /// The service's endpoints: `POST /format`, `GET /preview` and `GET /health`.
 struct Routes: Sendable {
   let settings: ServerSettings
+  /// The requests in progress, cut off at their time.
+  let deadlines: RequestDeadlines
 
   /// A router with every endpoint.
   func router() -> Router<WalletRequestContext> {
@@ -45,10 +47,9 @@ struct Routes: Sendable {
     }
     let body = LimitedBody(base: request.body, limit: settings.maximumBodyBytes)
     // The request's time: past it, its connection is closed, which ends reading and writing.
-    let channel = context.channel
-    let timeout = channel.eventLoop.scheduleTask(in: .seconds(Int64(settings.requestTimeout))) {
-      channel.close(promise: nil)
-    }
+    let deadlines = self.deadlines
+    let deadlineKey = deadlines.begin(
+      on: context.channel, time: .seconds(Int64(settings.requestTimeout)))
     let contentType =
       switch options.output {
       case .text: "text/plain; charset=utf-8"
@@ -60,7 +61,7 @@ struct Routes: Sendable {
     return Response(
       status: .ok, headers: [.contentType: contentType],
       body: ResponseBody { writer in
-        defer { timeout.cancel() }
+        defer { deadlines.end(deadlineKey) }
         let items = Library.statement(
           body, input: input, options: options, maximumLineLength: maximumLineLength)
         try await Self.write(items, options: options, maximumRows: maximumRows, to: &writer)
