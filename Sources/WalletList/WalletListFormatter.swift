@@ -279,6 +279,17 @@ public struct WalletListFormatter: Sendable {
     AsyncFormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
   }
 
+  /// The output of each record of `records`, in order, laid out together on the caller's
+  /// thread: for a caller that has the records of a piece of its input at hand (a server, the
+  /// records one chunk of a request body completes) and would otherwise take an asynchronous
+  /// step per row. Every record is answered; none ends the list. Under the per-row policy each
+  /// row is laid out alone, so the pieces may be of any size; under the uniform policy the
+  /// records share one decision, so pieces of ``ListFormatterOptions/uniformWindow`` records
+  /// give the rows the streaming sequences yield. ``ListFormatterOptions/threads`` is not used.
+  public func outputs(of records: [EntryRecord]) -> [FormattedOutput] {
+    outputUnit(records)
+  }
+
   /// The text of a row: its lines joined by line feeds, no trailing line feed.
   public func text(of row: RenderedRow) -> String {
     row.lines.joined(separator: "\n")

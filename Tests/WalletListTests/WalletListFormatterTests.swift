@@ -261,6 +261,50 @@ struct WalletListFormatterTests {
     #expect(windowed.map(\.mode) == [.compact, .standard, .compact])
   }
 
+  @Test("outputs of records in pieces: what the streaming sequence yields for them")
+  func outputsInPieces() {
+    let input = """
+      {"title": "short Text", "amount": "-12.50 €"}
+      {"title": "\(medium)", "amount": "-12.50 €"}
+      {"title": "Tea", "amount": 
+      {"title": "Tea", "amount": "-12.50 €"}
+      {"title": "\(medium)", "amount": "5 €", "subtitle": "Sub"}
+      {"title": "short Text", "amount": "6 €"}
+      {"title": "Seven"}
+      """
+    let records = Array(EntryReader(chunks: [Array(input.utf8)], format: .jsonLines))
+    for policy in AmountRowListPolicy.allCases {
+      for output in [ListOutputFormat.text, .jsonLines] {
+        var options = ListFormatterOptions(
+          width: 48, policy: policy, skipInvalid: true, output: output)
+        options.uniformWindow = 2
+        let formatter = WalletListFormatter(options: options)
+        let streamed = Array(formatter.formatOutput(records))
+        // Per row, pieces of any size; uniform, one window at a time.
+        let sizes = policy == .uniform ? [2] : [1, 3, 7]
+        for size in sizes {
+          let pieces = stride(from: 0, to: records.count, by: size).map {
+            Array(records[$0..<min($0 + size, records.count)])
+          }
+          #expect(pieces.flatMap(formatter.outputs(of:)) == streamed)
+        }
+        #expect(streamed.map(\.line) == Array(1...7))
+      }
+    }
+    // The windows decide apart: a window of two short rows is compact, as its rows are alone;
+    // one with the medium title is standard (the JSON names the mode).
+    var options = ListFormatterOptions(
+      width: 48, policy: .uniform, skipInvalid: true, output: .jsonLines)
+    options.uniformWindow = 2
+    let formatter = WalletListFormatter(options: options)
+    let perRow = WalletListFormatter(
+      options: ListFormatterOptions(width: 48, skipInvalid: true, output: .jsonLines))
+    let shortRows = [records[0], records[3]]
+    #expect(formatter.outputs(of: shortRows) == perRow.outputs(of: shortRows))
+    #expect(
+      formatter.outputs(of: Array(records[0...1])) != perRow.outputs(of: Array(records[0...1])))
+  }
+
   @Test("streaming a long list keeps the order and lays out each row once")
   func longStream() {
     let count = 300

@@ -12,7 +12,7 @@ do {
 }
 
 let app = Application(
-  router: Routes(settings: settings).router(),
+  router: Routes(settings: settings, deadlines: RequestDeadlines()).router(),
   server: .http1(configuration: .init(idleTimeout: .seconds(Int64(settings.idleTimeout)))),
   configuration: .init(
     address: .hostname(settings.host, port: settings.port), serverName: "WalletServer"),
