@@ -90,7 +90,7 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
 /// The caller's thread is a worker too: when it comes to wait for the batch (``wait()`` for
 /// the synchronous sequence, ``value()`` for the asynchronous one), it first takes units like
 /// the queues' tasks until none is left. So `threads` threads lay rows out in all, one of them
-/// the caller's, which reads and parses the input between batches: on two cores, two threads
+/// the caller's, which reads the input between batches: on two cores, two threads
 /// are busy rather than three taking turns. Whichever finishes the batch's last task, a
 /// queue's or the caller's, hands the records over.
 final class PendingBatch<Element: Sendable>: Sendable {
