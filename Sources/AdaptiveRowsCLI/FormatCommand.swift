@@ -120,7 +120,18 @@ struct FormatCommand: ParsableCommand, IOCommand {
     let inline = self.errors == .json
     // Read once: the options are read through the argument parser's property wrappers.
     let separator = format == .text ? formatter.separatorLine : nil
-    for record in formatter.formatOutput(reader) {
+    // On several threads, rows without warnings come joined, a run at a time.
+    for run in formatter.formatOutputRuns(reader, separator: separator) {
+      let record: FormattedOutput
+      switch run {
+      case .rows(let text, let count, let lineEnds):
+        if rows > 0, let separator { try io.output.writeLine(separator) }
+        try io.output.write(text, lineEnds: lineEnds)
+        rows += count
+        continue
+      case .record(let one):
+        record = one
+      }
       if inline {
         for warning in record.warnings {
           try io.output.write(warning.jsonText(atLine: record.line) + "\n")

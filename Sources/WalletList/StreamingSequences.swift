@@ -60,6 +60,7 @@ where Base.Element == EntryRecord {
     /// generic batching for every element.
     @_specialize(where Base == EntryReader, Element == FormattedOutput)
     @_specialize(where Base == EntryReader, Element == FormattedRecord)
+    @_specialize(where Base == EntryReader, Element == OutputRun)
     public mutating func next() -> Element? { batches.next() }
   }
 }
