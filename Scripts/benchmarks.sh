@@ -10,11 +10,14 @@
 #   bash Scripts/benchmarks.sh --smoke              # CI: debug build, every benchmark once on
 #                                                   # small inputs; no timing is judged
 #   bash Scripts/benchmarks.sh --floor              # only the end-to-end figures: format against
-#                                                   # the floor program, and start-up
+#                                                   # the floor program, threads, start-up, memory
+#   bash Scripts/benchmarks.sh --threads            # only the threads' figures of those
 #
 # After the suite (unless plugin options were given) the script prints the end-to-end figures
 # of Scripts/floor-figures.py: `adaptive-rows format` against `format-floor` by instructions
-# per row and paired wall time, and a one-row `layout` against `--help`.
+# per row and paired wall time; `format` on two threads against one by process wall time,
+# paired, beside the machine's two-process figure, and the reading thread's serial share by
+# instructions; a one-row `layout` against `--help`; and peak memory.
 #
 # Exit status: 0 when every figure that ran holds (or in smoke mode, when every benchmark ran),
 # 2 when a figure misses its target, 1 on any other failure.
@@ -24,6 +27,11 @@ cd "$(dirname "$0")/.."
 smoke=0
 runs=1
 floor_only=0
+if [ "${1:-}" = "--threads" ]; then
+  swift build -c release --product adaptive-rows >/dev/null
+  exec python3 Scripts/floor-figures.py "$(swift build -c release --show-bin-path)/adaptive-rows" \
+    --threads-only
+fi
 if [ "${1:-}" = "--smoke" ]; then
   smoke=1
   shift

@@ -8,18 +8,28 @@ instruction counts):
   the ratio of their instructions per row (callgrind: a run over ROWS rows less a run over one
   row, so start-up is not counted) and of their process wall times, paired (each pair runs the
   two one after the other, in turn first; the figure is the median of the pairs' ratios);
+- threads: `format --width 40 --threads 2` against `--threads 1` on the same rows
+  (preformatted amounts, text and JSON Lines output) by process wall time, paired, beside the
+  machine's own two-process figure (two `--threads 1` processes at once against one: twice
+  one's time over the two's), and two threads' share of it; and, by instructions (callgrind,
+  each thread apart, a run over ROWS rows less a run over one row), the instructions per row
+  of the reading thread's own work (all it runs but `PendingBatch.runUnit(at:)`, the work all
+  threads share) against the shared work, the serial fraction they give, and what Amdahl's law
+  gives 2 and 4 threads by it;
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
   and paired wall time;
 - memory: the peak resident memory of `format --width 40` (default threads) over a million
   corpus rows (cycled), in text and in JSON Lines output (GNU time's maximum resident set).
 
     python3 Scripts/floor-figures.py TOOL FLOOR [--rows N] [--wall-rows N] [--pairs N]
+    python3 Scripts/floor-figures.py TOOL --threads-only [--rows N] [--wall-rows N] [--pairs N]
 
-TOOL and FLOOR are the release executables. Exits 0 when every figure holds its target, 2 when
+TOOL and FLOOR are the release executables; --threads-only gives the threads' figures alone. Exits 0 when every figure holds its target, 2 when
 one misses.
 """
 
 import argparse
+import glob
 import json
 import os
 import re
@@ -32,6 +42,7 @@ import time
 
 CORPUS = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Corpus", "titles.jsonl")
 FLOOR_TARGET = 2.5
+THREADS_TARGET = 1.8
 STARTUP_TARGET = 2.0
 MEMORY_TARGET_MB = 64
 
@@ -115,6 +126,79 @@ def paired(first, second, pairs):
     return statistics.median(ratios)
 
 
+def wall_together(command, copies):
+    """The wall time of `copies` runs of `command` started at once, until the last ends."""
+    start = time.perf_counter()
+    processes = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                 for _ in range(copies)]
+    for process in processes:
+        if process.wait() != 0:
+            raise RuntimeError("failed: " + " ".join(command))
+    return time.perf_counter() - start
+
+
+def thread_figures(one, two, pairs):
+    """Medians over `pairs` rounds of: one thread's time / two threads' (`one` and `two` are
+    the commands), the machine's two-process figure (twice one `one`'s time / two of them at
+    once), and the first over the second. Each round times the three in a rotating order."""
+    speedups, machines, shares = [], [], []
+    for index in range(pairs):
+        runs = [lambda: wall(one), lambda: wall(two), lambda: wall_together(one, 2)]
+        order = [(index + k) % 3 for k in range(3)]
+        times = [0.0, 0.0, 0.0]
+        for k in order:
+            times[k] = runs[k]()
+        speedup = times[0] / times[1]
+        machine = 2 * times[0] / times[2]
+        speedups.append(speedup)
+        machines.append(machine)
+        shares.append(speedup / machine)
+    return statistics.median(speedups), statistics.median(machines), statistics.median(shares)
+
+
+SHARED_WORK = re.compile(r"\s*([\d,]+) \([^)]*\)\s+\S*PendingBatchC7runUnit")
+
+
+def thread_instructions(command, directory):
+    """Per thread of `command` (callgrind, each thread apart), its instructions and those it
+    ran in `PendingBatch.runUnit(at:)`, the reading thread first."""
+    prefix = os.path.join(directory, "threads")
+    for old in glob.glob(prefix + ".*"):
+        os.remove(old)
+    subprocess.run(["valgrind", "--tool=callgrind", "--separate-threads=yes",
+                    f"--callgrind-out-file={prefix}.%p"] + command,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    counts = []
+    for path in sorted(glob.glob(prefix + ".*-*"), key=lambda p: int(p.rsplit("-", 1)[1])):
+        report = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", path],
+                                capture_output=True, text=True, check=True).stdout
+        total = shared = 0
+        for line in report.splitlines():
+            match = re.match(r"\s*([\d,]+) .*PROGRAM TOTALS", line)
+            if match:
+                total = int(match.group(1).replace(",", ""))
+            match = SHARED_WORK.match(line)
+            if match:
+                shared = max(shared, int(match.group(1).replace(",", "")))
+        counts.append((total, shared))
+    return counts
+
+
+def serial_share(command, many, one, rows, directory):
+    """The reading thread's own instructions per row and the shared work's (all threads'),
+    a run over `many` (`rows` rows) less a run over `one` (one row)."""
+    serial, shared = [], []
+    for path in (many, one):
+        counts = thread_instructions(command + [path], directory)
+        serial.append(counts[0][0] - counts[0][1])
+        shared.append(counts[0][1] + sum(total for total, _ in counts[1:]))
+    return (serial[0] - serial[1]) / (rows - 1), (shared[0] - shared[1]) / (rows - 1)
+
+
+def amdahl(fraction, threads):
+    return 1 / (fraction + (1 - fraction) / threads)
+
+
 def peak_memory_mb(command):
     """The peak resident memory of `command` in MB, output discarded, as GNU time's %M gives it.
     (Not this process's wait4: a child's ru_maxrss starts from the resident memory of the
@@ -131,11 +215,13 @@ def verdict(value, target):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tool")
-    parser.add_argument("floor")
+    parser.add_argument("floor", nargs="?")
     parser.add_argument("--rows", type=int, default=10000, help="rows counted by callgrind")
     parser.add_argument("--wall-rows", type=int, default=100000, help="rows timed")
     parser.add_argument("--pairs", type=int, default=11, help="pairs of wall-time runs")
     parser.add_argument("--memory-rows", type=int, default=1000000, help="rows for peak memory")
+    parser.add_argument("--threads-only", action="store_true",
+                        help="only the threads' figures (no floor program needed)")
     options = parser.parse_args()
     counts = shutil.which("valgrind") is not None and shutil.which("objcopy") is not None
     if not counts:
@@ -146,7 +232,12 @@ def main():
         os.mkdir(os.path.join(directory, "timed"))
         timed = write_inputs(os.path.join(directory, "timed"), options.wall_rows, options.tool)
         tool = stripped(options.tool, directory) if counts else options.tool
-        floor = stripped(options.floor, directory) if counts else options.floor
+        if options.threads_only:
+            floor = None
+        elif options.floor is None:
+            parser.error("FLOOR is needed unless --threads-only")
+        else:
+            floor = stripped(options.floor, directory) if counts else options.floor
 
         def format_command(executable, output, path):
             return [executable, "format", "--width", "40", "--threads", "1", "--format", output,
@@ -155,70 +246,97 @@ def main():
         def floor_command(executable, output, path):
             return [executable, "--width", "40", "--format", output, path]
 
-        print(f"End to end: format --width 40 --threads 1 / format-floor (target at most "
-              f"{FLOOR_TARGET}x)")
-        print(f"{'output':<6} {'amounts':<13} {'format k/row':>12} {'floor k/row':>11} "
-              f"{'instructions':>12} {'wall, paired':>12}")
-        for output in ("text", "jsonl"):
-            for kind in ("preformatted", "structured"):
-                many, one = inputs[(kind, options.rows)], inputs[(kind, 1)]
-                line = f"{output:<6} {kind:<13}"
-                worst = 0.0
-                if counts:
-                    per_row = []
-                    for command in (format_command, floor_command):
-                        executable = tool if command is format_command else floor
-                        total = instructions(command(executable, output, many), directory)
-                        start = instructions(command(executable, output, one), directory)
-                        per_row.append((total - start) / (options.rows - 1))
-                    ratio = per_row[0] / per_row[1]
-                    worst = max(worst, ratio)
-                    line += f" {per_row[0] / 1000:>12.1f} {per_row[1] / 1000:>11.1f} {ratio:>11.2f}x"
-                else:
-                    line += f" {'':>12} {'':>11} {'':>12}"
-                big = timed[(kind, options.wall_rows)]
-                ratio = paired(format_command(options.tool, output, big),
-                               floor_command(options.floor, output, big), options.pairs)
-                worst = max(worst, ratio)
-                line += f" {ratio:>11.2f}x  {verdict(worst, FLOOR_TARGET)}"
-                misses += worst > FLOOR_TARGET
-                print(line)
-
-        help_command = [options.tool, "--help"]
-        layout_command = [options.tool, "layout", "--title", "Coffee", "--amount", "EUR:3.50",
-                          "--width", "40"]
-        print(f"Start-up: a one-row layout / --help (target at most {STARTUP_TARGET}x)")
-        worst = 0.0
-        line = ""
-        if counts:
-            layout_count = instructions([tool] + layout_command[1:], directory)
-            help_count = instructions([tool, "--help"], directory)
-            ratio = layout_count / help_count
-            worst = ratio
-            line += (f"  instructions {layout_count / 1e6:.1f} M / {help_count / 1e6:.1f} M = "
-                     f"{ratio:.2f}x;")
-        ratio = paired(layout_command, help_command, 4 * options.pairs + 1)
-        worst = max(worst, ratio)
-        line += f" wall, paired {ratio:.2f}x  {verdict(worst, STARTUP_TARGET)}"
-        misses += worst > STARTUP_TARGET
-        print(line)
-
-        if options.memory_rows > 0 and not os.path.exists("/usr/bin/time"):
-            print("memory: /usr/bin/time (Debian's package time) missing: left out")
-        elif options.memory_rows > 0:
-            entries = corpus_entries()
-            path = os.path.join(directory, "memory.jsonl")
-            with open(path, "w", encoding="utf-8") as file:
-                for index in range(options.memory_rows):
-                    file.write(json.dumps(entries[index % len(entries)], ensure_ascii=False))
-                    file.write("\n")
-            print(f"Memory: peak resident, format --width 40 over {options.memory_rows} rows "
-                  f"(target at most {MEMORY_TARGET_MB} MB)")
+        if not options.threads_only:
+            print(f"End to end: format --width 40 --threads 1 / format-floor (target at most "
+                  f"{FLOOR_TARGET}x)")
+            print(f"{'output':<6} {'amounts':<13} {'format k/row':>12} {'floor k/row':>11} "
+                  f"{'instructions':>12} {'wall, paired':>12}")
             for output in ("text", "jsonl"):
-                peak = peak_memory_mb(
-                    [options.tool, "format", "--width", "40", "--format", output, path])
-                misses += peak > MEMORY_TARGET_MB
-                print(f"  {output:<6} {peak:.1f} MB  {verdict(peak, MEMORY_TARGET_MB)}")
+                for kind in ("preformatted", "structured"):
+                    many, one = inputs[(kind, options.rows)], inputs[(kind, 1)]
+                    line = f"{output:<6} {kind:<13}"
+                    worst = 0.0
+                    if counts:
+                        per_row = []
+                        for command in (format_command, floor_command):
+                            executable = tool if command is format_command else floor
+                            total = instructions(command(executable, output, many), directory)
+                            start = instructions(command(executable, output, one), directory)
+                            per_row.append((total - start) / (options.rows - 1))
+                        ratio = per_row[0] / per_row[1]
+                        worst = max(worst, ratio)
+                        line += f" {per_row[0] / 1000:>12.1f} {per_row[1] / 1000:>11.1f} {ratio:>11.2f}x"
+                    else:
+                        line += f" {'':>12} {'':>11} {'':>12}"
+                    big = timed[(kind, options.wall_rows)]
+                    ratio = paired(format_command(options.tool, output, big),
+                                   floor_command(options.floor, output, big), options.pairs)
+                    worst = max(worst, ratio)
+                    line += f" {ratio:>11.2f}x  {verdict(worst, FLOOR_TARGET)}"
+                    misses += worst > FLOOR_TARGET
+                    print(line)
+
+        print(f"Threads: format --width 40 --threads 1 / --threads 2, process wall time, paired "
+              f"(target at least {THREADS_TARGET}x), beside the machine's two-process figure")
+        print(f"{'output':<6} {'2 threads':>9} {'machine':>8} {'share':>6}")
+        for output in ("text", "jsonl"):
+            big = timed[("preformatted", options.wall_rows)]
+            speedup, machine, share = thread_figures(
+                [options.tool, "format", "--width", "40", "--threads", "1", "--format", output, big],
+                [options.tool, "format", "--width", "40", "--threads", "2", "--format", output, big],
+                options.pairs)
+            misses += speedup < THREADS_TARGET
+            print(f"{output:<6} {speedup:>8.2f}x {machine:>7.2f}x {share:>6.2f}  "
+                  f"{'PASS' if speedup >= THREADS_TARGET else 'MISS'}")
+        if counts:
+            print("Serial share by instructions (--threads 2, per row): the reading thread's own "
+                  "work / all work; Amdahl's law for 2 and 4 threads")
+            for output in ("text", "jsonl"):
+                serial, shared = serial_share(
+                    [tool, "format", "--width", "40", "--threads", "2", "--format", output],
+                    inputs[("preformatted", options.rows)], inputs[("preformatted", 1)],
+                    options.rows, directory)
+                fraction = serial / (serial + shared)
+                print(f"  {output:<6} reading {serial / 1000:.1f}k, shared {shared / 1000:.1f}k: "
+                      f"serial {100 * fraction:.1f}%; 2 threads at most {amdahl(fraction, 2):.2f}x,"
+                      f" 4 threads at most {amdahl(fraction, 4):.2f}x")
+
+        if not options.threads_only:
+            help_command = [options.tool, "--help"]
+            layout_command = [options.tool, "layout", "--title", "Coffee", "--amount", "EUR:3.50",
+                              "--width", "40"]
+            print(f"Start-up: a one-row layout / --help (target at most {STARTUP_TARGET}x)")
+            worst = 0.0
+            line = ""
+            if counts:
+                layout_count = instructions([tool] + layout_command[1:], directory)
+                help_count = instructions([tool, "--help"], directory)
+                ratio = layout_count / help_count
+                worst = ratio
+                line += (f"  instructions {layout_count / 1e6:.1f} M / {help_count / 1e6:.1f} M = "
+                         f"{ratio:.2f}x;")
+            ratio = paired(layout_command, help_command, 4 * options.pairs + 1)
+            worst = max(worst, ratio)
+            line += f" wall, paired {ratio:.2f}x  {verdict(worst, STARTUP_TARGET)}"
+            misses += worst > STARTUP_TARGET
+            print(line)
+
+            if options.memory_rows > 0 and not os.path.exists("/usr/bin/time"):
+                print("memory: /usr/bin/time (Debian's package time) missing: left out")
+            elif options.memory_rows > 0:
+                entries = corpus_entries()
+                path = os.path.join(directory, "memory.jsonl")
+                with open(path, "w", encoding="utf-8") as file:
+                    for index in range(options.memory_rows):
+                        file.write(json.dumps(entries[index % len(entries)], ensure_ascii=False))
+                        file.write("\n")
+                print(f"Memory: peak resident, format --width 40 over {options.memory_rows} rows "
+                      f"(target at most {MEMORY_TARGET_MB} MB)")
+                for output in ("text", "jsonl"):
+                    peak = peak_memory_mb(
+                        [options.tool, "format", "--width", "40", "--format", output, path])
+                    misses += peak > MEMORY_TARGET_MB
+                    print(f"  {output:<6} {peak:.1f} MB  {verdict(peak, MEMORY_TARGET_MB)}")
     return 2 if misses else 0
 
 

@@ -9,6 +9,10 @@ package protocol TextSink: AnyObject {
   func flush() throws(OutputFailure)
   /// Writes `text` and a line feed, as one write or two.
   func writeLine(_ text: String) throws(OutputFailure)
+  /// Writes `text`, made of pieces that each end with a line feed, the first `lineEnds[0]`
+  /// bytes of its UTF-8, then the next up to `lineEnds[1]`, and so on: as the pieces written
+  /// one by one would be, with `writeLine(_:)` (a buffered sink writes out where it would).
+  func write(_ text: String, lineEnds: [Int]) throws(OutputFailure)
 }
 
 extension TextSink {
@@ -16,6 +20,11 @@ extension TextSink {
   package func writeLine(_ text: String) throws(OutputFailure) {
     try write(text)
     try write("\n")
+  }
+
+  /// Writes `text` at once.
+  package func write(_ text: String, lineEnds: [Int]) throws(OutputFailure) {
+    try write(text)
   }
 }
 
@@ -103,6 +112,29 @@ package final class FileHandleSink: TextSink {
     buffer.append(contentsOf: text.utf8)
     buffer.append(0x0A)
     if buffer.count >= blockSize { try flush() }
+  }
+
+  /// Buffers `text` a piece at a time, writing the buffer out once it holds a block at the
+  /// end of a piece, as ``writeLine(_:)`` of each piece (without its line feed) would.
+  package func write(_ text: String, lineEnds: [Int]) throws(OutputFailure) {
+    if let failure { throw failure }
+    var text = text
+    var failed: OutputFailure?
+    text.withUTF8 { bytes in
+      var start = 0
+      for end in lineEnds {
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        start = end
+        guard buffer.count >= blockSize else { continue }
+        do throws(OutputFailure) {
+          try flush()
+        } catch {
+          failed = error
+          return
+        }
+      }
+    }
+    if let failed { throw failed }
   }
 
   /// Writes the buffer to the descriptor.

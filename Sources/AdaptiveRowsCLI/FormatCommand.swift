@@ -120,7 +120,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
     let inline = self.errors == .json
     // Read once: the options are read through the argument parser's property wrappers.
     let separator = format == .text ? formatter.separatorLine : nil
-    for record in formatter.formatOutput(reader) {
+    /// Writes one record's row, or its error, and its warnings.
+    func write(_ record: FormattedOutput) throws {
       if inline {
         for warning in record.warnings {
           try io.output.write(warning.jsonText(atLine: record.line) + "\n")
@@ -138,7 +139,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
         errors.append(error)
         if inline {
           try io.output.write(error.jsonText(atLine: record.line) + "\n")
-          continue
+          return
         }
         try io.output.flush()  // the rows before the error come before its message
         let verb = options.skipInvalid ? "skipped line" : "line"
@@ -152,7 +153,27 @@ struct FormatCommand: ParsableCommand, IOCommand {
         }
       }
     }
-    if options.skipInvalid && !errors.isEmpty {
+    guard options.threads > 1 else {
+      for record in formatter.formatOutput(reader) { try write(record) }
+      return try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
+    }
+    // On several threads, rows without warnings come joined, a run at a time.
+    for run in formatter.formatOutputRuns(reader, separator: separator) {
+      switch run {
+      case .rows(let text, let count, let lineEnds):
+        if rows > 0, let separator { try io.output.writeLine(separator) }
+        try io.output.write(text, lineEnds: lineEnds)
+        rows += count
+      case .record(let record):
+        try write(record)
+      }
+    }
+    try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
+  }
+
+  /// Reports the skipped lines and fails with the worst error's status, if any.
+  private func finish(errors: [EntryError], rows: Int, skipInvalid: Bool, io: CommandIO) throws {
+    if skipInvalid && !errors.isEmpty {
       try io.errors.write(
         "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
           + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")

@@ -74,11 +74,44 @@ public struct EntryReader: Sequence {
     private let feed: Feeder
     private var pending: [EntryRecord] = []
     private var pendingIndex = 0
+    /// The records split off the last chunk, when decoding is deferred, and the next to take.
+    private var undecoded: UndecodedRecords
+    private var undecodedIndex = 0
     private var ended = false
 
     fileprivate init(decoder: EntryStreamDecoder, feed: @escaping Feeder) {
       self.decoder = decoder
       self.feed = feed
+      undecoded = UndecodedRecords(options: decoder.options)
+    }
+
+    /// Defers decoding JSON Lines (``EntryStreamDecoder/defersDecoding()``): the records are
+    /// then read with ``nextUndecoded(upTo:)``, not ``next()``. False, and nothing changes,
+    /// for CSV or once records have been read.
+    package mutating func defersDecoding() -> Bool {
+      pending.isEmpty && !ended && decoder.defersDecoding()
+    }
+
+    /// Up to `count` more records in input order, split off the input but not decoded (after
+    /// ``defersDecoding()``); fewer only at the end of the input.
+    package mutating func nextUndecoded(upTo count: Int) -> UndecodedRecords {
+      var records = UndecodedRecords(options: decoder.options, capacity: count)
+      while records.count < count {
+        if undecodedIndex == undecoded.count {
+          guard !ended else { break }
+          if feed(&decoder) == nil {
+            _ = decoder.finish()
+            ended = true
+          }
+          undecoded = decoder.takeUndecoded()
+          undecodedIndex = 0
+          continue
+        }
+        let taken = Swift.min(count - records.count, undecoded.count - undecodedIndex)
+        records.append(undecoded, at: undecodedIndex..<undecodedIndex + taken)
+        undecodedIndex += taken
+      }
+      return records
     }
 
     /// The next record, reading more chunks when needed; `nil` after the last.

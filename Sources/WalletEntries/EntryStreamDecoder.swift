@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Turns bytes, given in chunks of any size, into ``EntryRecord``s: the push-style core of
 /// ``EntryReader`` and ``AsyncEntryReader``, for servers that receive bodies in pieces.
 ///
@@ -41,6 +49,9 @@ public struct EntryStreamDecoder: Sendable {
   private var csvState = CSVScanState.fieldStart
   private var header = HeaderState.expected
   private var output: [EntryRecord] = []
+  /// The records split off but not decoded, when decoding is deferred
+  /// (``defersDecoding()``).
+  private var undecoded: UndecodedRecords?
   private var finished = false
 
   private enum CSVScanState {
@@ -97,8 +108,28 @@ public struct EntryStreamDecoder: Sendable {
   public mutating func fail(reading reason: String) -> [EntryRecord] {
     guard !finished else { return [] }
     finished = true
-    output.append(EntryRecord(line: recordLine, result: .failure(.readFailed(reason))))
+    append(EntryRecord(line: recordLine, result: .failure(.readFailed(reason))))
     return takeOutput()
+  }
+
+  /// Defers decoding JSON Lines: from now on the decoder only splits lines, and each record
+  /// goes to ``takeUndecoded()`` rather than to what ``decode(_:)``, ``finish()`` and
+  /// ``fail(reading:)`` return, to be decoded elsewhere with the same outcome
+  /// (``UndecodedRecords/record(at:)``). False, and nothing changes, for CSV (whose records
+  /// depend on the header) or once bytes have been read.
+  package mutating func defersDecoding() -> Bool {
+    guard format == .jsonLines, offset == 0, byteOrderMarkProbe.isEmpty, !finished else {
+      return false
+    }
+    if undecoded == nil { undecoded = UndecodedRecords(options: options) }
+    return true
+  }
+
+  /// The records split off since the last call, in input order, when decoding is deferred.
+  package mutating func takeUndecoded() -> UndecodedRecords {
+    guard let records = undecoded else { return UndecodedRecords(options: options) }
+    undecoded = UndecodedRecords(options: options)
+    return records
   }
 
   private mutating func takeOutput() -> [EntryRecord] {
@@ -170,8 +201,7 @@ public struct EntryStreamDecoder: Sendable {
     var start = 0
     let count = bytes.count
     while start < count {
-      var end = start
-      while end < count && bytes[end] != 0x0A { end += 1 }
+      let end = Self.lineFeed(in: bytes, from: start)
       if end < count && buffer.isEmpty && !overflowed {
         // A whole line in this chunk is read where it is, not copied into the buffer.
         decodeJSONLine(UnsafeBufferPointer(rebasing: bytes[start..<end]))
@@ -187,6 +217,14 @@ public struct EntryStreamDecoder: Sendable {
       startNextRecord()
       start = end + 1
     }
+  }
+
+  /// The index of the first line feed in `bytes` at `start` or after, or `bytes.count`.
+  private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+    else { return bytes.count }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   private mutating func endJSONLine() {
@@ -209,14 +247,32 @@ public struct EntryStreamDecoder: Sendable {
     }
     let bytes = UnsafeBufferPointer(rebasing: line[..<length])
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-    if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
-      emit(lineNumber, .failure(invalidUTF8(at: bad, in: bytes)))
+    if undecoded != nil {
+      undecoded?.appendLine(bytes, number: lineNumber, offset: recordStartOffset)
       return
     }
+    append(
+      Self.record(ofJSONLine: bytes, line: lineNumber, offset: recordStartOffset, options: options)
+    )
+  }
+
+  /// The record of one JSON Lines line that is not blank nor over the limit (its line feed and
+  /// a trailing carriage return removed), starting on `line` at byte `offset` of the input.
+  static func record(
+    ofJSONLine bytes: UnsafeBufferPointer<UInt8>, line: Int, offset: Int,
+    options: EntryReaderOptions
+  ) -> EntryRecord {
+    if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
+      return EntryRecord(
+        line: line,
+        result: .failure(invalidUTF8(at: bad, in: bytes, line: line, offset: offset)))
+    }
     do throws(EntryError) {
-      emit(lineNumber, .success(try WalletEntry.decodingJSONLine(bytes)))
+      return checked(
+        EntryRecord(line: line, result: .success(try WalletEntry.decodingJSONLine(bytes))),
+        options: options)
     } catch {
-      emit(lineNumber, .failure(error))
+      return EntryRecord(line: line, result: .failure(error))
     }
   }
 
@@ -286,7 +342,7 @@ public struct EntryStreamDecoder: Sendable {
       do throws(CSVSyntaxError) {
         fields = try CSVFields.split(bytes)
       } catch {
-        let position = self.position(of: error.index, in: bytes)
+        let position = Self.position(of: error.index, in: bytes, line: recordLine)
         return .entry(
           .failure(
             .malformedCSV(
@@ -329,22 +385,35 @@ public struct EntryStreamDecoder: Sendable {
   // MARK: Shared
 
   private mutating func emit(_ line: Int, _ result: Result<WalletEntry, EntryError>) {
-    if options.rejectsControlsInText, case .success(let entry) = result,
+    append(Self.checked(EntryRecord(line: line, result: result), options: options))
+  }
+
+  /// Adds `record` to the output, or to the undecoded records when decoding is deferred.
+  private mutating func append(_ record: EntryRecord) {
+    if undecoded != nil {
+      undecoded?.append(record)
+    } else {
+      output.append(record)
+    }
+  }
+
+  /// `record`, or the error it is under ``EntryReaderOptions/rejectsControlsInText``.
+  private static func checked(_ record: EntryRecord, options: EntryReaderOptions) -> EntryRecord {
+    if options.rejectsControlsInText, case .success(let entry) = record.result,
       let first = entry.textWarnings.first
     {
       let error = EntryError.controlCharacter(
         field: first.field, scalar: first.scalar, position: first.position)
-      output.append(EntryRecord(line: line, result: .failure(error)))
-      return
+      return EntryRecord(line: record.line, result: .failure(error))
     }
-    output.append(EntryRecord(line: line, result: result))
+    return record
   }
 
-  /// The line and column (both from 1, the column in bytes) of byte `index` of the current
-  /// record, which starts at the beginning of `recordLine`.
-  private func position(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
-    line: Int, column: Int
-  ) {
+  /// The line and column (both from 1, the column in bytes) of byte `index` of a record that
+  /// starts at the beginning of `line`.
+  private static func position(
+    of index: Int, in bytes: UnsafeBufferPointer<UInt8>, line recordLine: Int
+  ) -> (line: Int, column: Int) {
     var line = recordLine
     var lineStart = 0
     for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
@@ -354,10 +423,19 @@ public struct EntryStreamDecoder: Sendable {
     return (line, index - lineStart + 1)
   }
 
+  /// The error for the invalid byte `index` of the current record.
   private func invalidUTF8(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> EntryError {
-    let position = position(of: index, in: bytes)
+    Self.invalidUTF8(at: index, in: bytes, line: recordLine, offset: recordStartOffset)
+  }
+
+  /// The error for the invalid byte `index` of a record that starts on `line` at byte
+  /// `offset` of the input.
+  private static func invalidUTF8(
+    at index: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int, offset: Int
+  ) -> EntryError {
+    let position = position(of: index, in: bytes, line: line)
     return .invalidUTF8(
-      byte: bytes[index], byteOffset: recordStartOffset + index, line: position.line,
+      byte: bytes[index], byteOffset: offset + index, line: position.line,
       column: position.column)
   }
 }

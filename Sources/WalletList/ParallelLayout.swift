@@ -22,6 +22,8 @@ struct WorkerQueues: Sendable {
 /// unit, and read after every worker's task has finished.
 private final class UnitResults<Element: Sendable>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<[Element]>
+  /// Whether each unit ends the list (``RecordUnit/records(skipInvalid:)``).
+  private let endings: UnsafeMutableBufferPointer<Bool>
   private let next = Atomic<Int>(0)
   private let runningTasks: Atomic<Int>
 
@@ -29,12 +31,15 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
   init(count: Int, tasks: Int) {
     slots = .allocate(capacity: count)
     slots.initialize(repeating: [])
+    endings = .allocate(capacity: count)
+    endings.initialize(repeating: false)
     runningTasks = Atomic(tasks)
   }
 
   deinit {
     slots.deinitialize()
     slots.deallocate()
+    endings.deallocate()
   }
 
   /// The index of a unit no worker has taken yet, or nil when all are taken.
@@ -43,8 +48,9 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
     return index < slots.count ? index : nil
   }
 
-  func store(_ records: [Element], at index: Int) {
+  func store(_ records: [Element], endsList: Bool, at index: Int) {
     slots[index] = records
+    endings[index] = endsList
   }
 
   /// Called by each task when it finds nothing left to take: true for the last one, which
@@ -53,18 +59,21 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
     runningTasks.subtract(1, ordering: .acquiringAndReleasing).newValue == 0
   }
 
-  /// Every unit's records, last first (after every task has finished), moved out of the
-  /// slots: the records come from the workers, and copying them retained and released every
-  /// string and array of every row on the caller's thread (``BatchState/take(reversed:)``).
-  func joinedReversed() -> [Element] {
+  /// Every unit's records up to the first unit that ends the list, last first (after every
+  /// task has finished), moved out of the slots, and whether a unit ends the list: the records
+  /// come from the workers, and copying them retained and released every string and array of
+  /// every row on the caller's thread (``BatchState/take(reversed:)``).
+  func joinedReversed() -> (records: [Element], endsList: Bool) {
+    let ending = endings.firstIndex(of: true)
+    let taken = slots.indices.prefix(through: ending ?? slots.count - 1)
     var records: [Element] = []
-    records.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-    for index in slots.indices.reversed() {
+    records.reserveCapacity(taken.reduce(0) { $0 + slots[$1].count })
+    for index in taken.reversed() {
       var slot: [Element] = []
       swap(&slot, &slots[index])
       while let record = slot.popLast() { records.append(record) }
     }
-    return records
+    return (records, ending != nil)
   }
 }
 
@@ -81,7 +90,7 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
 /// The caller's thread is a worker too: when it comes to wait for the batch (``wait()`` for
 /// the synchronous sequence, ``value()`` for the asynchronous one), it first takes units like
 /// the queues' tasks until none is left. So `threads` threads lay rows out in all, one of them
-/// the caller's, which reads and parses the input between batches: on two cores, two threads
+/// the caller's, which reads the input between batches: on two cores, two threads
 /// are busy rather than three taking turns. Whichever finishes the batch's last task, a
 /// queue's or the caller's, hands the records over.
 final class PendingBatch<Element: Sendable>: Sendable {
@@ -92,18 +101,23 @@ final class PendingBatch<Element: Sendable>: Sendable {
 
   private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
-  private let units: [[EntryRecord]]
+  private let units: [RecordUnit]
+  /// Whether invalid records are skipped rather than end the list.
+  private let skipInvalid: Bool
   /// What a unit of records becomes.
   private let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
   private let results: UnitResults<Element>
+  /// Whether a unit ends the list: set before the records are handed over.
+  private let endsListFlag = Atomic<Bool>(false)
   /// Whether the caller's thread has taken its part (once; guards a second wait).
   private let helped = Atomic<Bool>(false)
 
   init(
-    units: [[EntryRecord]], workers: WorkerQueues,
+    units: [RecordUnit], skipInvalid: Bool, workers: WorkerQueues,
     layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
   ) {
     self.units = units
+    self.skipInvalid = skipInvalid
     self.layOutUnit = layOutUnit
     let queues = workers.queues.prefix(units.count)
     // The queues' tasks and the caller's part.
@@ -116,11 +130,26 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// Lays out units no one has taken yet until none is left; the last task to finish hands
   /// the records over.
   private func layOut() {
-    while let index = results.claim() {
-      results.store(layOutUnit(units[index]), at: index)
+    while let index = results.claim() { runUnit(at: index) }
+    if results.taskFinished() {
+      let (records, endsList) = results.joinedReversed()
+      if endsList { endsListFlag.store(true, ordering: .releasing) }
+      finish(records)
     }
-    if results.taskFinished() { finish(results.joinedReversed()) }
   }
+
+  /// Decodes unit `index` (when it comes undecoded), lays it out and stores what it becomes:
+  /// every thread's part of the work. (A function of its own, which profiles by instructions
+  /// count as the work that threads share.)
+  @inline(never)
+  private func runUnit(at index: Int) {
+    let (records, endsList) = units[index].records(skipInvalid: skipInvalid)
+    results.store(layOutUnit(records), endsList: endsList, at: index)
+  }
+
+  /// Whether a unit of this batch ends the list: the records the batch hands over stop after
+  /// it. Read after ``wait(later:)`` or ``value()``.
+  var endsList: Bool { endsListFlag.load(ordering: .acquiring) }
 
   /// The caller's part, taken once.
   private func help() {
@@ -132,7 +161,7 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// when none is left. The batch's own tasks and the caller's part finish it as before.
   private func layOutOneUnit() -> Bool {
     guard let index = results.claim() else { return false }
-    results.store(layOutUnit(units[index]), at: index)
+    runUnit(at: index)
     return true
   }
 

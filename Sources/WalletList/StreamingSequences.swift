@@ -40,9 +40,15 @@ where Base.Element == EntryRecord {
   let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
 
   public func makeIterator() -> Iterator {
-    Iterator(
-      batches: BatchedRecords(
-        base: base.makeIterator(), formatter: formatter, layOutUnit: layOutUnit))
+    var batches = BatchedRecords(
+      base: base.makeIterator(), formatter: formatter, layOutUnit: layOutUnit)
+    // On several threads, a reader of JSON Lines only splits lines on this thread; the
+    // workers decode them (``RecordUnit``).
+    if formatter.options.threads > 1, let reader = base as? EntryReader {
+      var lines = reader.makeIterator()
+      if lines.defersDecoding() { batches.lines = lines }
+    }
+    return Iterator(batches: batches)
   }
 
   /// Reads records a batch at a time and yields what they become in order.
@@ -54,6 +60,7 @@ where Base.Element == EntryRecord {
     /// generic batching for every element.
     @_specialize(where Base == EntryReader, Element == FormattedOutput)
     @_specialize(where Base == EntryReader, Element == FormattedRecord)
+    @_specialize(where Base == EntryReader, Element == OutputRun)
     public mutating func next() -> Element? { batches.next() }
   }
 }
@@ -93,6 +100,8 @@ where Records.Element == EntryRecord {
   /// What a unit of records becomes, on whichever thread lays it out.
   let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
   var state = BatchState<Element>()
+  /// The reader's lines, split but not decoded, read instead of `base` when set.
+  var lines: EntryReader.Iterator?
 
   init(
     base: Records, formatter: WalletListFormatter,
@@ -109,19 +118,21 @@ where Records.Element == EntryRecord {
       if formatter.options.threads <= 1 {
         let units = read()
         guard let unit = units.first else { return nil }
-        state.take(layOutUnit(unit))
+        state.take(layOutUnit(unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
       }
       // Batches are read and queued ahead while the workers lay out the ones before.
       while state.wantsBatch(formatter) { state.queue(read(), formatter, layOutUnit) }
       guard let current = state.nextPending() else { return nil }
       state.take(reversed: current.wait(later: state.pending[...]))
+      if current.endsList { state.endList() }
     }
   }
 
   /// The units of the next batch, read in order; none at the end of the list.
-  mutating func read() -> [[EntryRecord]] {
-    var units: [[EntryRecord]] = []
+  mutating func read() -> [RecordUnit] {
+    if lines != nil { return readUndecoded() }
+    var units: [RecordUnit] = []
     while units.count < formatter.unitsPerBatch, state.canRead {
       var unit: [EntryRecord] = []
       while unit.count < formatter.unitSize {
@@ -132,9 +143,60 @@ where Records.Element == EntryRecord {
         unit.append(record)
         if state.endsList(record, skipInvalid: formatter.options.skipInvalid) { break }
       }
-      if !unit.isEmpty { units.append(unit) }
+      if !unit.isEmpty { units.append(.records(unit)) }
     }
     return units
+  }
+
+  /// The units of the next batch as the reader splits them, for the workers to decode; none
+  /// at the end of the input. A record that ends the list is found where it is decoded
+  /// (``PendingBatch/endsList``).
+  mutating func readUndecoded() -> [RecordUnit] {
+    var units: [RecordUnit] = []
+    let size = formatter.unitSize
+    while units.count < formatter.unitsPerBatch, state.canRead,
+      let unit = lines?.nextUndecoded(upTo: size)
+    {
+      if unit.count < size { state.canRead = false }
+      if !unit.isEmpty { units.append(.undecoded(unit)) }
+    }
+    return units
+  }
+}
+
+/// A unit of records as the streaming sequences read it: decoded, or split off a reader's
+/// JSON Lines input, for the thread that lays the unit out to decode (so that with several
+/// threads the thread that reads the input only splits its lines).
+enum RecordUnit: Sendable {
+  case records([EntryRecord])
+  case undecoded(UndecodedRecords)
+
+  /// The unit's records, decoded, up to and including the first that ends the list
+  /// (``endsList(_:skipInvalid:)``), and whether one does. (A unit read decoded
+  /// ends at such a record already.)
+  func records(skipInvalid: Bool) -> (records: [EntryRecord], endsList: Bool) {
+    switch self {
+    case .records(let records):
+      return (records, false)
+    case .undecoded(let lines):
+      var records: [EntryRecord] = []
+      records.reserveCapacity(lines.count)
+      for index in 0..<lines.count {
+        let record = lines.record(at: index)
+        records.append(record)
+        if Self.endsList(record, skipInvalid: skipInvalid) {
+          return (records, true)
+        }
+      }
+      return (records, false)
+    }
+  }
+  /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
+  /// failure.
+  static func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
+    guard case .failure(let error) = record.result else { return false }
+    if case .readFailed = error { return true }
+    return !skipInvalid
   }
 }
 
@@ -163,7 +225,7 @@ where Records.Element == EntryRecord {
       if formatter.options.threads <= 1 {
         let units = await read()
         guard let unit = units.first else { return nil }
-        state.take(layOutUnit(unit))
+        state.take(layOutUnit(unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
       }
       // Batches are read and queued ahead while the workers lay out the ones before.
@@ -174,8 +236,8 @@ where Records.Element == EntryRecord {
   }
 
   /// The units of the next batch, read in order; none at the end of the list.
-  mutating func read() async -> [[EntryRecord]] {
-    var units: [[EntryRecord]] = []
+  mutating func read() async -> [RecordUnit] {
+    var units: [RecordUnit] = []
     while units.count < formatter.unitsPerBatch, state.canRead {
       var unit: [EntryRecord] = []
       do {
@@ -194,7 +256,7 @@ where Records.Element == EntryRecord {
             line: lastLine + 1, result: .failure(.readFailed(String(describing: error)))))
         state.canRead = false
       }
-      if !unit.isEmpty { units.append(unit) }
+      if !unit.isEmpty { units.append(.records(unit)) }
     }
     return units
   }
@@ -222,7 +284,7 @@ struct BatchState<Element: Sendable>: Sendable {
 
   /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(
-    _ units: [[EntryRecord]], _ formatter: WalletListFormatter,
+    _ units: [RecordUnit], _ formatter: WalletListFormatter,
     _ layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
   ) {
     guard !units.isEmpty else { return }
@@ -232,7 +294,10 @@ struct BatchState<Element: Sendable>: Sendable {
       workers
       ?? WorkerQueues(count: min(formatter.options.threads - 1, formatter.unitsPerBatch))
     self.workers = workers
-    pending.append(PendingBatch(units: units, workers: workers, layOutUnit: layOutUnit))
+    pending.append(
+      PendingBatch(
+        units: units, skipInvalid: formatter.options.skipInvalid, workers: workers,
+        layOutUnit: layOutUnit))
   }
 
   /// The oldest batch not yet taken, if any.
@@ -248,11 +313,16 @@ struct BatchState<Element: Sendable>: Sendable {
   /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
   /// failure, after which there is nothing more to read.
   mutating func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
-    guard case .failure(let error) = record.result else { return false }
-    let ends: Bool
-    if case .readFailed = error { ends = true } else { ends = !skipInvalid }
+    let ends = RecordUnit.endsList(record, skipInvalid: skipInvalid)
     if ends { canRead = false }
     return ends
+  }
+
+  /// Ends the list after the batch being yielded, one of whose units ends it: nothing more is
+  /// read, and the batches read ahead are dropped.
+  mutating func endList() {
+    canRead = false
+    pending.removeAll()
   }
 
   /// Yields `elements` next, in order.

@@ -40,8 +40,9 @@ import WalletEntries
 /// four batches are alive at once under the per-row policy (the one being yielded, two laid
 /// out, one being read), three under the uniform policy, so memory stays bounded whatever the
 /// list's length. Records are read in order
-/// on the caller's thread, so line numbers, errors and the end of the list at the first
-/// error are what they are with one thread, and so is every row.
+/// on the caller's thread (from an `EntryReader` of JSON Lines, lines split there and decoded
+/// by the thread that lays them out), so line numbers, errors and the end of the list at the
+/// first error are what they are with one thread, and so is every row.
 public struct WalletListFormatter: Sendable {
   /// The options.
   public let options: ListFormatterOptions
@@ -420,8 +421,8 @@ public struct WalletListFormatter: Sendable {
 
   /// How many batches the streaming sequences keep read ahead of the one whose rows they are
   /// yielding, on several threads: two of the per-row policy's short batches, so that the
-  /// workers do not run out of work whenever the caller's thread (which reads and parses the
-  /// input, and writes the rows out, on two cores sharing them with two workers) falls behind
+  /// workers do not run out of work whenever the caller's thread (which reads the input and
+  /// writes the rows out, on two cores sharing them with two workers) falls behind
   /// for a moment, as they did with one; one under the uniform policy, whose batches are
   /// whole windows, to keep memory at three batches of them (yielded, laid out, read).
   var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }

@@ -88,11 +88,10 @@ struct StreamingTests {
     #expect(whole.count == 4)
   }
 
-  @Test("JSON Lines give the same records, offsets and all, whatever the chunk size")
-  func jsonLinesChunkSizesAgree() {
-    // Lines read where they are in a chunk and lines gathered from several chunks: a
-    // byte-order mark, blank lines, CRLF, a line over the limit, bad UTF-8, a last line
-    // without a line feed.
+  /// Lines read where they are in a chunk and lines gathered from several chunks: a
+  /// byte-order mark, blank lines, CRLF, a line over 64 bytes, bad UTF-8, a wrong type, a last
+  /// line without a line feed.
+  static var mixedJSONLines: [UInt8] {
     var input: [UInt8] = [0xEF, 0xBB, 0xBF]
     input += Array(#"{"title": "A", "amount": "1"}"#.utf8) + [0x0A]
     input += Array(" \t\r\n\n".utf8)
@@ -103,6 +102,12 @@ struct StreamingTests {
     input += Array(#"", "amount": "4"}"#.utf8) + [0x0A]
     input += Array(#"{"title": "D", "amount": 5}"#.utf8) + [0x0A]
     input += Array(#"{"title": "E", "amount": "6"}"#.utf8)
+    return input
+  }
+
+  @Test("JSON Lines give the same records, offsets and all, whatever the chunk size")
+  func jsonLinesChunkSizesAgree() {
+    let input = Self.mixedJSONLines
     let options = EntryReaderOptions(maximumLineLength: 64)
     let whole = records(input, format: .jsonLines, chunkSize: input.count, options: options)
     for size in [1, 2, 3, 5, 8, 13, 31, 64, 100] {
@@ -117,5 +122,59 @@ struct StreamingTests {
     #expect(
       whole[4].error
         == .wrongType(field: "amount", expected: "a string or an object", found: "a number"))
+  }
+
+  @Test("JSON Lines split on one thread and decoded later give the reader's own records")
+  func deferredDecodingAgrees() {
+    // A title with a control character: a warning, or with strict options an error.
+    let input =
+      Array(#"{"title": "F\u0007", "amount": "7"}"#.utf8) + [0x0A] + Self.mixedJSONLines
+    for strict in [false, true] {
+      let options = EntryReaderOptions(maximumLineLength: 64, rejectsControlsInText: strict)
+      let expected = records(input, format: .jsonLines, chunkSize: input.count, options: options)
+      #expect(expected.count == 7)
+      #expect((expected[0].error != nil) == strict)
+      for size in [1, 5, 64, input.count] {
+        let chunks = stride(from: 0, to: input.count, by: size).map {
+          input[$0..<min($0 + size, input.count)]
+        }
+        for unit in [1, 2, 4] {
+          var iterator = EntryReader(chunks: chunks, format: .jsonLines, options: options)
+            .makeIterator()
+          let deferred = iterator.defersDecoding()
+          #expect(deferred)
+          var decoded: [EntryRecord] = []
+          var counts: [Int] = []
+          while true {
+            let split = iterator.nextUndecoded(upTo: unit)
+            if split.isEmpty { break }
+            counts.append(split.count)
+            decoded += (0..<split.count).map { split.record(at: $0) }
+          }
+          #expect(decoded == expected, "chunks of \(size), units of \(unit)")
+          // Every unit is full but the last.
+          #expect(counts.dropLast().allSatisfy { $0 == unit })
+          #expect(counts.reduce(0, +) == expected.count)
+        }
+      }
+    }
+  }
+
+  @Test("decoding is deferred for JSON Lines before reading only")
+  func deferredDecodingOnlyAtStart() {
+    let csv = [Array("title,amount\nA,1\n".utf8)]
+    var csvIterator = EntryReader(chunks: csv, format: .csv).makeIterator()
+    let csvDeferred = csvIterator.defersDecoding()
+    #expect(!csvDeferred)
+    let csvRecord = csvIterator.next()
+    #expect(csvRecord?.entry?.title == "A")
+    let lines = [Array(#"{"title": "A", "amount": "1"}\#n{"title": "B", "amount": "2"}"#.utf8)]
+    var started = EntryReader(chunks: lines, format: .jsonLines).makeIterator()
+    let first = started.next()
+    #expect(first?.entry?.title == "A")
+    let startedDeferred = started.defersDecoding()
+    #expect(!startedDeferred)
+    let second = started.next()
+    #expect(second?.entry?.title == "B")
   }
 }

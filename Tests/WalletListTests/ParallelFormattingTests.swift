@@ -106,6 +106,58 @@ struct ParallelFormattingTests {
     }
   }
 
+  @Test("rows joined into runs on several threads write what the rows one by one write")
+  func outputRuns() {
+    let input = wallet(1500, invalidEvery: 89)
+    for separator in ["──", nil] {
+      var transcripts: [String] = []
+      var most = 0
+      for threads in [1, 2, 3] {
+        var options = ListFormatterOptions(width: 30, skipInvalid: true)
+        options.threads = threads
+        let formatter = WalletListFormatter(options: options)
+        var transcript = ""
+        var rows = 0
+        if threads == 1 {
+          // The reference: each record's output on its own.
+          for output in formatter.formatOutput(EntryReader(chunks: [input], format: .jsonLines)) {
+            guard case .success(let text) = output.result else {
+              transcript += "<line \(output.line)>"
+              continue
+            }
+            if rows > 0, let separator { transcript += separator + "\n" }
+            transcript += text + "\n"
+            rows += 1
+          }
+        } else {
+          let reader = EntryReader(chunks: [input], format: .jsonLines)
+          for run in formatter.formatOutputRuns(reader, separator: separator) {
+            switch run {
+            case .rows(let text, let count, let lineEnds):
+              if rows > 0, let separator { transcript += separator + "\n" }
+              transcript += text
+              rows += count
+              most = max(most, count)
+              // A row and a separator line each end at a line feed.
+              #expect(lineEnds.count == (separator == nil ? count : 2 * count - 1))
+              #expect(lineEnds.last == text.utf8.count)
+              #expect(lineEnds.allSatisfy { Array(text.utf8)[$0 - 1] == 0x0A })
+            case .record(let output):
+              transcript += "<line \(output.line)>"
+              #expect(output.diagnostic != nil)
+            }
+          }
+        }
+        transcripts.append(transcript)
+      }
+      #expect(transcripts[0].contains("<line 89>"))
+      #expect(transcripts[1] == transcripts[0])
+      #expect(transcripts[2] == transcripts[0])
+      // The runs do join rows.
+      #expect(most > 1)
+    }
+  }
+
   @Test("output alone of entries given in code, and of an asynchronous list")
   func outputAloneOfEntriesAndAsync() async {
     let entries = (1...700).map {
