@@ -196,13 +196,13 @@ package enum JSONWriter {
     /// The bytes written.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// The text written, as a string.
+    /// The text written, as a string. What is written is UTF-8 by construction (ASCII, and
+    /// whole scalars of strings: an escape replaces a whole scalar), so it is copied without
+    /// a second check; debug builds check it all the same.
     package var text: String {
-      String(unsafeUninitializedCapacity: count) { buffer in
-        guard let target = buffer.baseAddress else { return 0 }
-        target.update(from: base, count: count)
-        return count
-      }
+      let written = UnsafeBufferPointer(start: base, count: count)
+      assert(String(validating: written, as: UTF8.self) != nil, "JSON output is not UTF-8")
+      return String(copying: UTF8Span(unchecked: written.span))
     }
   }
 
