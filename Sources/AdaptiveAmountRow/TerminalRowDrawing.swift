@@ -209,7 +209,7 @@ enum TerminalRowDrawing {
   /// The bytes are written into a buffer and copied into the string without a second check
   /// that they are UTF-8: they are whole scalars of two strings (the byte ranges of whole
   /// clusters) and spaces, so they are UTF-8 by construction, and a check would walk every
-  /// byte of a title that is not ASCII.
+  /// byte of a title that is not ASCII (debug builds check them all the same).
   private static func drawnRow(
     _ titleText: String, _ titleBytes: Range<Int>, spaces: Int, _ amount: String,
     _ amountBytes: Range<Int>
@@ -225,6 +225,7 @@ enum TerminalRowDrawing {
       written = copy(amount, amountBytes, into: buffer, at: written)
       while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
       let row = UnsafeBufferPointer(rebasing: buffer[..<written])
+      assert(String(validating: row, as: UTF8.self) != nil, "a drawn row is not UTF-8")
       return String(copying: UTF8Span(unchecked: row.span))
     }
   }
