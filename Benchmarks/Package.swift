@@ -68,9 +68,10 @@ let package = Package(
       name: "ListBenchmarks", dependencies: benchmarkDependencies, path: "ListBenchmarks",
       plugins: benchmarkPlugins),
 
-    // The floor of `adaptive-rows format` (Docs/Benchmarks.md, "The floor"): a minimal program
+    // The floor of `adaptive-rows format` (Docs/Benchmarks.md, "End to end"): a minimal program
     // doing the same work with simpler width rules. Not the library: it imports none of it.
-    .executableTarget(name: "format-floor", dependencies: ["CICULineBreakPass"], path: "Floor"),
+    .executableTarget(
+      name: "format-floor", dependencies: ["CICULineBreakPass"], path: "Profiling/format-floor"),
 
     // The same work without the harness, for valgrind's callgrind and for checking that the
     // baseline and the row agree (Docs/Benchmarks.md).

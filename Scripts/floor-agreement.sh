@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# How often the floor program's rows (Benchmarks/Floor, `format-floor`) are byte-identical to
+# How often the floor program's rows (Benchmarks/Profiling/format-floor, `format-floor`) are byte-identical to
 # `adaptive-rows format`'s, on the benchmark corpus or the given JSON Lines files, at 40 cells,
 # in text and JSON Lines output; rows with preformatted and with structured amounts counted
 # apart. Release builds. Prints one line per file and output format, and exits 0.

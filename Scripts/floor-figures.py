@@ -3,7 +3,7 @@
 Scripts/benchmarks.sh after the suite (Python 3, standard library; valgrind for the
 instruction counts):
 
-- `adaptive-rows format --width 40 --threads 1` against `format-floor` (Benchmarks/Floor) on
+- `adaptive-rows format --width 40 --threads 1` against `format-floor` (Benchmarks/Profiling/format-floor) on
   the same rows, in text and JSON Lines output, with preformatted and with structured amounts:
   the ratio of their instructions per row (callgrind: a run over ROWS rows less a run over one
   row, so start-up is not counted) and of their process wall times, paired (each pair runs the
