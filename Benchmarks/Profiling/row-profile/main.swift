@@ -12,7 +12,8 @@ import Foundation
 //       its lines), seed, breakpoints, decision (over `count` corpus titles, default all),
 //       large-<long-words|many-breaks|many-newlines>-<bytes> (one large title, laid out
 //       and rendered),
-//       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format`),
+//       format-<rows> (a JSON Lines file of corpus rows, as `adaptive-rows format --threads 1`:
+//       on one thread, so that callgrind's collection, which starts in this thread, sees it),
 //       steps-<rows> (the same, printing the time of each 100k rows; ROW_PROFILE_CACHE=0
 //       turns the title cache off), pairs (1M rows and ten lists of 100k, each side timed
 //       whole), interleaved (T5 1M rows paired's work outside the harness: the million's
@@ -228,7 +229,7 @@ func runWork(_ work: String) {
     }
     let file = ListInputs.corpusRows(rows)
     let totals = ListFormatting.format(
-      file: file, options: ListFormatterOptions(width: Int(width)))
+      file: file, options: ListFormatterOptions(width: Int(width), threads: 1))
     checksum &+= totals.bytes
   default:
     print("unknown work \(work)")
