@@ -244,37 +244,41 @@ struct FileHandleSinkTests {
   @Test("a text written in pieces goes out where its pieces written one by one would")
   func piecesFlushAsLines() throws {
     let pieces = ["ab", "cdefghij", "", "─x", "klmnopqrstuvwxyz0123", "4", "56789"]
-    var joined = ""
-    var lineEnds: [Int] = []
-    for piece in pieces {
-      joined += piece + "\n"
-      lineEnds.append(joined.utf8.count)
-    }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sink-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for blockSize in [1, 5, 10, 16, 1000] {
-      var written: [Data] = []
-      for name in ["lines", "pieces"] {
-        let url = directory.appendingPathComponent("\(name)-\(blockSize)")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: url)
-        let sink = FileHandleSink(handle, blockSize: blockSize)
-        if name == "lines" {
-          for piece in pieces { try sink.writeLine(piece) }
-        } else {
-          try sink.write(joined, lineEnds: lineEnds)
-        }
-        // What went out before the last flush, then everything.
-        written.append(try Data(contentsOf: url))
-        try sink.flush()
-        written.append(try Data(contentsOf: url))
-        try handle.close()
+    // Every prefix of the pieces, so that each place a block can end is compared.
+    for count in 0...pieces.count {
+      var joined = ""
+      var lineEnds: [Int] = []
+      for piece in pieces.prefix(count) {
+        joined += piece + "\n"
+        lineEnds.append(joined.utf8.count)
       }
-      #expect(written[0] == written[2], "block of \(blockSize)")
-      #expect(written[1] == written[3])
-      #expect(written[3] == Data(joined.utf8))
+      // Blocks that pieces end exactly at (3, 12, 13, 18 bytes), and others.
+      for blockSize in [1, 3, 5, 10, 12, 13, 16, 18, 1000] {
+        var written: [Data] = []
+        for name in ["lines", "pieces"] {
+          let url = directory.appendingPathComponent("\(name)-\(count)-\(blockSize)")
+          #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+          let handle = try FileHandle(forWritingTo: url)
+          let sink = FileHandleSink(handle, blockSize: blockSize)
+          if name == "lines" {
+            for piece in pieces.prefix(count) { try sink.writeLine(piece) }
+          } else {
+            try sink.write(joined, lineEnds: lineEnds)
+          }
+          // What went out before the last flush, then everything.
+          written.append(try Data(contentsOf: url))
+          try sink.flush()
+          written.append(try Data(contentsOf: url))
+          try handle.close()
+        }
+        #expect(written[0] == written[2], "\(count) pieces, block of \(blockSize)")
+        #expect(written[1] == written[3])
+        #expect(written[3] == Data(joined.utf8))
+      }
     }
   }
 
