@@ -88,10 +88,13 @@ struct DirectRowLayout: Sendable {
       self.title = PreparedText(row.title, measurer: measurer, options: options)
     }
     self.subtitle = row.subtitle.map { subtitle in
-      let fits =
-        cells.flatMap { cells in
-          width.flatMap { MeasuredText.oneLine(subtitle, measurer: cells, widthLimit: $0 + 1e-9) }
-        }.map { $0.width > 0 } ?? false
+      var fits = false
+      if let cells, let width,
+        let (_, subtitleWidth) = MeasuredText.oneLine(
+          subtitle, measurer: cells, widthLimit: width + 1e-9)
+      {
+        fits = subtitleWidth > 0
+      }
       return PreparedText(subtitle, measurer: measurer, options: options, findsSoftBreaks: !fits)
     }
     self.arrangements = arrangements
@@ -109,6 +112,18 @@ struct DirectRowLayout: Sendable {
     self.titleMaximumInStandard = ideal.maximumWidths.second
   }
 
+  /// The least width any built-in candidate's stacks offer a title beside an amount
+  /// `amountWidth` wide at `width`: what the stacks offer a title of unbounded width on one
+  /// line.
+  static func leastTitleOffer(width: Double, spacerMinLength: Double, amountWidth: Double)
+    -> Double
+  {
+    stackOffers(
+      width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth,
+      titleMaximum: .infinity, titleTakes: { $0 }
+    ).title
+  }
+
   /// `title` measured without its line-break opportunities, when it is one line of positive
   /// width that fits in what a stack offers it beside an amount `amountWidth` wide at `width`
   /// (the least any built-in candidate offers it); nil otherwise.
@@ -116,10 +131,8 @@ struct DirectRowLayout: Sendable {
     _ title: String, width: Double, amountWidth: Double, spacerMinLength: Double,
     standardLineLimit: Int, cells: TerminalCellMeasurer, options: LineBreakOptions
   ) -> PreparedText? {
-    let offered = stackOffers(
-      width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth,
-      titleMaximum: .infinity, titleTakes: { $0 }
-    ).title
+    let offered = leastTitleOffer(
+      width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth)
     guard
       let (_, titleWidth) = MeasuredText.oneLine(
         title, measurer: cells, widthLimit: offered + 1e-9),

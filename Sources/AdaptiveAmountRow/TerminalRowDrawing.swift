@@ -45,10 +45,8 @@ enum TerminalRowDrawing {
     // What the stacks offer a title with width on one line (the drawing returns nil below for
     // one without): with less than a wide cluster, lines could overflow into the amount,
     // which the renderer draws otherwise.
-    let offered = DirectRowLayout.stackOffers(
-      width: width, spacerMinLength: spacerMinimum, amountWidth: amountWidth,
-      titleMaximum: .infinity, titleTakes: { $0 }
-    ).title
+    let offered = DirectRowLayout.leastTitleOffer(
+      width: width, spacerMinLength: spacerMinimum, amountWidth: amountWidth)
     guard offered >= 2 else { return nil }
     let candidates = configuration.candidates
 

@@ -161,10 +161,7 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    // The title goes to the cache only when the row's path measures it in full.
-    let view = AdaptiveAmountRow(
-      title: entry.title, amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
+    let view = stringTitledRow(for: entry)
     let width = Double(options.width)
     guard drawsCells else {
       let layout = view.layout(
@@ -177,6 +174,14 @@ public struct WalletListFormatter: Sendable {
     return rendered(
       mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
       candidates: report.candidates, view: view, entry: entry, line: line)
+  }
+
+  /// `entry`'s row with its title as a string: the title goes to the cache
+  /// (``titlePreparation``) only when the row's path measures it in full.
+  private func stringTitledRow(for entry: WalletEntry) -> AdaptiveAmountRow {
+    AdaptiveAmountRow(
+      title: entry.title, amount: amountFormatter.string(for: entry.amount),
+      subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
@@ -357,12 +362,7 @@ public struct WalletListFormatter: Sendable {
   /// The text of `entry`'s row drawn in cells (what ``text(of:)`` makes of its
   /// ``RenderedRow``), from its lines alone.
   private func drawnText(of entry: WalletEntry) -> String {
-    // The title goes to the cache only when the row's path measures it in full.
-    let row = AdaptiveAmountRow(
-      title: entry.title, amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle,
-      configuration: rowConfiguration(for: entry))
-    let lines = row.terminalLines(
+    let lines = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), environment: environment, preparingTitle: titlePreparation
     ).lines
     // Most rows are one line, which needs no joining (a joined string is a new one).
