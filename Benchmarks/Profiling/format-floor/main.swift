@@ -1,7 +1,8 @@
 // format-floor: the floor that `adaptive-rows format` is measured against (Docs/Benchmarks.md,
-// "The floor"). A minimal program doing the same work on the same files, with simpler rules:
-// a direct scanner of the JSON fields, one ICU line-break pass per title with one reused
-// iterator, a width table, greedy filling, and a writer that hands the kernel 64 KB at a time.
+// "End to end: format against the floor"). A minimal program doing the same work on the same
+// files, with simpler rules: a direct scanner of the JSON fields, one ICU line-break pass per
+// title with one reused iterator, a width table, greedy filling, and a writer that hands the
+// kernel 64 KB at a time.
 //
 //   format-floor [--width W] [--format text|jsonl] FILE
 //
