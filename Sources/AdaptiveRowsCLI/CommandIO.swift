@@ -114,15 +114,22 @@ package final class FileHandleSink: TextSink {
     if buffer.count >= blockSize { try flush() }
   }
 
-  /// Buffers `text` a piece at a time, writing the buffer out once it holds a block at the
-  /// end of a piece, as ``writeLine(_:)`` of each piece (without its line feed) would.
+  /// Buffers `text`, writing the buffer out once it holds a block at the end of a piece, as
+  /// ``writeLine(_:)`` of each piece (without its line feed) would.
   package func write(_ text: String, lineEnds: [Int]) throws(OutputFailure) {
     if let failure { throw failure }
     var text = text
     var failed: OutputFailure?
     text.withUTF8 { bytes in
       var start = 0
-      for end in lineEnds {
+      var index = 0
+      while index < lineEnds.count {
+        // The pieces up to the first at whose end the buffer holds a block (or up to the last)
+        // are copied at once: the buffer is written out where it would be a piece at a time.
+        let room = blockSize - buffer.count
+        while index < lineEnds.count - 1 && lineEnds[index] - start < room { index += 1 }
+        let end = lineEnds[index]
+        index += 1
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         start = end
         guard buffer.count >= blockSize else { continue }

@@ -93,10 +93,11 @@ public struct EntryReader: Sequence {
     }
 
     /// Up to `count` more records in input order, split off the input but not decoded (after
-    /// ``defersDecoding()``); fewer only at the end of the input.
+    /// ``defersDecoding()``); fewer only at the end of the input. Records that lie in one
+    /// chunk share its arrays; only a unit that spans two chunks is copied.
     package mutating func nextUndecoded(upTo count: Int) -> UndecodedRecords {
-      var records = UndecodedRecords(options: decoder.options, capacity: count)
-      while records.count < count {
+      var records: UndecodedRecords?
+      while (records?.count ?? 0) < count {
         if undecodedIndex == undecoded.count {
           guard !ended else { break }
           if feed(&decoder) == nil {
@@ -107,11 +108,19 @@ public struct EntryReader: Sequence {
           undecodedIndex = 0
           continue
         }
-        let taken = Swift.min(count - records.count, undecoded.count - undecodedIndex)
-        records.append(undecoded, at: undecodedIndex..<undecodedIndex + taken)
+        let available = undecoded.count - undecodedIndex
+        if records == nil && available >= count {
+          defer { undecodedIndex += count }
+          return undecoded.records(in: undecodedIndex..<undecodedIndex + count)
+        }
+        let taken = Swift.min(count - (records?.count ?? 0), available)
+        if records == nil {
+          records = UndecodedRecords(options: decoder.options, capacity: count)
+        }
+        records?.append(undecoded, at: undecodedIndex..<undecodedIndex + taken)
         undecodedIndex += taken
       }
-      return records
+      return records ?? UndecodedRecords(options: decoder.options)
     }
 
     /// The next record, reading more chunks when needed; `nil` after the last.

@@ -128,7 +128,10 @@ public struct EntryStreamDecoder: Sendable {
   /// The records split off since the last call, in input order, when decoding is deferred.
   package mutating func takeUndecoded() -> UndecodedRecords {
     guard let records = undecoded else { return UndecodedRecords(options: options) }
-    undecoded = UndecodedRecords(options: options)
+    // Chunks are alike: room for as many records and bytes as the last, and for a line that
+    // spans two chunks, which is copied after the chunk.
+    undecoded = UndecodedRecords(
+      options: options, capacity: records.count, byteCapacity: records.byteCount + 4096)
     return records
   }
 
@@ -189,7 +192,7 @@ public struct EntryStreamDecoder: Sendable {
   }
 
   private mutating func startNextRecord() {
-    buffer.removeAll(keepingCapacity: buffer.capacity <= 64 * 1024)
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: buffer.capacity <= 64 * 1024) }
     overflowed = false
     recordStartOffset = lineStartOffset
     recordLine = line
@@ -198,13 +201,16 @@ public struct EntryStreamDecoder: Sendable {
   // MARK: JSON Lines
 
   private mutating func scanJSONLines(_ bytes: UnsafeBufferPointer<UInt8>) {
+    // Deferred, the chunk is copied at once, and its whole lines are kept as ranges of the copy.
+    let copy = undecoded?.appendChunk(bytes)
     var start = 0
     let count = bytes.count
     while start < count {
       let end = Self.lineFeed(in: bytes, from: start)
       if end < count && buffer.isEmpty && !overflowed {
         // A whole line in this chunk is read where it is, not copied into the buffer.
-        decodeJSONLine(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        decodeJSONLine(
+          UnsafeBufferPointer(rebasing: bytes[start..<end]), copiedAt: copy.map { $0 + start })
         startNextLine(afterLineFeedAt: end)
         startNextRecord()
         start = end + 1
@@ -236,8 +242,11 @@ public struct EntryStreamDecoder: Sendable {
     line.withUnsafeBufferPointer { decodeJSONLine($0) }
   }
 
-  /// Reads one line (its line feed removed) and emits its record, if it is not blank.
-  private mutating func decodeJSONLine(_ line: UnsafeBufferPointer<UInt8>) {
+  /// Reads one line (its line feed removed) and emits its record, if it is not blank; when
+  /// decoding is deferred and the line lies in a chunk's copy, `copiedAt` is its index there.
+  private mutating func decodeJSONLine(
+    _ line: UnsafeBufferPointer<UInt8>, copiedAt copy: Int? = nil
+  ) {
     let lineNumber = recordLine
     var length = line.count
     if length > 0 && line[length - 1] == 0x0D { length -= 1 }
@@ -248,7 +257,12 @@ public struct EntryStreamDecoder: Sendable {
     let bytes = UnsafeBufferPointer(rebasing: line[..<length])
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
     if undecoded != nil {
-      undecoded?.appendLine(bytes, number: lineNumber, offset: recordStartOffset)
+      if let copy {
+        undecoded?.appendLine(
+          at: copy, count: length, number: lineNumber, offset: recordStartOffset)
+      } else {
+        undecoded?.appendLine(bytes, number: lineNumber, offset: recordStartOffset)
+      }
       return
     }
     append(

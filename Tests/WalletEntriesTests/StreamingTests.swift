@@ -134,24 +134,30 @@ struct StreamingTests {
       let expected = records(input, format: .jsonLines, chunkSize: input.count, options: options)
       #expect(expected.count == 7)
       #expect((expected[0].error != nil) == strict)
-      for size in [1, 5, 64, input.count] {
+      for size in [1, 2, 3, 5, 8, 13, 31, 64, 100, input.count] {
         let chunks = stride(from: 0, to: input.count, by: size).map {
           input[$0..<min($0 + size, input.count)]
         }
-        for unit in [1, 2, 4] {
+        for unit in [1, 2, 3, 4] {
           var iterator = EntryReader(chunks: chunks, format: .jsonLines, options: options)
             .makeIterator()
           let deferred = iterator.defersDecoding()
           #expect(deferred)
           var decoded: [EntryRecord] = []
+          var splits: [UndecodedRecords] = []
           var counts: [Int] = []
           while true {
             let split = iterator.nextUndecoded(upTo: unit)
             if split.isEmpty { break }
             counts.append(split.count)
+            splits.append(split)
             decoded += (0..<split.count).map { split.record(at: $0) }
           }
           #expect(decoded == expected, "chunks of \(size), units of \(unit)")
+          // Decoded after the whole input is split, as workers may: each unit keeps its lines
+          // whatever was read after it.
+          let later = splits.flatMap { split in (0..<split.count).map { split.record(at: $0) } }
+          #expect(later == expected, "decoded later, chunks of \(size), units of \(unit)")
           // Every unit is full but the last.
           #expect(counts.dropLast().allSatisfy { $0 == unit })
           #expect(counts.reduce(0, +) == expected.count)
