@@ -60,7 +60,7 @@ package struct UndecodedRecords: Sendable {
     }
   }
 
-  /// Records `indices` of these, sharing their arrays.
+  /// Records `indices` of these, sharing their arrays: a view to decode, not to append to.
   func records(in indices: Range<Int>) -> UndecodedRecords {
     var view = self
     view.range = (range.lowerBound + indices.lowerBound)..<(range.lowerBound + indices.upperBound)
