@@ -90,7 +90,10 @@ public struct AmountRowLayout: Sendable {
 
   /// Whether the row is wider than its width: even the amount alone does not fit, or a single
   /// grapheme cluster of the title is wider than the row.
-  public var overflows: Bool { size.width > width + 1e-9 }
+  public var overflows: Bool { Self.overflows(size, width: width) }
+
+  /// Whether a row of `size` is wider than `width`.
+  static func overflows(_ size: Size, width: Double) -> Bool { size.width > width + 1e-9 }
 
   /// The same layout reported as the candidate at `modeIndex` of a list's rows.
   func replacing(mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport])
@@ -121,7 +124,7 @@ package struct AmountRowReport: Sendable {
   package var lines: [String]
 
   /// Whether the row is wider than its width (``AmountRowLayout/overflows``).
-  package var overflows: Bool { size.width > width + 1e-9 }
+  package var overflows: Bool { AmountRowLayout.overflows(size, width: width) }
 }
 
 /// A placed tree, built on first use and kept; safe to share between threads.

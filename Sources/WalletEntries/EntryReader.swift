@@ -96,8 +96,8 @@ public struct EntryReader: Sequence {
     /// ``defersDecoding()``); fewer only at the end of the input. Records that lie in one
     /// chunk share its arrays; only a unit that spans two chunks is copied.
     package mutating func nextUndecoded(upTo count: Int) -> UndecodedRecords {
-      var records: UndecodedRecords?
-      while (records?.count ?? 0) < count {
+      var records = UndecodedRecords(options: decoder.options)
+      while records.count < count {
         if undecodedIndex == undecoded.count {
           guard !ended else { break }
           if feed(&decoder) == nil {
@@ -109,18 +109,15 @@ public struct EntryReader: Sequence {
           continue
         }
         let available = undecoded.count - undecodedIndex
-        if records == nil && available >= count {
+        if records.isEmpty && available >= count {
           defer { undecodedIndex += count }
           return undecoded.records(in: undecodedIndex..<undecodedIndex + count)
         }
-        let taken = Swift.min(count - (records?.count ?? 0), available)
-        if records == nil {
-          records = UndecodedRecords(options: decoder.options, capacity: count)
-        }
-        records?.append(undecoded, at: undecodedIndex..<undecodedIndex + taken)
+        let taken = Swift.min(count - records.count, available)
+        records.append(undecoded, at: undecodedIndex..<undecodedIndex + taken)
         undecodedIndex += taken
       }
-      return records ?? UndecodedRecords(options: decoder.options)
+      return records
     }
 
     /// The next record, reading more chunks when needed; `nil` after the last.

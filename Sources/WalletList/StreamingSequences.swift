@@ -191,6 +191,7 @@ enum RecordUnit: Sendable {
       return (records, false)
     }
   }
+
   /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
   /// failure.
   static func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
