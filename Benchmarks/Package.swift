@@ -4,7 +4,7 @@ import PackageDescription
 // The benchmarks of AdaptiveRows (Docs/Benchmarks.md): a package of its own beside the
 // library, so that the library's users never resolve the benchmark harness.
 //
-// Run them all and print the ratios of issue 6 with `bash Scripts/benchmarks.sh` from the
+// Run them all and print their figures with `bash Scripts/benchmarks.sh` from the
 // repository's root; one target with
 // `swift package --package-path Benchmarks benchmark --target RowBenchmarks`.
 
@@ -52,18 +52,18 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "benchmark")],
       path: "BenchmarkConfigurations"),
 
-    // Issue 6, targets 1 to 3: a row per corpus title against one ICU pass, against the
+    // Targets 1 to 3: a row per corpus title against one ICU pass, against the
     // seed's method, and breakpoints against one decision.
     .executableTarget(
       name: "RowBenchmarks", dependencies: benchmarkDependencies, path: "RowBenchmarks",
       plugins: benchmarkPlugins),
 
-    // Issue 6, target 4: a title of 100 KB and of 1 MB, in three variants.
+    // Target 4: a title of 100 KB and of 1 MB, in three variants.
     .executableTarget(
       name: "LargeTitleBenchmarks", dependencies: benchmarkDependencies,
       path: "LargeTitleBenchmarks", plugins: benchmarkPlugins),
 
-    // Issue 6, target 5: the list formatter over 100k and 1M rows, threads, the title cache.
+    // Target 5: the list formatter over 100k and 1M rows, threads, the title cache.
     .executableTarget(
       name: "ListBenchmarks", dependencies: benchmarkDependencies, path: "ListBenchmarks",
       plugins: benchmarkPlugins),

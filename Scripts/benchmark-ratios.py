@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Prints the figures of issue 6 from one or more runs of the benchmark suite.
+"""Prints the targets' figures (Docs/Benchmarks.md) from one or more runs of the benchmark suite.
 
 Reads the export of package-benchmark's `--format histogramPercentiles --time-units
 microseconds` (one `Current_run.<target>.<benchmark>.<metric>.histogram.percentiles.tsv` per
 benchmark and metric: every percentile from 0 to 100), prints every benchmark's figures, then
-each figure of the issue (or a peak), its target, and PASS or MISS.
+each target's figure (or a peak), its target, and PASS or MISS.
 
 A figure compares two pieces of work. It is the median of a paired benchmark's per-iteration
 ratios: the two timed back to back in every iteration (Benchmarks/BenchmarkConfigurations/
@@ -16,7 +16,7 @@ instruction ratio when the run counted instructions.
     python3 Scripts/benchmark-ratios.py <export directory> [<export directory> ...]
 
 Given the exports of several runs of the suite, it prints each run's figures and then, for each
-figure of the issue, the median of the runs' ratios, which it judges: each ratio still compares
+target's figure, the median of the runs' ratios, which it judges: each ratio still compares
 two benchmarks of one run, and the median over runs keeps a burst of load on the shared host
 during one benchmark from deciding a figure.
 
@@ -221,7 +221,7 @@ def main():
                     print(f"    {figure:<40} {ratio:8.2f}x  {extras}")
 
     many = len(runs) > 1
-    print("\nFigures of issue 6" + (f" (each the median of its {len(runs)} runs' ratios)"
+    print("\nFigures of the targets" + (f" (each the median of its {len(runs)} runs' ratios)"
                                     if many else ""))
     missed = 0
     per_run = [ratios(benchmarks) for benchmarks in runs]

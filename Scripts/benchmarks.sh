@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the benchmark suite of Benchmarks/ (release build), once or --runs N times, and prints
-# every figure of issue 6 (the median of a paired benchmark's per-iteration ratios; with
-# several runs, the median of the runs' figures), with its target and PASS or MISS.
+# the figure of each target of Docs/Benchmarks.md (the median of a paired benchmark's
+# per-iteration ratios; with several runs, the median of the runs' figures), with its target
+# and PASS or MISS.
 #
 #   bash Scripts/benchmarks.sh                      # the whole suite (several minutes)
 #   bash Scripts/benchmarks.sh --target RowBenchmarks --filter 'T1.*'   # options for the plugin

@@ -8,7 +8,7 @@
 #     10,000 requests (at most 60 runs): RSS after 1,000, after 10,000, after each run, peak;
 #   - the rows per second of `adaptive-rows format` over the same rows in one stream (the
 #     statement 1,000 times, 100,000 rows, the tool's defaults; the median of three runs);
-# then prints the ratios issue 23 sets targets for.
+# then prints the ratios that Docs/Benchmarks.md sets targets for.
 #
 #   bash Scripts/server-load.sh            # SECONDS_PER_RUN=10
 set -euo pipefail
@@ -146,7 +146,7 @@ echo "server-load: adaptive-rows format: 100,000 rows in $tool_seconds s, $tool_
   "$tool_rows_per_cpu_second rows per CPU second"
 
 echo
-echo "== ratios (issue 23's targets)"
+echo "== ratios (the targets of Docs/Benchmarks.md)"
 awk -v a="${rows_per_second[64]}" -v b="$tool_rows_per_second" \
   'BEGIN {printf "service rows/s at 64 connections / format rows/s: %.2f (target >= 0.70)\n", a / b}'
 awk -v a="${rows_per_cpu_second[64]}" -v b="$tool_rows_per_cpu_second" \

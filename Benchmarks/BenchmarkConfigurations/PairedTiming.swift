@@ -2,13 +2,12 @@ import Benchmark
 
 /// Figures that compare two pieces of work, timed back to back in every iteration.
 ///
-/// On a shared virtual machine the load of its neighbours changes from one second to the
-/// next: a ratio of two benchmarks' medians, taken seconds or minutes apart, carries whatever
-/// changed in between (ICU's own pass over a 1 MB title against a 100 KB one gave from 5.7x
-/// to 15.3x in three runs of one afternoon). Here each iteration runs every piece of work once,
-/// starting with a different one each time so that none is always first, and records the
-/// ratios of that iteration's times as custom metrics; the median of those ratios is the
-/// figure. Each ratio compares two times taken within a second of each other.
+/// On a shared virtual machine the load of its neighbours changes from one second to the next: a
+/// ratio of two benchmarks' medians, taken seconds or minutes apart, carries whatever changed in
+/// between. Here each iteration runs every piece of work once, starting with a different one each
+/// time so that none is always first, and records the ratios of that iteration's times as custom
+/// metrics; the median of those ratios is the figure. Each ratio compares two times taken within a
+/// second of each other.
 public enum PairedTiming {
   /// The figure of a paired benchmark, in thousandths, one value per iteration.
   public static let ratio = metric("ratio")

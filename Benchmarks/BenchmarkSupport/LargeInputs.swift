@@ -2,7 +2,7 @@ import Foundation
 
 // The seeded generator is the tests' own (SplitMix64.swift links to Tests/TestSupport).
 
-/// The three kinds of very large title of issue 6's fourth target.
+/// The three kinds of very large title of target 4 (Docs/Benchmarks.md).
 public enum LargeTitleVariant: String, CaseIterable, Sendable {
   /// Words of hundreds to thousands of letters (with diacritics): most lines end in an
   /// emergency break between clusters.

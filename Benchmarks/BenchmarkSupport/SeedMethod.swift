@@ -1,13 +1,13 @@
 import AdaptiveRows
 
-/// The seed's method on this engine, the baseline of issue 6's second target: each candidate
-/// of a row is laid out in full, its title measured three times (as displayed, vertically
-/// fixed, horizontally fixed), and the first candidate whose title is not truncated is chosen
-/// and rendered. Nothing is reused between candidates or measurements: every candidate is
-/// built from a fresh row (fresh `Text` values, whose memos are their own) and laid out in a
-/// pass of its own, and every measurement is of a fresh `Text` in a pass of its own.
+/// The seed's method (Docs/Semantics.md section 5) on this engine, the baseline of target 2
+/// (Docs/Benchmarks.md): each candidate of a row is laid out in full, its title measured three
+/// times (as displayed, vertically fixed, horizontally fixed), and the first candidate whose title
+/// is not truncated is chosen and rendered. Nothing is reused between candidates or measurements:
+/// every candidate is built from a fresh row (fresh `Text` values, whose memos are their own) and
+/// laid out in a pass of its own, and every measurement is of a fresh `Text` in a pass of its own.
 ///
-/// The three measurements are those of `TruncationDetector.reference` (Docs/AdaptiveAmountRow.md
+/// The three measurements are those of `TruncationDetector.reference` (Docs/Semantics.md section 5
 /// says how they read the seed), each of its own text rather than of one shared value.
 public enum SeedMethod {
   /// The mode the seed's method chooses for a row of `title` and `amount` at `width`, and the

@@ -4,7 +4,7 @@ import BenchmarkSupport
 import Foundation
 import WalletList
 
-// Issue 6, target 5: `adaptive-rows format` (text output) over 100,000 and 1,000,000 JSON
+// Target 5 (Docs/Benchmarks.md): `adaptive-rows format` (text output) over 100,000 and 1,000,000 JSON
 // Lines rows drawn from the corpus, and over a list of the same 50 merchants again and again.
 // The inputs are written once to a temporary directory (see `ListInputs`) in each benchmark's
 // setup, outside the measurement. Peak resident memory must stay at most 64 MB.
@@ -37,10 +37,8 @@ let benchmarks: @Sendable () -> Void = {
   // hundred thousand rows at a time (`ListFormatting.Run`, the same work stopped and taken up
   // again), each part timed beside one of the ten lists of 100k, the two in turn first. The
   // figure is the million's time, the sum of its parts, over the ten lists' sum, times ten.
-  // The host's load changes over seconds: timed as two blocks of a quarter of a minute each,
-  // back to back, pairs of the same work went from 7.4x to 14.7x within minutes; interleaved
-  // every second or so, both sides see the same load, and pairs in the same minutes went from
-  // 9.6x to 10.5x (Docs/Benchmarks.md). The ten lists are ten different files, as the
+  // The host's load changes over seconds: two blocks timed back to back see different loads,
+  // while parts interleaved every second or so see the same. The ten lists are ten different files, as the
   // million's rows are ten different hundred thousands: one file of 10 MB formatted ten times
   // over can stay in the processor's last-level cache, and a file of 105 MB cannot.
   var paired = PairedTiming.configuration(

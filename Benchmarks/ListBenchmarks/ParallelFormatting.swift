@@ -43,8 +43,7 @@ func parallelFormattingBenchmarks(configuration: Benchmark.Configuration, rows: 
   // The figure: one thread, two threads and two lists at once, back to back in each
   // iteration (PairedTiming). The ratio is the throughput of two threads over one's; the
   // machine's ratio, twice one list's time over two lists' side by side. The iterations'
-  // ratios spread widely (from 1.57x to 1.97x in twelve iterations of one process, as the
-  // host's two vCPUs go), so the figure is the median of fifteen.
+  // ratios spread widely as the host's two vCPUs go, so the figure is the median of fifteen.
   let paired = PairedTiming.configuration(
     [PairedTiming.ratio, PairedTiming.machineRatio, PairedTiming.shareOfMachine], iterations: 15,
     seconds: 100)

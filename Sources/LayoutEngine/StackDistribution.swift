@@ -1,7 +1,7 @@
-/// How an `HStack` or `VStack` shares its length among its children (SEMANTICS section 2,
+/// How an `HStack` or `VStack` shares its length among its children (Docs/Semantics.md section 2,
 /// steps 3 to 7), as a pure function: the children's minimum and maximum lengths and layout
-/// priorities, the spacing and the proposed length in; what each child is offered out, the
-/// child's own answer to each offer coming back through a closure.
+/// priorities, the spacing and the proposed length in; what each child is offered out, the child's
+/// own answer to each offer coming back through a closure.
 ///
 /// ``StackLayout`` distributes every stack with it, and `AdaptiveAmountRow` computes what its
 /// built-in stacks offer the title with it, so the row's arithmetic is the engine's.

@@ -50,9 +50,9 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
 package enum PthreadMutex {
   /// Initializes the uninitialized `mutex` for locks held a short while: on glibc an adaptive
   /// mutex, which spins briefly before it sleeps. A thread that finds the lock taken would
-  /// otherwise sleep in the kernel and be woken again, and the workers of a list, which look
-  /// titles up in one shared cache for every row, did that thousands of times a list (each a
-  /// pair of context switches). Elsewhere, the default mutex.
+  /// otherwise sleep in the kernel and be woken again, and the workers of a list, which look titles
+  /// up in one shared cache for every row, would do that many times a list (each time a pair of
+  /// context switches). Elsewhere, the default mutex.
   package static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
     mutex.initialize(to: pthread_mutex_t())
     #if canImport(Glibc)

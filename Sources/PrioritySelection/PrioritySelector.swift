@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// Picks the first candidate that satisfies a predicate, and the last when none does (never
-/// none): the choice rule of SEMANTICS section 6, on any candidates.
+/// none): the choice rule of Docs/Semantics.md section 6 ("Priority selector"), on any
+/// candidates.
 ///
 /// ```swift
 /// PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 }  // 1
@@ -62,8 +63,8 @@ public enum CandidateFit: Sendable, Hashable {
 /// A container that shows the first of its candidates that satisfies a predicate for the
 /// proposal it receives, and takes exactly that candidate's size: the candidates sit in a
 /// `ZStack`, the chosen one at layout priority 2, the others at 1 and hidden, so the ZStack
-/// sizes itself to the chosen one alone (SEMANTICS section 6). When no candidate satisfies
-/// the predicate the last one is chosen.
+/// sizes itself to the chosen one alone (Docs/Semantics.md section 6). When no candidate
+/// satisfies the predicate the last one is chosen.
 ///
 /// The choice is made anew for every proposal, so a selection nested in a stack chooses for
 /// the space the stack offers it.

@@ -181,7 +181,7 @@ public enum RowInvariants {
     let shownAmount = String(amount.reversed().drop { $0 == " " }.reversed())
 
     // The mode is the first candidate whose title shows whole with every word whole, else the
-    // first whose title shows whole, else the last (SEMANTICS section 7).
+    // first whose title shows whole, else the last (Docs/Semantics.md section 7).
     let shown = layout.candidates.indices.filter { !layout.candidates[$0].verdict.isTruncated }
     let whole = shown.first { layout.candidates[$0].titleBrokenWord == nil }
     if layout.modeIndex != (whole ?? shown.first ?? layout.candidates.count - 1) {
@@ -236,7 +236,7 @@ public enum RowInvariants {
     }
     // No line is wider than the width unless the amount alone is, or a single cluster of the
     // title is wider than the width the chosen candidate gives the title (it overflows its
-    // line there, as SEMANTICS section 3 says, and is not truncated).
+    // line there, as Docs/Semantics.md section 3 says, and is not truncated).
     let amountCells = cells(amount, measurer)
     let widest = widestCluster(fuzzCase.title, measurer)
     let titleWidth = min(

@@ -17,11 +17,11 @@ enum BreakIteratorKind: Hashable {
 
 /// ICU break iterators, one per thread and kind.
 ///
-/// An ICU iterator is not thread-safe and opening one costs about ten microseconds, so
-/// neither one per call nor one shared by all threads will do. The first use of a kind opens
-/// a *prototype*, kept for the life of the process and never iterated; each thread that
-/// needs that kind clones the prototype once (under a lock) and keeps its clone in
-/// thread-local storage. The clones are closed when their thread exits.
+/// An ICU iterator is not thread-safe and opening one is slow, so neither one per call nor one
+/// shared by all threads will do. The first use of a kind opens a *prototype*, kept for the life of
+/// the process and never iterated; each thread that needs that kind clones the prototype once
+/// (under a lock) and keeps its clone in thread-local storage. The clones are closed when their
+/// thread exits.
 ///
 /// A body runs synchronously on the calling thread, so a Swift task cannot move to another
 /// thread while it holds an iterator.

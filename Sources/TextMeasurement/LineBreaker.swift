@@ -26,10 +26,10 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 
 /// UAX #14 line break opportunities, as ICU computes them for a locale.
 ///
-/// The breaker keeps one ICU iterator per thread and locale, cloned from a prototype
-/// (opening an ICU iterator costs about ten microseconds, and an iterator is not
-/// thread-safe): never one per call, never one shared between threads. A `LineBreaker` is
-/// a small value; make as many as you like and use them from any thread or task.
+/// The breaker keeps one ICU iterator per thread and locale, cloned from a prototype (opening an
+/// ICU iterator is slow, and an iterator is not thread-safe): never one per call, never one shared
+/// between threads. A `LineBreaker` is a small value; make as many as you like and use them from
+/// any thread or task.
 ///
 /// ```swift
 /// let breaker = LineBreaker(options: LineBreakOptions(locale: "en"))
@@ -170,7 +170,7 @@ public struct LineBreaker: Sendable {
 /// letters, digits, separators and quotation marks do not break between themselves: LB19,
 /// LB23, LB25, LB28, LB29), except that a separator starting a number breaks after the
 /// spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has already). Most Latin wallet titles are such text: for them the rule gives
-/// ICU's opportunities without ICU's pass, which costs about seven times as much as the scan.
+/// ICU's opportunities without ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every such corpus title and on random strings of these
 /// characters, for every locale the rule is used for.
 enum SpaceSeparatedText {

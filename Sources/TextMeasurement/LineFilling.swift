@@ -12,11 +12,11 @@ public struct TextLine: Hashable, Sendable {
 }
 
 extension MeasuredText {
-  /// The lines of the text at `width`, filled greedily (SEMANTICS section 3): a line takes whole
-  /// segments (text between two break opportunities) while the segment's visible part fits;
-  /// whitespace at the end of a line hangs; a segment that does not fit an empty line is broken
-  /// between grapheme clusters, with at least one cluster a line, never before whitespace
-  /// (which hangs there too). A nil or infinite width gives one line per paragraph.
+  /// The lines of the text at `width`, filled greedily (Docs/Semantics.md section 3): a line
+  /// takes whole segments (text between two break opportunities) while the segment's visible
+  /// part fits; whitespace at the end of a line hangs; a segment that does not fit an empty
+  /// line is broken between grapheme clusters, with at least one cluster a line, never before
+  /// whitespace (which hangs there too). A nil or infinite width gives one line per paragraph.
   ///
   /// The line count never grows with the width, and at the width of its widest line (when no
   /// cluster overflows) a text takes the same lines as at the width they were filled for: the
@@ -101,7 +101,7 @@ extension MeasuredText {
   }
 
   /// The clusters of the first word that filling at `width` breaks between two clusters where
-  /// no break is allowed (an emergency break, SEMANTICS section 3), without its hanging
+  /// no break is allowed (an emergency break, Docs/Semantics.md section 3), without its hanging
   /// whitespace; nil when every word stays whole, and for a nil or infinite width.
   ///
   /// A word here is a segment, the text between two break opportunities. Filling breaks a
@@ -205,7 +205,7 @@ extension MeasuredText {
   }
 }
 
-/// The state of greedy line filling at one width (SEMANTICS section 3), which can stop at a
+/// The state of greedy line filling at one width (Docs/Semantics.md section 3), which can stop at a
 /// cluster and go on from there: ``MeasuredText/fillLines(width:_:)`` fills a text in one go,
 /// ``MeasuredText/forEachLine(width:_:andWidth:_:chunk:)`` two widths a chunk at a time.
 struct LineFiller {

@@ -11,7 +11,7 @@ import Locking
 
 /// A leaf that shows a string in lines, measured by the environment's measurer, as SwiftUI's
 /// `Text` does: ideal size without wrapping, greedy line filling at a width, line limits,
-/// truncation with "…", and text baselines for stack alignment (SEMANTICS section 3).
+/// truncation with "…", and text baselines for stack alignment (Docs/Semantics.md section 3).
 ///
 /// ```swift
 /// let result = Text("Hi").layout(in: ProposedSize(width: 1, height: nil),
@@ -127,10 +127,10 @@ public struct TextContent: PlacedContent, Hashable {
 /// Copies of a text share it; it is safe to use from several threads. Measurers that are not
 /// `Hashable` cannot be told apart, so texts measured with them are not remembered.
 ///
-/// Every text makes one, so it is one allocation: the state is the buffer's header and the
-/// pthread mutex guarding it (``PthreadMutex``, as `Locked` uses it, which the thread
-/// sanitizer sees through) is its element, in the same block. A class of its own, not generic, so making one costs no
-/// metadata lookup.
+/// Every text makes one, so it is one allocation: the state is the buffer's header and the pthread
+/// mutex guarding it (``PthreadMutex``, as `Locked` uses it, which the thread sanitizer sees
+/// through) is its element, in the same block. A class of its own, not generic, so making one costs
+/// no metadata lookup.
 final class TextMemo: ManagedBuffer<TextMemo.State, pthread_mutex_t> {
   struct State: Sendable {
     var prepared: (key: MeasurementKey, value: PreparedText)?
@@ -227,7 +227,7 @@ struct MeasurerKey: Hashable, @unchecked Sendable {
   /// Whether `first` and `second` are equal measurers (of one type, and `==`); never when
   /// their type is not `Hashable`. The library's own value measurers are compared by a cast to
   /// their type: the keys' cast to `any Hashable` looks the conformance up and boxes each
-  /// measurer, thousands of instructions, which rows of a list paid twice each.
+  /// measurer, a cost every row of a list would pay twice.
   static func equal(_ first: any TextMeasurer, _ second: any TextMeasurer) -> Bool {
     if let first = first as? TerminalCellMeasurer {
       return (second as? TerminalCellMeasurer) == first

@@ -134,7 +134,7 @@ public struct PreparedText: Sendable {
       && MeasurerKey.equal(measurer, environment.textMeasurer)
   }
 
-  /// The layout for `proposal` in `style` (SEMANTICS section 3).
+  /// The layout for `proposal` in `style` (Docs/Semantics.md section 3).
   public func layout(for proposal: ProposedSize, style: TextStyle = TextStyle()) -> TextLayout {
     layout(for: proposal, style: style, lines: nil)
   }

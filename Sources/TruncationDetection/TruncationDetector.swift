@@ -31,8 +31,8 @@ public struct TruncationVerdict: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Tells whether a text is truncated under a proposal (SEMANTICS section 5), two ways that
-/// must agree on every input:
+/// Tells whether a text is truncated under a proposal (Docs/Semantics.md section 5), two ways
+/// that must agree on every input:
 ///
 /// - ``reference(_:proposal:context:)``: the seed's method, three measurements through the
 ///   layout engine (as displayed; vertically fixed; horizontally fixed), compared by size.
@@ -96,7 +96,7 @@ public enum TruncationDetector {
   ///    height: the narrowest width at which the text without its line limit is no taller.
   ///
   /// It is truncated when the displayed width is less than the needed width, or the
-  /// displayed height less than the needed height. Docs/AdaptiveAmountRow.md says why the
+  /// displayed height less than the needed height. Docs/Semantics.md section 5 says why the
   /// third measurement is not SwiftUI's ideal width (every wrapped text would count as
   /// truncated).
   public static func reference(_ text: Text, proposal: ProposedSize, context: LayoutContext)
