@@ -3,18 +3,16 @@ import Benchmark
 import BenchmarkConfigurations
 import BenchmarkSupport
 
-// Target 4 (Docs/Benchmarks.md): one very large title, in three variants, laid out as a row and rendered
-// at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long. Beside
-// each, ICU's bare pass over the same titles shows what the machine's caches make of linear
-// work at the two sizes. The figure is the paired benchmark's (PairedTiming); the four
-// separate benchmarks give each size's time.
-// The titles are generated (deterministically) in each benchmark's setup, outside the
-// measurement; a smoke run makes them a hundred times smaller.
+// Target 4 (Docs/Benchmarks.md): one very large title, in three variants, laid out as a row and
+// rendered at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long.
+// Beside each, ICU's bare pass over the same titles shows what the machine's caches make of linear
+// work at the two sizes. The figure is the paired benchmark's (PairedTiming); the four separate
+// benchmarks give each size's time. The titles are generated (deterministically) in each
+// benchmark's setup, outside the measurement; a smoke run makes them a hundred times smaller.
 //
-// Both sizes run for about the same time (ten times the iterations at a tenth of the size,
-// one to three seconds on the machine of Docs/Benchmarks.md), so that each median is taken
-// over a window of seconds: a window of a few tens of milliseconds, which a burst of the
-// shared host's load can take whole or miss, would move the ratio with the load.
+// Both sizes run for about the same time (ten times the iterations at a tenth of the size), so
+// that each median is taken over a window of seconds: a much shorter window, which a burst of
+// the shared host's load can take whole or miss, would move the ratio with the load.
 
 let benchmarks: @Sendable () -> Void = {
   let environment = EnvironmentValues(measurer: TerminalCellMeasurer())

@@ -4,8 +4,8 @@ import BenchmarkSupport
 import Foundation
 import WalletList
 
-// Target 5 (Docs/Benchmarks.md): `adaptive-rows format` (text output) over 100,000 and 1,000,000 JSON
-// Lines rows drawn from the corpus, and over a list of the same 50 merchants again and again.
+// Target 5 (Docs/Benchmarks.md): `adaptive-rows format` (text output) over 100,000 and 1,000,000
+// JSON Lines rows drawn from the corpus, and over a list of the same 50 merchants again and again.
 // The inputs are written once to a temporary directory (see `ListInputs`) in each benchmark's
 // setup, outside the measurement. Peak resident memory must stay at most 64 MB.
 //

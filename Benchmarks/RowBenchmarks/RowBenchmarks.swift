@@ -3,11 +3,11 @@ import Benchmark
 import BenchmarkConfigurations
 import BenchmarkSupport
 
-// Targets 1 to 3 (Docs/Benchmarks.md), over the committed corpus (Benchmarks/Corpus/titles.jsonl). Every
-// iteration goes over all the titles (or the same tenth of them for the slow baseline). Each
-// figure is a paired benchmark's: the two pieces of work it compares timed back to back in
-// every iteration (PairedTiming); the separate benchmarks give each one's time, instructions
-// and allocations. Scripts/benchmarks.sh prints the figures.
+// Targets 1 to 3 (Docs/Benchmarks.md), over the committed corpus (Benchmarks/Corpus/titles.jsonl).
+// Every iteration goes over all the titles (or the same tenth of them for the slow baseline). Each
+// figure is a paired benchmark's: the two pieces of work it compares timed back to back in every
+// iteration (PairedTiming); the separate benchmarks give each one's time, instructions and
+// allocations. Scripts/benchmarks.sh prints the figures.
 
 /// The width of the rows, in terminal cells.
 let rowWidth = 40.0
