@@ -97,7 +97,7 @@ public struct LineBreaker: Sendable {
   }
 
   /// How many opportunities ICU hands over at a time: they land in scratch space on the
-  /// stack, however long the text (a megabyte's took five bytes a unit of the heap).
+  /// stack, however long the text, rather than in a heap array as long as the text.
   static let opportunityBatch = 512
 
   /// ``forEachICUOpportunity(utf16:_:)`` with ICU's opportunities handed over `batch` at a
