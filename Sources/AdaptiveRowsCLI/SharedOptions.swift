@@ -56,6 +56,9 @@ struct LayoutOptions: ParsableArguments {
   @Flag(help: "Korean keep-all: break Korean text at spaces only.")
   var keepAll = false
 
+  @Option(help: LineBreakStrategyOption.help)
+  var lineBreakStrategy: LineBreakStrategyOption = .standard
+
   @Option(
     help: ArgumentHelp(
       "How the terminal counts cells: clusters (whole grapheme clusters: kitty, WezTerm,"
@@ -76,11 +79,13 @@ struct LayoutOptions: ParsableArguments {
 
   /// List options at `width` with these settings.
   func listOptions(width: Int, policy: PolicyOption = .perRow) -> ListFormatterOptions {
-    ListFormatterOptions(
+    var options = ListFormatterOptions(
       width: width, measurer: measurerSpec.kind,
       ambiguousIsWide: ambiguousWide, locale: locale,
       lineBreakStrictness: lineBreak.flatMap { LineBreakStrictness(rawValue: $0.rawValue) },
       keepAll: keepAll, policy: policy == .uniform ? .uniform : .perRow)
+    options.lineBreakStrategy = lineBreakStrategy.strategy
+    return options
   }
 
   /// These settings with the font of a `font` measurer loaded, paths read from the command's
