@@ -45,7 +45,7 @@ public struct AdaptiveAmountRow: ComposedView {
     /// title is not truncated.
     public var keepsWordsWhole: Bool
     /// The line-break strategy of the title (Docs/Semantics.md, "The line-break strategy");
-    /// nil takes the environment's (``EnvironmentValues/lineBreakStrategy``, standard unless
+    /// nil takes the environment's (`EnvironmentValues.lineBreakStrategy`, standard unless
     /// set). The title style may still change it. Here `.none` alone is nil: the greedy
     /// strategy is `LineBreakStrategy.none`.
     public var lineBreakStrategy: LineBreakStrategy?

@@ -53,7 +53,10 @@ struct LayoutOptions: ParsableArguments {
   @Option(help: "Line-break strictness for Japanese and Chinese: strict, normal or loose.")
   var lineBreak: LineBreakOption?
 
-  @Flag(help: "Korean keep-all: break Korean text at spaces only.")
+  @Flag(
+    help:
+      "Korean keep-all: break Korean text at spaces only (the standard line-break strategy does already)."
+  )
   var keepAll = false
 
   @Option(help: LineBreakStrategyOption.help)

@@ -18,8 +18,8 @@ extension MeasuredText {
   /// between grapheme clusters, with at least one cluster a line, never before whitespace
   /// (which hangs there too). A nil or infinite width gives one line per paragraph. With the
   /// standard line-break strategy (the text's ``LineBreakOptions/strategy``) a paragraph's
-  /// last word alone on its line then takes the word before it along when it can
-  /// (``pushingOut(_:_:limit:)``), which never changes the number of lines.
+  /// last word alone on its line then takes the word before it along when it can (the
+  /// push-out), which never changes the number of lines.
   ///
   /// The line count never grows with the width, and at the width of its widest line (when no
   /// cluster overflows) a text takes the same lines as at the width they were filled for: the

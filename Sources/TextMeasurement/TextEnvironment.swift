@@ -92,7 +92,7 @@ extension EnvironmentValues {
   }
 
   /// The line-break strategy of texts (``LineBreakStrategy/standard`` unless set): the
-  /// ``LineBreakOptions/strategy`` of ``lineBreakOptions``, which it reads and sets.
+  /// ``LineBreakOptions/strategy`` of `lineBreakOptions`, which it reads and sets.
   public var lineBreakStrategy: LineBreakStrategy {
     get { lineBreakOptions.strategy }
     set { lineBreakOptions.strategy = newValue }

@@ -57,7 +57,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   public var lineBreakStrictness: LineBreakStrictness?
   /// Korean keep-all: no break between two Hangul characters.
   public var keepAll: Bool
-  /// The line-break strategy of titles; ``LineBreakStrategy/standard`` unless set.
+  /// The line-break strategy of titles; `standard` unless set.
   public var lineBreakStrategy: LineBreakStrategy = .standard
   /// How rows choose their modes.
   public var policy: AmountRowListPolicy

@@ -75,6 +75,29 @@ struct LineBreakStrategyRowTests {
     }
   }
 
+  @Test("a uniform list takes the modes of the Hangul rule alone, and each row shows its push-out")
+  func uniformList() {
+    var keepAllGreedy = greedy
+    keepAllGreedy.lineBreakOptions.keepAll = true
+    let rows = [
+      row("Salary May 2024", "€2,500.00"), row("한국어 텍스트를 줄바꿈합니다", "₩15,000"),
+      row("Tea", "-3.50 €"),
+    ]
+    for width in [14.0, 21, 24, 32, 40] {
+      let standard = AdaptiveAmountRow.layoutList(
+        rows, width: width, policy: .uniform, environment: terminal)
+      let hangulOnly = AdaptiveAmountRow.layoutList(
+        rows, width: width, policy: .uniform, environment: keepAllGreedy)
+      #expect(standard.map(\.mode) == hangulOnly.map(\.mode), "at \(width)")
+    }
+    // At 21 every row is extended (the Korean title needs it); Salary's title is filled at 21,
+    // where "Salary May 2024" is one line.
+    let at21 = AdaptiveAmountRow.layoutList(
+      rows, width: 21, policy: .uniform, environment: terminal)
+    #expect(at21.map(\.mode) == [.extended, .extended, .extended])
+    #expect(at21[1].terminalLines() == ["한국어", "텍스트를 줄바꿈합니다", "              ₩15,000"])
+  }
+
   @Test("the push-out changes no mode and no breakpoint; the Hangul rule's are keep-all's")
   func breakpointsFollowTheHangulRule() {
     var keepAllGreedy = greedy
