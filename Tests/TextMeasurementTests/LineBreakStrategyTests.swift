@@ -1,3 +1,4 @@
+import CICU
 import LayoutEngine
 import TestSupport
 import Testing
@@ -165,5 +166,29 @@ struct LineBreakStrategyTests {
     }
     // The property was put to the test.
     #expect(pushed > 100)
+  }
+}
+
+@Suite("The Hangul characters of the rule that keeps Hangul words whole")
+struct HangulCharacterTests {
+  @Test(
+    "the five ranges hold every conjoining jamo and syllable ICU knows, and only Hangul letters")
+  func rangesAgainstICU() {
+    for value in UInt32(0)...0x2FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let syllableType = cicu_hangul_syllable_type(Int32(bitPattern: value))
+      let hangulScript = cicu_is_hangul_script(Int32(bitPattern: value)) != 0
+      if syllableType != CICU_HST_NOT_APPLICABLE {
+        #expect(UnicodeProperties.isHangul(scalar), "U+\(String(value, radix: 16))")
+      }
+      if UnicodeProperties.isHangul(scalar), UnicodeProperties.generalCategory(scalar) != CICU_GC_CN
+      {
+        #expect(hangulScript, "U+\(String(value, radix: 16))")
+      }
+    }
+    // Compatibility jamo are Hangul characters; halfwidth and enclosed Hangul are not.
+    #expect(UnicodeProperties.isHangul("\u{3131}"))
+    #expect(!UnicodeProperties.isHangul("\u{FFA1}"))
+    #expect(!UnicodeProperties.isHangul("\u{3260}"))
   }
 }
