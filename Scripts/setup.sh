@@ -4,13 +4,15 @@
 # measurer, hb-shape and pango-view (the references of its tests), the fonts those tests
 # measure: DejaVu Sans, Noto's fonts for the other scripts (fonts-noto-core, 12 MB), Noto Sans
 # CJK (a large package, about 56 MB to download and 90 MB installed, fetched once per machine)
-# and Noto Color Emoji; and tmux, the real terminal of Scripts/terminal-check.sh.
+# and Noto Color Emoji; tmux, the real terminal of Scripts/terminal-check.sh; and iso-codes,
+# Debian's ISO 4217 table, which the currency tests check ICU's codes against.
 # Installs nothing that is already there.
 set -euo pipefail
 
 missing=()
 for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dejavu-core \
-  fonts-noto-cjk libfontconfig-dev pango1.0-tools fonts-noto-core fonts-noto-color-emoji tmux; do
+  fonts-noto-cjk libfontconfig-dev pango1.0-tools fonts-noto-core fonts-noto-color-emoji tmux \
+  iso-codes; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -44,6 +44,11 @@ public struct AdaptiveAmountRow: ComposedView {
     /// every word whole. `false` gives the seed's rule exactly: the first candidate whose
     /// title is not truncated.
     public var keepsWordsWhole: Bool
+    /// The line-break strategy of the title (Docs/Semantics.md, "The line-break strategy");
+    /// nil takes the environment's (`EnvironmentValues.lineBreakStrategy`, standard unless
+    /// set). The title style may still change it. Here `.none` alone is nil: the greedy
+    /// strategy is `LineBreakStrategy.none`.
+    public var lineBreakStrategy: LineBreakStrategy?
 
     /// Whether a row of this configuration can be laid out without the engine (in an
     /// environment that allows it): no styles, and only built-in candidates with at most one
@@ -65,7 +70,7 @@ public struct AdaptiveAmountRow: ComposedView {
       titleStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
       amountStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
       candidates: [AmountRowCandidate] = AmountRowCandidate.defaults,
-      keepsWordsWhole: Bool = true
+      keepsWordsWhole: Bool = true, lineBreakStrategy: LineBreakStrategy? = nil
     ) {
       self.spacerMinLength = spacerMinLength
       self.standardLineLimit = standardLineLimit
@@ -73,6 +78,19 @@ public struct AdaptiveAmountRow: ComposedView {
       self.customAmountStyle = amountStyle
       self.candidates = candidates
       self.keepsWordsWhole = keepsWordsWhole
+      self.lineBreakStrategy = lineBreakStrategy
+    }
+
+    /// Applies the title's strategy, then its style, to `environment`.
+    func styleTitle(_ environment: inout EnvironmentValues) {
+      if let lineBreakStrategy { environment.lineBreakStrategy = lineBreakStrategy }
+      customTitleStyle?(&environment)
+    }
+
+    /// Whether the title is measured with `environment`'s strategy (the row's direct paths
+    /// measure it with the environment's line-breaking options).
+    func keepsStrategy(of environment: EnvironmentValues) -> Bool {
+      lineBreakStrategy.map { $0 == environment.lineBreakStrategy } ?? true
     }
 
     /// How a candidate suits the row, the row's whole rule (SEMANTICS section 7): rejected
@@ -164,9 +182,9 @@ public struct AdaptiveAmountRow: ComposedView {
   public var parts: AmountRowParts {
     let texts = partTexts
     return AmountRowParts(
-      title: texts.title.transformEnvironment(configuration.titleStyle),
+      title: texts.title.transformEnvironment(configuration.styleTitle),
       amount: texts.amount.transformEnvironment(configuration.amountStyle),
-      subtitle: texts.subtitle.map { $0.transformEnvironment(configuration.titleStyle) },
+      subtitle: texts.subtitle.map { $0.transformEnvironment(configuration.styleTitle) },
       configuration: configuration)
   }
 

@@ -314,7 +314,7 @@ extension AdaptiveAmountRow {
 
   private func titleIdealWidth(context: LayoutContext) -> Double {
     var titleContext = context
-    configuration.titleStyle(&titleContext.environment)
+    configuration.styleTitle(&titleContext.environment)
     titleContext.environment.lineLimit = nil
     return titleText.sizeThatFits(.unspecified, context: titleContext).width
   }

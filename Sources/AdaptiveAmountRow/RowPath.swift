@@ -61,7 +61,8 @@ extension AdaptiveAmountRow {
   /// points); `forLines` when only the row's terminal lines are wanted. A method, so that the
   /// row is borrowed, not copied (an initializer's arguments are its own).
   func path(width: Double?, environment: EnvironmentValues, forLines: Bool) -> RowPath {
-    guard configuration.isDirect, environment.lineLimit == nil,
+    guard configuration.isDirect, configuration.keepsStrategy(of: environment),
+      environment.lineLimit == nil,
       !environment.lineLimitReservesSpace
     else { return .engine }
     guard let width else { return .direct }

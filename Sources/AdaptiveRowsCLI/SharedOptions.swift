@@ -53,8 +53,14 @@ struct LayoutOptions: ParsableArguments {
   @Option(help: "Line-break strictness for Japanese and Chinese: strict, normal or loose.")
   var lineBreak: LineBreakOption?
 
-  @Flag(help: "Korean keep-all: break Korean text at spaces only.")
+  @Flag(
+    help:
+      "Korean keep-all: break Korean text at spaces only (the standard line-break strategy does already)."
+  )
   var keepAll = false
+
+  @Option(help: LineBreakStrategyOption.help)
+  var lineBreakStrategy: LineBreakStrategyOption = .standard
 
   @Option(
     help: ArgumentHelp(
@@ -76,11 +82,13 @@ struct LayoutOptions: ParsableArguments {
 
   /// List options at `width` with these settings.
   func listOptions(width: Int, policy: PolicyOption = .perRow) -> ListFormatterOptions {
-    ListFormatterOptions(
+    var options = ListFormatterOptions(
       width: width, measurer: measurerSpec.kind,
       ambiguousIsWide: ambiguousWide, locale: locale,
       lineBreakStrictness: lineBreak.flatMap { LineBreakStrictness(rawValue: $0.rawValue) },
       keepAll: keepAll, policy: policy == .uniform ? .uniform : .perRow)
+    options.lineBreakStrategy = lineBreakStrategy.strategy
+    return options
   }
 
   /// These settings with the font of a `font` measurer loaded, paths read from the command's

@@ -9,7 +9,8 @@ import TruncationDetection
 /// Layout of the bytes: `[flags, width, height, limit, amount length, amount..., title...]`,
 /// each missing byte read as 0. Flag bits 0-1 pick the measurer, bits 2-4 the locale and
 /// strictness, bit 5 reads the title as indices into a table of hostile pieces (CJK, Thai,
-/// emoji, controls, marks, bidi) instead of as UTF-8.
+/// emoji, controls, marks, bidi) instead of as UTF-8, bit 6 takes the `none` line-break
+/// strategy instead of the standard one.
 public struct FuzzCase: Sendable, CustomStringConvertible {
   /// The title, possibly with controls, invalid UTF-8 (as U+FFFD) and anything else.
   public var title: String
@@ -25,7 +26,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   /// The measurer: terminal cells, with ambiguous characters wide or not, or per code point as
   /// tmux counts them, or a fixed advance.
   public var measurer: any TextMeasurer
-  /// Locale, strictness and keep-all.
+  /// Locale, strictness, keep-all and strategy.
   public var options: LineBreakOptions
 
   static let hostileWidths: [Double] = [0, -1, .nan, .infinity, Double(Int.max), -.infinity]
@@ -60,6 +61,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
     let flags = byte(0)
     measurer = Self.measurers[Int(flags & 0b11)]
     options = Self.localeOptions[Int((flags >> 2) & 0b111)]
+    if flags & 0b100_0000 != 0 { options.strategy = .none }
     let widthByte = byte(1)
     width =
       widthByte >= 250

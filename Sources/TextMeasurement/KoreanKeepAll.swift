@@ -1,5 +1,7 @@
-/// Korean keep-all (CSS `word-break: keep-all`): no soft break between two Hangul
-/// characters, so Korean breaks at spaces (and punctuation) only.
+/// Hangul words stay whole: no soft break between two Hangul characters, so Korean breaks at
+/// spaces (and punctuation) only. The one rule behind Korean keep-all (CSS `word-break:
+/// keep-all`) and the standard line-break strategy's Hangul rule
+/// (``LineBreakOptions/keepsHangulWordsWhole``).
 ///
 /// ICU 72 has no such option, so ``LineBreaker`` computes the usual opportunities and drops
 /// those this type says are inside a Hangul word. Marks (Mn, Me) after a Hangul character

@@ -45,12 +45,16 @@ public struct LineBreaker: Sendable {
   /// for the locales whose rules for those characters are the root's, as tests check against
   /// ICU.
   let usesSpaceRule: Bool
+  /// Whether soft opportunities inside a Hangul word are dropped
+  /// (``LineBreakOptions/keepsHangulWordsWhole``).
+  private let joinsHangul: Bool
 
   /// A breaker for `options`.
   public init(options: LineBreakOptions = LineBreakOptions()) {
     self.options = options
     self.kind = .line(options.icuLocaleID)
     self.usesSpaceRule = SpaceSeparatedText.covers(options)
+    self.joinsHangul = options.keepsHangulWordsWhole
   }
 
   /// Every boundary after position 0, in order, as UTF-16 offsets into `text.utf16`, with
@@ -58,7 +62,8 @@ public struct LineBreaker: Sendable {
   /// `soft`. ICU's last boundary, the end of the text, is included (`soft`, or `mandatory`
   /// when the text ends with a newline). An empty text has none.
   ///
-  /// With `keepAll`, soft opportunities between two Hangul characters are left out.
+  /// When the options keep Hangul words whole (keep-all, or the standard strategy), soft
+  /// opportunities between two Hangul characters are left out.
   public func opportunities(in text: String) -> [LineBreakOpportunity] {
     opportunities(utf16: Array(text.utf16))
   }
@@ -121,7 +126,7 @@ public struct LineBreaker: Sendable {
             for index in 0..<found {
               let offset = Int(offsets[index])
               let kind: BreakKind = hard[index] != 0 ? .mandatory : .soft
-              if options.keepAll, kind == .soft, offset < units.count,
+              if joinsHangul, kind == .soft, offset < units.count,
                 KoreanKeepAll.joins(units, at: offset)
               {
                 continue

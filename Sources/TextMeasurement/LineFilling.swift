@@ -12,11 +12,14 @@ public struct TextLine: Hashable, Sendable {
 }
 
 extension MeasuredText {
-  /// The lines of the text at `width`, filled greedily (Docs/Semantics.md section 3): a line
-  /// takes whole segments (text between two break opportunities) while the segment's visible
-  /// part fits; whitespace at the end of a line hangs; a segment that does not fit an empty
-  /// line is broken between grapheme clusters, with at least one cluster a line, never before
-  /// whitespace (which hangs there too). A nil or infinite width gives one line per paragraph.
+  /// The lines of the text at `width`, filled greedily (Docs/Semantics.md section 3): a line takes whole
+  /// segments (text between two break opportunities) while the segment's visible part fits;
+  /// whitespace at the end of a line hangs; a segment that does not fit an empty line is broken
+  /// between grapheme clusters, with at least one cluster a line, never before whitespace
+  /// (which hangs there too). A nil or infinite width gives one line per paragraph. With the
+  /// standard line-break strategy (the text's ``LineBreakOptions/strategy``) a paragraph's
+  /// last word alone on its line then takes the word before it along when it can (the
+  /// push-out), which never changes the number of lines.
   ///
   /// The line count never grows with the width, and at the width of its widest line (when no
   /// cluster overflows) a text takes the same lines as at the width they were filled for: the
@@ -66,7 +69,7 @@ extension MeasuredText {
   /// The greedy filling of ``forEachLine(width:_:)`` for every text, without its one-line
   /// shortcut (tests hold the shortcut to it).
   func fillLines(width: Double?, _ body: (TextLine) -> Void) {
-    var filler = LineFiller(width: width)
+    var filler = LineFiller(width: width, pushesOut: pushesOutOrphans)
     filler.fill(self, until: clusterCount, body)
     filler.finish(self, body)
   }
@@ -87,8 +90,8 @@ extension MeasuredText {
       forEachLine(width: otherWidth, otherBody)
       return
     }
-    var first = LineFiller(width: width)
-    var other = LineFiller(width: otherWidth)
+    var first = LineFiller(width: width, pushesOut: pushesOutOrphans)
+    var other = LineFiller(width: otherWidth, pushesOut: pushesOutOrphans)
     var stop = 0
     let step = max(chunk, 1)
     while stop < count {
@@ -189,6 +192,46 @@ extension MeasuredText {
     return start..<end
   }
 
+  /// The last two lines of a paragraph, `before` and `last`, after the standard strategy's
+  /// push-out (Docs/Semantics.md, "The line-break strategy"): when `last` holds exactly one
+  /// segment, `before` at least two, and each line starts and ends at a break opportunity
+  /// (neither was broken inside a segment), the last segment of `before` moves to the start
+  /// of `last`, provided `last` still fits `limit` up to its last visible cluster. Nil when
+  /// the lines stay as they are.
+  func pushingOut(_ before: TextLine, _ last: TextLine, limit: Double) -> (TextLine, TextLine)? {
+    let start = before.clusters.lowerBound
+    let middle = before.clusters.upperBound
+    let end = last.clusters.upperBound
+    guard !before.endsParagraph, last.endsParagraph, last.clusters.lowerBound == middle,
+      middle - start >= 2, end > middle, start == 0 || breakAfter(start - 1) != .none,
+      breakAfter(middle - 1) == .soft
+    else { return nil }
+    // The last line's end is the paragraph's (its newline, or the end of the text): one
+    // segment when no break is allowed after any of its clusters but the last.
+    for index in middle..<(end - 1) where breakAfter(index) != .none { return nil }
+    // The moved segment starts after the last opportunity inside `before`.
+    var moved = middle - 1
+    while moved > start, breakAfter(moved - 1) == .none { moved -= 1 }
+    guard moved > start else { return nil }
+    var lastVisibleEnd = end
+    while lastVisibleEnd > moved, isWhitespace(lastVisibleEnd - 1) || isNewline(lastVisibleEnd - 1)
+    {
+      lastVisibleEnd -= 1
+    }
+    let lastWidth = width(moved..<lastVisibleEnd)
+    // As line filling compares: a small tolerance absorbs the rounding of prefix sums.
+    guard lastWidth <= limit + 1e-9 else { return nil }
+    var beforeVisibleEnd = moved
+    while beforeVisibleEnd > start, isWhitespace(beforeVisibleEnd - 1) { beforeVisibleEnd -= 1 }
+    return (
+      TextLine(
+        clusters: start..<moved, visibleEnd: beforeVisibleEnd,
+        width: width(start..<beforeVisibleEnd), endsParagraph: false),
+      TextLine(
+        clusters: moved..<end, visibleEnd: lastVisibleEnd, width: lastWidth, endsParagraph: true)
+    )
+  }
+
   /// The end of the visible part of a text of one paragraph that fits `width` (with advances
   /// of at least 0): the text is then one line, which filling would give too. Nil otherwise.
   private func oneLineEnd(width: Double?) -> Int? {
@@ -208,8 +251,14 @@ extension MeasuredText {
 /// The state of greedy line filling at one width (Docs/Semantics.md section 3), which can stop at a
 /// cluster and go on from there: ``MeasuredText/fillLines(width:_:)`` fills a text in one go,
 /// ``MeasuredText/forEachLine(width:_:andWidth:_:chunk:)`` two widths a chunk at a time.
+/// With `pushesOut`, each line that does not end its paragraph is held until the next one is
+/// closed, so that the last two lines of a paragraph go out after the push-out
+/// (``MeasuredText/pushingOut(_:_:limit:)``): every way of filling lines gets it here.
 struct LineFiller {
   private let limit: Double
+  private let pushesOut: Bool
+  /// The line closed last, held while the next line may still take its last segment.
+  private var held: TextLine?
   private var lineStart = 0
   private var visibleEnd = 0
   private var position = 0
@@ -221,8 +270,32 @@ struct LineFiller {
   private var scannedKind = BreakKind.none
   private var scannedVisibleEnd = 0
 
-  init(width: Double?) {
+  init(width: Double?, pushesOut: Bool) {
     limit = MeasuredText.limit(width)
+    self.pushesOut = pushesOut
+  }
+
+  /// Hands `line` on to `body`, after the push-out when it pushes out.
+  @inline(__always)
+  private mutating func emit(_ line: TextLine, _ text: MeasuredText, _ body: (TextLine) -> Void) {
+    guard pushesOut else { return body(line) }
+    guard let before = held else {
+      if line.endsParagraph { body(line) } else { held = line }
+      return
+    }
+    if line.endsParagraph {
+      held = nil
+      if let (moved, last) = text.pushingOut(before, line, limit: limit) {
+        body(moved)
+        body(last)
+      } else {
+        body(before)
+        body(line)
+      }
+    } else {
+      body(before)
+      held = line
+    }
   }
 
   // A small tolerance absorbs the rounding of prefix sums of fractional advances.
@@ -236,10 +309,10 @@ struct LineFiller {
     let stop = min(stop, count)
 
     func close(at end: Int, paragraph: Bool) {
-      body(
+      emit(
         TextLine(
           clusters: lineStart..<end, visibleEnd: visibleEnd,
-          width: text.width(lineStart..<visibleEnd), endsParagraph: paragraph))
+          width: text.width(lineStart..<visibleEnd), endsParagraph: paragraph), text, body)
     }
 
     while position < stop {
@@ -277,9 +350,10 @@ struct LineFiller {
           visibleEnd = position
           if position == count {
             // A newline at the end of the text leaves an empty last line.
-            body(
+            emit(
               TextLine(
-                clusters: count..<count, visibleEnd: count, width: 0, endsParagraph: true))
+                clusters: count..<count, visibleEnd: count, width: 0, endsParagraph: true), text,
+              body)
           }
         }
       } else if position == lineStart {
@@ -317,10 +391,15 @@ struct LineFiller {
   mutating func finish(_ text: MeasuredText, _ body: (TextLine) -> Void) {
     let count = text.clusterCount
     if lineStart < count {
-      body(
+      emit(
         TextLine(
           clusters: lineStart..<count, visibleEnd: visibleEnd,
-          width: text.width(lineStart..<visibleEnd), endsParagraph: true))
+          width: text.width(lineStart..<visibleEnd), endsParagraph: true), text, body)
+    }
+    // Every text ends with a line that ends its paragraph, which lets a held line go.
+    if let before = held {
+      held = nil
+      body(before)
     }
   }
 }

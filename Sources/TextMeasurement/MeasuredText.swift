@@ -30,6 +30,9 @@ public struct MeasuredText: Sendable {
   /// part (without trailing whitespace). Such a text is one line at any width its visible part
   /// fits, which ``forEachLine(width:_:)`` answers without filling. Nil otherwise.
   package let singleParagraphVisibleEnd: Int?
+  /// Whether line filling moves a paragraph's orphan word (the standard strategy's push-out,
+  /// ``LineBreakOptions/strategy``).
+  package private(set) var pushesOutOrphans: Bool
 
   /// Measures `string` with `measurer`, breaking lines with `options`.
   public init(
@@ -49,6 +52,7 @@ public struct MeasuredText: Sendable {
       string, measurer: measurer, breaker: breaker, allowsFastPaths: allowsASCIIFastPath)
     self.text = measured.text
     self.boundaries = measured.boundaries
+    self.pushesOutOrphans = options.pushesOutOrphans
     var visibleEnd = measured.visibleEnd
     if measurer.measuresClustersInContext {
       // A text engine's measurer: the advances of clusters shaped in their runs.
@@ -109,6 +113,7 @@ public struct MeasuredText: Sendable {
   package mutating func findSoftBreaks(options: LineBreakOptions) {
     let text = self.text
     let breaker = LineBreaker(options: options)
+    pushesOutOrphans = options.pushesOutOrphans
     boundaries.withUnsafeMutableBufferPointer { boundaries in
       _ = text.utf8.withContiguousStorageIfAvailable { bytes in
         Segmentation.addBreaks(breaker, utf8: bytes, to: boundaries)

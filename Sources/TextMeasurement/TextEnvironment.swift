@@ -85,10 +85,17 @@ extension EnvironmentValues {
     set { self[TextAlignmentKey.self] = newValue }
   }
 
-  /// The locale, strictness and keep-all option of line breaking.
+  /// The locale, strictness, keep-all option and strategy of line breaking.
   public var lineBreakOptions: LineBreakOptions {
     get { self[LineBreakOptionsKey.self] }
     set { self[LineBreakOptionsKey.self] = newValue }
+  }
+
+  /// The line-break strategy of texts (``LineBreakStrategy/standard`` unless set): the
+  /// ``LineBreakOptions/strategy`` of `lineBreakOptions`, which it reads and sets.
+  public var lineBreakStrategy: LineBreakStrategy {
+    get { lineBreakOptions.strategy }
+    set { lineBreakOptions.strategy = newValue }
   }
 }
 
@@ -121,9 +128,20 @@ extension View {
     transformEnvironment { $0.multilineTextAlignment = alignment }
   }
 
-  /// Sets the line-breaking locale, strictness and keep-all option for this subtree.
+  /// Sets the line-breaking locale, strictness, keep-all option and strategy for this
+  /// subtree.
   public func lineBreakOptions(_ options: LineBreakOptions) -> EnvironmentModifier {
     transformEnvironment { $0.lineBreakOptions = options }
+  }
+
+  /// Sets the line-break strategy of the texts of this subtree, keeping the other
+  /// line-breaking options.
+  ///
+  /// ```swift
+  /// Text("Salary May 2024").lineBreakStrategy(.none)  // "Salary May" / "2024" at 10 cells
+  /// ```
+  public func lineBreakStrategy(_ strategy: LineBreakStrategy) -> EnvironmentModifier {
+    transformEnvironment { $0.lineBreakStrategy = strategy }
   }
 
   /// Measures the texts of this subtree with `measurer`; containers take their default

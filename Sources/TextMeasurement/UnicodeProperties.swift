@@ -71,10 +71,16 @@ enum UnicodeProperties {
     return category == CICU_GC_MN || category == CICU_GC_ME
   }
 
-  /// Whether the Script is Hangul (syllables, all jamo, compatibility and halfwidth jamo).
+  /// Whether the scalar is a Hangul character of the line-break rule that keeps Hangul words
+  /// whole (Docs/Semantics.md, "The line-break strategy"): a syllable (U+AC00 to U+D7A3),
+  /// a conjoining jamo (U+1100 to U+11FF, U+A960 to U+A97F, U+D7B0 to U+D7FF) or a
+  /// compatibility jamo (U+3130 to U+318F).
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    cicu_is_hangul_script(Int32(bitPattern: scalar.value)) != 0
-      || cicu_hangul_syllable_type(Int32(bitPattern: scalar.value)) != CICU_HST_NOT_APPLICABLE
+    switch scalar.value {
+    case 0xAC00...0xD7A3, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF, 0x3130...0x318F:
+      true
+    default: false
+    }
   }
 
   /// The newlines: LF, CR, NEL, LS and PS (CRLF is a cluster of two of them).

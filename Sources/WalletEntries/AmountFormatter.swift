@@ -9,7 +9,7 @@ import Locking
 /// | amount | shown as | example (en_US) |
 /// | --- | --- | --- |
 /// | ``Amount/preformatted(_:)`` | the text exactly as given | `-12.50 €` |
-/// | ISO 4217 currency known to the locale data | Foundation's currency format of the exact `Decimal`, with `max(given fraction digits, currency's minor digits)` fraction digits | `EUR 12.5` → `€12.50`, `JPY 1200` → `¥1,200`, `EUR 0.123456789` → `€0.123456789` |
+/// | ISO 4217 currency known to the locale data, in any case (``CurrencyCode/iso4217Code``) | Foundation's currency format of the exact `Decimal`, with `max(given fraction digits, currency's minor digits)` fraction digits | `EUR 12.5` → `€12.50`, `usd 3` → `$3.00`, `JPY 1200` → `¥1,200`, `EUR 0.123456789` → `€0.123456789` |
 /// | any other currency (GNU Taler's `KUDOS`, an unassigned code) | `<value> <CODE>`: the locale's number format of the exact value with the given fraction digits, a space, the code | `KUDOS 1234.5` → `1,234.5 KUDOS` |
 /// | ``Direction/outgoing``, or a `-` value without direction | negative, as the locale writes it | `-€12.50` |
 /// | ``Direction/incoming`` | positive, no `+` | `€12.50` |
@@ -147,7 +147,7 @@ public struct AmountFormatter: Sendable {
   func formatted(_ amount: MonetaryAmount) -> (text: String, method: Method) {
     let negative = amount.isNegative
     let integerDigits = amount.value.significantIntegerDigits
-    let code = amount.currency.rawValue
+    let code = amount.currency.formattingCode
     var currency = self.currency(code)
     let givenFraction = amount.value.fractionDigits
     let padding = max(0, currency.minorDigits - givenFraction.utf8.count)
@@ -206,7 +206,7 @@ public struct AmountFormatter: Sendable {
   /// What the formatter's copies know of `code` together, its minor digits found on first use.
   private func sharedCurrency(_ code: String) -> Currency {
     if let known = learnt.withLock({ $0[code] }) { return known }
-    let knownCurrency = Self.isoCurrencyCodes.contains(code)
+    let knownCurrency = CurrencyCode.iso4217Codes.contains(code)
     let found = Currency(
       minorDigits: knownCurrency ? currencyMinorDigits(code) : 0,
       style: knownCurrency ? .currency(code) : .plain(suffix: " " + code))
@@ -291,9 +291,6 @@ public struct AmountFormatter: Sendable {
     return max(0, decimalDigits(of: one).count - 1)
   }
 
-  /// The ISO 4217 codes in the locale data.
-  static let isoCurrencyCodes: Set<String> = Set(
-    Locale.Currency.isoCurrencies.map(\.identifier))
 }
 
 /// The decimal digits of `text`, in any script, as ASCII digits (`"€1,234.50"` → `"123450"`,

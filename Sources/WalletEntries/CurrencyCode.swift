@@ -1,8 +1,10 @@
+import Foundation
+
 /// A currency: an ISO 4217 code such as `EUR` or `JPY`, or any GNU Taler currency name such
 /// as `KUDOS`: 1 to 11 ASCII letters, kept exactly as given.
 ///
-/// Whether the code is known to the locale data (and so gets a currency symbol and the
-/// currency's minor digits) is decided by ``AmountFormatter``, not here.
+/// An ISO 4217 code is one in any case: `usd` and `Eur` are ``iso4217Code`` `USD` and `EUR`,
+/// and ``AmountFormatter`` formats them as such; any other code is shown as given.
 ///
 /// ```swift
 /// let euro = try CurrencyCode(validating: "EUR")
@@ -28,6 +30,31 @@ public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
 
   /// The code as given.
   public var description: String { rawValue }
+
+  /// The ISO 4217 code this is, in capitals whatever the case it was given in (`usd` and
+  /// `Usd` are `USD`), or nil when it is none (`KUDOS`). The codes are those ICU knows
+  /// (``iso4217Codes``).
+  public var iso4217Code: String? {
+    let code =
+      hasLowercase ? String(decoding: rawValue.utf8.map { $0 & ~0x20 }, as: UTF8.self) : rawValue
+    return Self.iso4217Codes.contains(code) ? code : nil
+  }
+
+  /// The code amounts are formatted with: ``iso4217Code`` when the code is one, else the code
+  /// as given. A code in capitals is itself either way, and is not looked up.
+  public var formattingCode: String {
+    hasLowercase ? iso4217Code ?? rawValue : rawValue
+  }
+
+  /// Whether a letter of the code is lower case.
+  private var hasLowercase: Bool {
+    rawValue.utf8.contains { $0 >= UInt8(ascii: "a") }
+  }
+
+  /// The ISO 4217 codes, current and historic, in capitals: those of ICU's locale data, as
+  /// Foundation gives them (`Locale.Currency.isoCurrencies`).
+  public static let iso4217Codes: Set<String> = Set(
+    Locale.Currency.isoCurrencies.map(\.identifier))
 }
 
 extension CurrencyCode: Codable {

@@ -57,6 +57,8 @@ public struct ListFormatterOptions: Sendable, Hashable {
   public var lineBreakStrictness: LineBreakStrictness?
   /// Korean keep-all: no break between two Hangul characters.
   public var keepAll: Bool
+  /// The line-break strategy of titles; `standard` unless set.
+  public var lineBreakStrategy: LineBreakStrategy = .standard
   /// How rows choose their modes.
   public var policy: AmountRowListPolicy
   /// Whether records that are not entries are reported and skipped (true) or end the list
@@ -178,7 +180,8 @@ public struct ListFormatterOptions: Sendable, Hashable {
   public var environment: EnvironmentValues {
     var environment = EnvironmentValues(measurer: textMeasurer)
     environment.lineBreakOptions = LineBreakOptions(
-      locale: locale, strictness: lineBreakStrictness, keepAll: keepAll)
+      locale: locale, strictness: lineBreakStrictness, keepAll: keepAll,
+      strategy: lineBreakStrategy)
     return environment
   }
 

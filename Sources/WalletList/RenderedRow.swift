@@ -60,8 +60,9 @@ public struct RenderedRow: Sendable, Hashable, Codable {
     /// clusters (the reason a row that keeps words whole passes it over); nil when none.
     public var titleBrokenWord: String?
 
-    /// The summary of a row's report on one candidate.
-    public init(_ report: AmountRowCandidateReport) {
+    /// The summary of a row's report on one candidate, for a row laid out at `rowWidth`
+    /// (which the explanation names when the amount leaves the title no room).
+    public init(_ report: AmountRowCandidateReport, rowWidth: Double? = nil) {
       mode = report.mode
       truncated = report.verdict.isTruncated
       titleWidthGiven = report.titleWidthGiven
@@ -69,7 +70,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
-      source = .verdict(report.verdict)
+      source = .verdict(report.verdict, rowWidth: rowWidth)
       switch report.verdict.reason {
       case nil: reason = nil
       case .lines?: reason = "lines"
@@ -80,13 +81,14 @@ public struct RenderedRow: Sendable, Hashable, Codable {
     /// What the explanation is made from: the verdict, or the explanation itself when the
     /// summary was decoded.
     private enum Source: Sendable, Hashable {
-      case verdict(TruncationVerdict)
+      case verdict(TruncationVerdict, rowWidth: Double?)
       case explained(String)
     }
     private let source: Source
 
-    /// A sentence saying why, e.g. `truncated: needs 2 lines, 1 allowed at width 38` or
-    /// `fits: needs 2 lines at width 3, breaks the word “Coffee”`: made when asked for, since
+    /// A sentence saying why, e.g. `truncated: needs 2 lines, 1 allowed at width 38`,
+    /// `fits: needs 2 lines at width 3, breaks the word “Coffee”` or `truncated: the amount
+    /// leaves no room for the title at width 20`: made when asked for, since
     /// a list that prints only lines never reads it.
     public var explanation: String {
       if case .explained(let text) = source { return text }
@@ -101,18 +103,20 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       switch source {
       case .explained(let text):
         if escaping { output.escaped(text) } else { output.utf8(text) }
-      case .verdict(let verdict):
+      case .verdict(let verdict, let rowWidth):
         Self.writeExplanation(
           verdict, titleWidthGiven: titleWidthGiven, titleLinesNeeded: titleLinesNeeded,
-          titleBrokenWord: titleBrokenWord, to: &output, escaping: escaping)
+          titleBrokenWord: titleBrokenWord, rowWidth: rowWidth, to: &output, escaping: escaping)
       }
     }
 
     /// Writes the explanation of `verdict` on a title given `titleWidthGiven` that needs
-    /// `titleLinesNeeded` lines and breaks `titleBrokenWord`, straight into `output`.
+    /// `titleLinesNeeded` lines and breaks `titleBrokenWord`, in a row `rowWidth` wide,
+    /// straight into `output`.
     static func writeExplanation(
       _ verdict: TruncationVerdict, titleWidthGiven: Double?, titleLinesNeeded: Int,
-      titleBrokenWord: String?, to output: inout JSONWriter.Output, escaping: Bool
+      titleBrokenWord: String?, rowWidth: Double?, to output: inout JSONWriter.Output,
+      escaping: Bool
     ) {
       func at() {
         guard let titleWidthGiven else { return }
@@ -137,6 +141,13 @@ public struct RenderedRow: Sendable, Hashable, Codable {
         output.int(allowed)
         output.raw(" allowed")
         at()
+      case .width(_, let given)? where given <= 0:
+        // Beside the amount, a title is given no width only when the amount takes it all.
+        output.raw("truncated: the amount leaves no room for the title")
+        if let rowWidth {
+          output.raw(" at width ")
+          number(rowWidth, to: &output)
+        }
       case .width(let needed, let given)?:
         output.raw("truncated: needs width ")
         number(needed, to: &output)

@@ -94,11 +94,23 @@ struct AdaptiveAmountRowTests {
         "A lot of text which can obviously be",
         "wrapped in many lines!                  -12.50 €",
       ])
+    // The seed's greedy filling leaves "lines!" alone on the title's last line; the standard
+    // strategy moves "many" down to it (Docs/Semantics.md, "The line-break strategy").
+    var greedy = terminal
+    greedy.lineBreakStrategy = .none
+    #expect(
+      AdaptiveAmountRow(title: long, amount: amount).layout(width: 32, environment: greedy)
+        .terminalLines() == [
+          "A lot of text which can",
+          "obviously be wrapped in many",
+          "lines!",
+          "                        -12.50 €",
+        ])
     #expect(
       row(long, 32).terminalLines() == [
         "A lot of text which can",
-        "obviously be wrapped in many",
-        "lines!",
+        "obviously be wrapped in",
+        "many lines!",
         "                        -12.50 €",
       ])
   }
@@ -251,12 +263,15 @@ struct AdaptiveAmountRowTests {
   @Test("the title's style applies to the title: keep-all keeps Korean words whole")
   func titleStyle() {
     let title = "한국어 텍스트를 줄바꿈합니다"
+    // Greedy filling alone (the none strategy), with and without keep-all.
+    var greedy = terminal
+    greedy.lineBreakStrategy = .none
     let plain = AdaptiveAmountRow(title: title, amount: amount).layout(
-      width: 24, environment: terminal)
+      width: 24, environment: greedy)
     let keepAll = AdaptiveAmountRow(
       title: title, amount: amount,
       configuration: AdaptiveAmountRow.Configuration(titleStyle: {
-        $0.lineBreakOptions = LineBreakOptions(locale: "ko", keepAll: true)
+        $0.lineBreakOptions = LineBreakOptions(locale: "ko", keepAll: true, strategy: .none)
       })
     ).layout(width: 24, environment: terminal)
     // Without keep-all the title breaks between syllables and fills its first line.

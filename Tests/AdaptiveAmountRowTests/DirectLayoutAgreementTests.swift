@@ -64,6 +64,8 @@ struct DirectLayoutAgreementTests {
       environment.truncationMode = TruncationMode.allCases.randomElement(using: &generator) ?? .tail
       environment.multilineTextAlignment =
         [TextAlignment.leading, .center, .trailing].randomElement(using: &generator) ?? .leading
+      environment.lineBreakStrategy =
+        LineBreakStrategy.allCases.randomElement(using: &generator) ?? .standard
       var candidates = candidateSets.randomElement(using: &generator) ?? AmountRowCandidate.defaults
       if subtitle != nil || Bool.random(using: &generator) {
         candidates = candidates.map { $0.withSubtitleLine() }

@@ -8,12 +8,15 @@ import TextMeasurement
 // comments), lines 20 high, default spacing 8, so every figure below can be worked out by
 // hand from the seed's rule. Colours, borders and other drawing are left out.
 
-/// Every character `advance` wide, lines 20 high, baseline 15, default spacing 8.
+/// Every character `advance` wide, lines 20 high, baseline 15, default spacing 8, lines
+/// filled greedily as the seed fills them (the `none` line-break strategy).
 private func fixed(advance: Double = 10) -> EnvironmentValues {
-  EnvironmentValues(
+  var environment = EnvironmentValues(
     measurer: FixedAdvanceMeasurer(
       advance: advance, lineHeight: 20, baselineOffset: 15, horizontalSpacing: 8,
       verticalSpacing: 8, spacerLength: 8))
+  environment.lineBreakStrategy = .none
+  return environment
 }
 
 /// The text of every visible line, top to bottom.

@@ -53,7 +53,8 @@ struct LineBreakConformanceTests {
   @Test("LineBreakTest.txt passes in full except ICU 72's 22 listed tailorings")
   func lineBreakTest() throws {
     let file = try #require(UnicodeTestFile("auxiliary/LineBreakTest.txt"))
-    let breaker = LineBreaker()
+    // UAX #14 alone: the standard strategy's Hangul rule is the project's, not Unicode's.
+    let breaker = LineBreaker(options: LineBreakOptions(strategy: .none))
     var differing: [String: (line: Int, icuBreaks: [Int])] = [:]
     var count = 0
     for line in file.lines {

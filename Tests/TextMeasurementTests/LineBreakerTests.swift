@@ -100,20 +100,25 @@ struct LineBreakerTests {
       breaks("ภาษาไทยง่ายนิดเดียว", LineBreakOptions(locale: "th")) == ["4", "7", "11", "14", "19"])
   }
 
-  @Test("Korean breaks between syllables, or only at spaces with keep-all")
+  @Test(
+    "Korean breaks between syllables with the none strategy, only at spaces with keep-all or the standard strategy"
+  )
   func koreanKeepAll() {
     let text = "한국어 텍스트를 줄바꿈합니다"
     #expect(
-      breaks(text, LineBreakOptions(locale: "ko"))
+      breaks(text, LineBreakOptions(locale: "ko", strategy: .none))
         == ["1", "2", "4", "5", "6", "7", "9", "10", "11", "12", "13", "14", "15"])
-    #expect(breaks(text, LineBreakOptions(locale: "ko", keepAll: true)) == ["4", "9", "15"])
+    #expect(
+      breaks(text, LineBreakOptions(locale: "ko", keepAll: true, strategy: .none))
+        == ["4", "9", "15"])
+    #expect(breaks(text, LineBreakOptions(locale: "ko")) == ["4", "9", "15"])
   }
 
   @Test("keep-all joins conjoining jamo and marks after Hangul, but not Hangul and Latin")
   func keepAllJamoAndMarks() {
     let jamo = "\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}"  // 각가 as conjoining jamo
     #expect(breaks(jamo, LineBreakOptions(keepAll: true)) == ["5"])
-    #expect(breaks(jamo, LineBreakOptions()) == ["3", "5"])
+    #expect(breaks(jamo, LineBreakOptions(strategy: .none)) == ["3", "5"])
     #expect(breaks("한\u{0301}국", LineBreakOptions(keepAll: true)) == ["3"])
     #expect(breaks("한국 ABC", LineBreakOptions(keepAll: true)) == ["3", "6"])
   }

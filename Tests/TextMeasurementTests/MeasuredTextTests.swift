@@ -139,7 +139,8 @@ struct MeasuredTextTests {
   func options() {
     let text = "한국어 텍스트"
     let normal = MeasuredText(
-      text, measurer: TerminalCellMeasurer(), options: LineBreakOptions(locale: "ko"))
+      text, measurer: TerminalCellMeasurer(),
+      options: LineBreakOptions(locale: "ko", strategy: .none))
     let keepAll = MeasuredText(
       text, measurer: TerminalCellMeasurer(), options: LineBreakOptions(locale: "ko", keepAll: true)
     )
