@@ -13,6 +13,10 @@ for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dej
   fonts-noto-cjk libfontconfig-dev pango1.0-tools fonts-noto-core fonts-noto-color-emoji tmux; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+# pkg-config, which Scripts/check-pkg-config-build.sh asks for the three libraries' flags.
+for package in pkg-config; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
