@@ -102,11 +102,15 @@ swift build --build-tests --scratch-path "$scratch"
 build_done=$SECONDS
 
 echo "pkg-config-build: the tests that reach ICU, HarfBuzz and fontconfig, and the CLI's"
+log="$scratch/tests.log"
 swift test --skip-build --scratch-path "$scratch" --filter "$(printf '%s|' \
   'TextMeasurementTests\.(LineBreakerTests|LineBreakConformanceTests)' \
   'TextMeasurementTests\.GraphemeClustersAgreementTests' 'FontMeasurementTests' \
   'AdaptiveRowsCLITests\.(CLIFontTests|CLIFontFallbackTests|CLIFontSVGTests|CLIOutputTests)' \
-  | sed 's/|$//')"
+  | sed 's/|$//')" 2>&1 | tee "$log"
+# A filter that matches nothing passes: the suites must have run.
+grep -Eq 'Test run with ([1-9][0-9]+) tests' "$log" \
+  || { echo "pkg-config-build: the filter ran fewer than 10 tests" >&2; exit 1; }
 
 echo "pkg-config-build: the CLI: Thai and Chinese in DejaVu Sans, their fonts found by fontconfig"
 tool="$(swift build --scratch-path "$scratch" --show-bin-path)/adaptive-rows"
