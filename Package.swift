@@ -38,11 +38,26 @@ let package = Package(
     // the entry readers share. Package access only; no product.
     .target(name: "ControlScalars"),
 
+    // ICU, HarfBuzz and fontconfig as the system has them, found through pkg-config wherever
+    // they are installed (Homebrew's keg-only icu4c included, through PKG_CONFIG_PATH). Each
+    // is a dependency of its C shim only: SwiftPM gives pkg-config's `Cflags` to the shim's
+    // C compiler and its `Libs` to the products that link the shim. Their module maps declare
+    // no header (Sources/SystemICU/module.modulemap says why).
+    .systemLibrary(
+      name: "SystemICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    .systemLibrary(
+      name: "SystemHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "SystemFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+
     // The only C in the package: a thin shim over ICU's break iterators and
     // character properties. Its public header uses plain C types only, so no
     // ICU header is ever visible to Swift (Foundation on Linux carries its own
     // ICU module, and the two would clash).
-    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .target(name: "CICU", dependencies: ["SystemICU"]),
 
     // Text measurement: control-character rules, grapheme clusters and line
     // break opportunities from ICU, measurers (terminal cells, fixed advance).
@@ -67,15 +82,13 @@ let package = Package(
       ]),
 
     // A thin shim over HarfBuzz, like CICU over ICU: its public header uses plain C types
-    // only, and its C file includes <harfbuzz/hb.h> from the default include path (Debian's
-    // libharfbuzz-dev puts it in /usr/include/harfbuzz), so no compiler flag is needed and
-    // the package stays usable as a dependency.
-    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
+    // only, and its C file includes <hb.h> from the directory pkg-config names.
+    .target(name: "CHarfBuzz", dependencies: ["SystemHarfBuzz"]),
 
     // A thin shim over fontconfig, like CHarfBuzz over HarfBuzz: its public header uses plain
-    // C types only, and its C file includes <fontconfig/fontconfig.h> from the default include
-    // path (Debian's libfontconfig-dev). It finds the fallback fonts the platform would use.
-    .target(name: "CFontconfig", linkerSettings: [.linkedLibrary("fontconfig")]),
+    // C types only, and its C file includes <fontconfig/fontconfig.h> from the directory
+    // pkg-config names. It finds the fallback fonts the platform would use.
+    .target(name: "CFontconfig", dependencies: ["SystemFontconfig"]),
 
     // Proportional text from font files, shaped by HarfBuzz. Its own product, outside the
     // umbrella, so that only its users link HarfBuzz.

@@ -45,6 +45,8 @@ grep -q 'Plugin check coffee' <<<"$inside"
 help="$(swift package row-preview --help)"
 grep -q 'USAGE: swift package row-preview' <<<"$help"
 grep -q -- '--widths' <<<"$help"
+# --help names the tool's version, the package's one.
+grep -qF "adaptive-rows preview\` (version $(bash "$root/Scripts/version.sh"))" <<<"$help"
 # A failure is reported once, by the tool, and SwiftPM names the tool's exit status.
 set +e
 failed="$(swift package row-preview missing.jsonl 2>&1)"

@@ -15,6 +15,12 @@ for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dej
   iso-codes; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+# pkg-config, which Scripts/check-pkg-config-build.sh asks for the three libraries' flags; zsh
+# and fish, which parse the tool's shell completions, mandoc, which lints its manual, and man
+# (man-db) and col (bsdextrautils), which render it (Scripts/check-cli-packaging.sh).
+for package in pkg-config zsh fish mandoc man-db bsdextrautils; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"

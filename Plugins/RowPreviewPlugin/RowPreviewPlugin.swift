@@ -26,8 +26,9 @@ struct RowPreviewPlugin: CommandPlugin {
         """
         USAGE: swift package row-preview [<preview options>] [<file>]
 
-        Runs `adaptive-rows preview` on a file of this package (paths from the directory
-        the command was run in). Its options follow.
+        Runs `adaptive-rows preview` (version \(try Self.version(of: tool.url))) on a file
+        of this package (paths from the directory the command was run in). Its options
+        follow.
 
         """)
     }
@@ -46,6 +47,20 @@ struct RowPreviewPlugin: CommandPlugin {
       }
       exit(process.terminationStatus)
     }
+  }
+
+  /// The version the tool prints for `--version`: the package's one version, which the
+  /// plugin reads from the tool rather than keeping a copy.
+  static func version(of tool: URL) throws -> String {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = tool
+    process.arguments = ["--version"]
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The directory `swift package` was run in (the shell's `PWD`, which the plugin inherits),

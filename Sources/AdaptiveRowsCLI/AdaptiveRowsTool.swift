@@ -64,8 +64,10 @@ package enum AdaptiveRowsTool {
     }
   }
 
-  /// The tool's version, printed by `adaptive-rows --version`: the package's release, before
-  /// its first tagged one.
+  /// The package's version, written here only: `adaptive-rows --version` prints it, the
+  /// row-preview plugin asks the tool for it, and `Scripts/check-cli-packaging.sh` holds
+  /// CHANGELOG.md's latest version to it. No release is tagged yet; CHANGELOG.md says which
+  /// this is.
   package static let version = "0.1.0"
 
   /// The process's own streams and terminal. A standard descriptor (0, 1 or 2) that is

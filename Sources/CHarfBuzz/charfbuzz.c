@@ -2,7 +2,7 @@
 
 #include "charfbuzz.h"
 
-#include <harfbuzz/hb.h>
+#include <hb.h>
 #include <stdlib.h>
 
 struct CHBFont {
