@@ -224,7 +224,7 @@ package struct CommandIO {
   /// Asks the terminal how wide it draws each of the clusters given (the cursor's column
   /// after each, drawn at the start of a line), nil when it does not answer; nil when there
   /// is no terminal to ask. The tool's own asks `/dev/tty`.
-  package var terminalProbe: (@Sendable ([String]) -> [Int]?)? = nil
+  package var terminalProbe: (@Sendable ([String]) -> TerminalAnswers?)? = nil
 
   /// Streams for a command; by default no environment variables, not a terminal, and the
   /// process's current directory.

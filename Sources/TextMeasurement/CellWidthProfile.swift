@@ -1,7 +1,7 @@
 import CICU
 
-/// How a terminal counts the cells of a grapheme cluster: the family of terminal a
-/// ``TerminalCellMeasurer`` draws for.
+/// The named presets of ``CellWidthModel``: how a family of terminals counts the cells of a
+/// grapheme cluster.
 ///
 /// Terminals do not agree on the width of a cluster of several code points. Some measure
 /// the whole cluster ("👍🏽" is 2 cells, "❤️" is 2), others add up the width of each code point
@@ -38,6 +38,31 @@ public enum CellWidthProfile: String, Sendable, Hashable, CaseIterable {
   /// nothing: it is drawn in the cells of what the joiner follows ("👨‍💻" is 2, "🏳️‍🌈" is 1).
   /// tmux 3.3 measures so: it combines a code point after a joiner into the cell before.
   case codePointsJoiningAfterZWJ
+
+  /// The preset's settings.
+  public var model: CellWidthModel {
+    switch self {
+    case .clusters: .clusters
+    case .codePoints: .codePoints
+    case .codePointsJoiningAfterZWJ: .codePointsJoiningAfterZWJ
+    }
+  }
+
+  /// The preset's name on the command line and in a model's text: `clusters`, `code-points`,
+  /// `code-points-zwj`.
+  public var name: String {
+    switch self {
+    case .clusters: "clusters"
+    case .codePoints: "code-points"
+    case .codePointsJoiningAfterZWJ: "code-points-zwj"
+    }
+  }
+
+  /// The preset named `name` (``name``), nil for another name.
+  public init?(name: String) {
+    guard let profile = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = profile
+  }
 }
 
 /// The width of one code point as glibc's `wcwidth` gives it in a UTF-8 locale, from ICU's
