@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the preview's frames in a real terminal, tmux (Docs/Text.md, "Cell-width profiles"):
+# Checks the preview's frames in a real terminal, tmux (Docs/Text.md, "Cell widths"):
 # runs `adaptive-rows preview` in a detached tmux session for the built-in sample and for
 # Samples/scripts.jsonl (titles in many scripts and emoji kinds), frames stacked one per line,
 # asks tmux (copy mode) in which column each line of each frame ends, and counts the frames
