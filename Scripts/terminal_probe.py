@@ -2,9 +2,8 @@
 terminal it runs in with cursor position reports (DSR 6) and writes what it learns to a JSON file.
 
   terminal_probe.py survey OUT
-      Writes each feature's representative cluster (the same ones the command line's probe
-      writes, from `adaptive-rows doctor --clusters`, or the list below) at the start of a
-      cleared line and reads the cursor's column after it; also XTVERSION, DECRQM 2027 and
+      Writes each of the command line's probe clusters (CellWidthsDetection.probeClusters) at
+      the start of a cleared line and reads the cursor's column after it; also XTVERSION, DECRQM 2027 and
       Primary DA. OUT gets {"columns": {cluster: cells}, "version": ..., "mode2027": ...}.
 
   terminal_probe.py check OUT WRONG TOOL ARG...
@@ -35,29 +34,17 @@ import termios
 import time
 import tty
 
-# One cluster per feature; keep in step with CellWidthsDetection.probeClusters.
-CLUSTERS = [
-    "\u2764\ufe0f",  # VS16
-    "\U0001f44d\U0001f3fd",  # skin tone
-    "\U0001f468\u200d\U0001f4bb",  # ZWJ sequence
-    "\U0001f3f3\ufe0f\u200d\U0001f308",  # ZWJ sequence with a text-default first part
-    "\U0001f1eb\U0001f1f7",  # flag
-    "\U0001f1eb",  # lone regional indicator
-    "1\ufe0f\u20e3",  # keycap
-    "\u0915\u093e",  # Devanagari KA + AA sign (Mc)
-    "\u0915\u094d\u0937",  # KA virama SSA (conjunct)
-    "\u0e01\u0e33",  # Thai KO KAI + SARA AM
-    "\u0e81\u0eb3",  # Lao KO + AM
-    "\u1100\u1161\u11a8",  # Hangul L V T
-    "\u0644\u0627",  # lam-alef
-    "\u00b1",  # ambiguous
-    "\U0001f971",  # Emoji 12.0
-    "\U0001f972",  # Emoji 13.0
-    "\U0001fae0",  # Emoji 14.0
-    "\U0001fae8",  # Emoji 15.0
-    "\u4dc0",  # Yijing hexagram (glibc 2)
-    "\u00ad",  # soft hyphen
-]
+
+def probe_clusters():
+    """The probe's clusters, in order, read from CellWidthsDetection.probeClusters."""
+    source = os.path.join(os.path.dirname(__file__), "..", "Sources", "AdaptiveRowsCLI", "CellWidthsDetection.swift")
+    text = open(source, encoding="utf-8").read()
+    body = text[text.index("static let probeClusters = ["):]
+    body = body[: body.index("\n  ]")]
+    clusters = []
+    for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', body):
+        clusters.append(re.sub(r"\\u\{([0-9A-Fa-f]+)\}", lambda m: chr(int(m.group(1), 16)), literal))
+    return clusters
 
 
 def read_until(fd, done, timeout):
@@ -78,6 +65,7 @@ def read_until(fd, done, timeout):
 
 
 def survey(out):
+    CLUSTERS = probe_clusters()
     fd = os.open("/dev/tty", os.O_RDWR)
     saved = termios.tcgetattr(fd)
     try:

@@ -109,10 +109,14 @@ enum CellWidthsDetection {
     } else if !io.outputIsTerminal {
       notAsked = "the terminal was not asked (standard output is not a terminal)"
     } else if let probe = io.terminalProbe {
+      let start = ContinuousClock.now
       if let answers = probe(probeClusters) {
+        let elapsed = (ContinuousClock.now - start).components
+        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
         let (model, reason) = model(answering: answers)
         if let model {
-          var choice = CellWidthsChoice(model: model, reason: reason)
+          var choice = CellWidthsChoice(
+            model: model, reason: "\(reason), asked in \(milliseconds) ms")
           if let cache {
             let saved = cache.save(model, terminal: answers.version)
             choice.cacheFile = cache.file

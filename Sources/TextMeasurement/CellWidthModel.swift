@@ -383,7 +383,8 @@ extension CellWidthModel {
         let part = scalars[partStart..<index]
         if let first = part.first {
           let cells = partCells(part)
-          total += isFirstPart || zwjSequences != .firstPart ? cells : cells - firstCells(first)
+          total +=
+            isFirstPart || zwjSequences != .firstPart ? cells : max(0, cells - firstCells(first))
         }
         if atEnd { break }
         if zwjSequences == .joinerIsCell { total += 1 }
@@ -431,19 +432,19 @@ extension CellWidthModel {
     // 6. The first code point, then what each later one adds.
     var total = firstCells(first)
     var afterVirama = false
-    previous = first
+    var before = first
     for scalar in scalars.dropFirst() {
       // A whole ZWJ sequence that asks for no emoji presentation: its first part's cells.
       if scalar.value == 0x200D, zwjSequences == .wholeCluster { break }
       let property = GraphemeBreakTable.property(of: scalar.value)
       total += joinedCells(
-        scalar, after: previous!, conjunct: afterVirama && property.isLinkingConsonant)
+        scalar, after: before, conjunct: afterVirama && property.isLinkingConsonant)
       if property.isLinkingVirama {
         afterVirama = true
       } else if !property.isConjunctExtender {
         afterVirama = false
       }
-      previous = scalar
+      before = scalar
     }
     return total
   }
