@@ -217,9 +217,9 @@ enum CellWidthsDetection {
     "glibc": "code-points,known-emoji=14.0",
     "foot": "code-points,known-emoji=14.0,unknown-emoji=no-cell",
     "tmux": "code-points-zwj,known-emoji=14.0,unknown-emoji=no-cell",
-    "vte": "code-points,code-points=unicode,soft-hyphen=shown",
+    "vte": "code-points,width-table=unicode",
     "mlterm":
-      "code-points,code-points=unicode,zwj-sequences=joiner-is-cell,spacing-marks=adds-nothing,"
+      "code-points,width-table=unicode,zwj-sequences=joiner-is-cell,spacing-marks=adds-nothing,"
       + "lam-alef=one-cell,known-emoji=12.0",
     "kitty":
       "clusters,zwj-sequences=sum-of-parts,virama-conjuncts=each-consonant,"

@@ -16,7 +16,7 @@ import CICU
 /// 3. a keycap (`1️⃣`, base, U+FE0F, U+20E3) by ``keycaps``;
 /// 4. a skin tone after an Emoji_Modifier_Base by ``skinTones``;
 /// 5. U+FE0F after a scalar with the Emoji property by ``variationSelector16``;
-/// 6. otherwise the first code point's width (``codePoints``, ``softHyphen``,
+/// 6. otherwise the first code point's width (``widthTable``, ``softHyphen``,
 ///    ``knownEmoji``, ``ambiguousIsWide``) plus what each later code point adds: a spacing mark
 ///    (Mc) by ``spacingMarks``, a second regional indicator by ``flags``, Thai or Lao AM by ``thaiLaoAM``, a Hangul vowel or final jamo by
 ///    ``hangulJamo``, the consonant after a virama by ``viramaConjuncts``, a skin tone its own
@@ -102,7 +102,7 @@ public struct CellWidthModel: Hashable, Sendable {
   }
 
   /// Whose widths single code points take.
-  public enum CodePoints: String, Sendable, CaseIterable {
+  public enum WidthTable: String, Sendable, CaseIterable {
     /// Unicode's properties: East_Asian_Width Wide and Fullwidth and Emoji_Presentation are 2,
     /// marks and format characters 0 (rules 3 to 7 of ``TerminalCellMeasurer``).
     case unicode
@@ -181,7 +181,7 @@ public struct CellWidthModel: Hashable, Sendable {
   /// An emoji newer than ``knownEmoji``.
   public var unknownEmoji: UnknownEmoji
   /// The widths of single code points.
-  public var codePoints: CodePoints
+  public var widthTable: WidthTable
   /// The soft hyphen.
   public var softHyphen: SoftHyphen
   /// Any other code point that joins a cluster (a second prepended mark, a second leading
@@ -193,7 +193,7 @@ public struct CellWidthModel: Hashable, Sendable {
     variationSelector16: VariationSelector16, skinTones: SkinTones, zwjSequences: ZWJSequences,
     flags: Flags, keycaps: Keycaps, spacingMarks: Joined, viramaConjuncts: ViramaConjuncts,
     thaiLaoAM: Joined, hangulJamo: Joined, lamAlef: LamAlef, ambiguousIsWide: Bool,
-    knownEmoji: KnownEmoji, unknownEmoji: UnknownEmoji, codePoints: CodePoints,
+    knownEmoji: KnownEmoji, unknownEmoji: UnknownEmoji, widthTable: WidthTable,
     softHyphen: SoftHyphen, otherJoined: Joined
   ) {
     self.variationSelector16 = variationSelector16
@@ -209,7 +209,7 @@ public struct CellWidthModel: Hashable, Sendable {
     self.ambiguousIsWide = ambiguousIsWide
     self.knownEmoji = knownEmoji
     self.unknownEmoji = unknownEmoji
-    self.codePoints = codePoints
+    self.widthTable = widthTable
     self.softHyphen = softHyphen
     self.otherJoined = otherJoined
   }
@@ -219,7 +219,7 @@ public struct CellWidthModel: Hashable, Sendable {
     variationSelector16: .widens, skinTones: .joined, zwjSequences: .wholeCluster, flags: .pair,
     keycaps: .wide, spacingMarks: .addsNothing, viramaConjuncts: .oneCluster,
     thaiLaoAM: .addsNothing, hangulJamo: .addsNothing, lamAlef: .twoCells, ambiguousIsWide: false,
-    knownEmoji: .all, unknownEmoji: .oneCell, codePoints: .unicode, softHyphen: .hidden,
+    knownEmoji: .all, unknownEmoji: .oneCell, widthTable: .unicode, softHyphen: .hidden,
     otherJoined: .addsNothing)
 
   /// Each code point as glibc's `wcwidth` counts it: ``CellWidthProfile/codePoints``.
@@ -228,7 +228,7 @@ public struct CellWidthModel: Hashable, Sendable {
     flags: .eachIndicator, keycaps: .base, spacingMarks: .addsItsWidth,
     viramaConjuncts: .eachConsonant, thaiLaoAM: .addsItsWidth, hangulJamo: .addsNothing,
     lamAlef: .twoCells, ambiguousIsWide: false, knownEmoji: .all, unknownEmoji: .oneCell,
-    codePoints: .glibc, softHyphen: .shown, otherJoined: .addsItsWidth)
+    widthTable: .glibc, softHyphen: .shown, otherJoined: .addsItsWidth)
 
   /// ``codePoints`` with what follows a joiner adding nothing (tmux):
   /// ``CellWidthProfile/codePointsJoiningAfterZWJ``.
@@ -290,7 +290,7 @@ extension CellWidthModel {
     Setting("ambiguous", \.ambiguousWidth),
     Setting("known-emoji", \.knownEmoji),
     Setting("unknown-emoji", \.unknownEmoji),
-    Setting("code-points", \.codePoints),
+    Setting("width-table", \.widthTable),
     Setting("soft-hyphen", \.softHyphen),
     Setting("other-joined", \.otherJoined),
   ]
@@ -429,8 +429,10 @@ extension CellWidthModel {
       }
       previous = scalar
     }
-    // 6. The first code point, then what each later one adds.
+    // 6. The first code point, then what each later one adds: nothing, when no setting makes
+    // a joined code point add cells (as under `clusters`).
     var total = firstCells(first)
+    if addsNothingJoined { return total }
     var afterVirama = false
     var before = first
     for scalar in scalars.dropFirst() {
@@ -447,6 +449,13 @@ extension CellWidthModel {
       before = scalar
     }
     return total
+  }
+
+  /// Whether every code point joined to a cluster after its first adds nothing.
+  private var addsNothingJoined: Bool {
+    spacingMarks == .addsNothing && thaiLaoAM == .addsNothing && hangulJamo == .addsNothing
+      && otherJoined == .addsNothing && viramaConjuncts == .oneCluster && flags == .pair
+      && skinTones == .joined
   }
 
   /// What `scalar`, joined to a cluster after `previous`, adds to it.
@@ -489,7 +498,7 @@ extension CellWidthModel {
     {
       return unknownEmoji == .oneCell ? 1 : 0
     }
-    switch codePoints {
+    switch widthTable {
     case .glibc: return CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
     case .unicode: return TerminalWidthTable.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
     }

@@ -85,7 +85,7 @@ struct CLICellWidthsTests {
       (["TERM": "tmux-256color"], "code-points-zwj,"),
       (["TERM": "screen-256color"], "code-points,known-emoji=14.0"),
       (["TERM": "linux"], "code-points,known-emoji=14.0"),
-      (["TERM": "xterm-256color", "VTE_VERSION": "7006"], "code-points,code-points=unicode"),
+      (["TERM": "xterm-256color", "VTE_VERSION": "7006"], "code-points,width-table=unicode"),
       (["TERM_PROGRAM": "WezTerm"], "clusters"),
       (["TERM": "xterm-kitty"], "clusters,zwj-sequences=sum-of-parts"),
       (["TERM": "dumb"], "code-points (the terminal did not answer; no hint"),

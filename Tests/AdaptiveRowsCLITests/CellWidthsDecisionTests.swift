@@ -22,7 +22,7 @@ struct CellWidthsDecisionTests {
   @Test("the settings follow the answers: what each terminal was seen to do")
   func settingsFromAnswers() throws {
     let xterm = try #require(CellWidthsDetection.model(answering: RecordedAnswers.xterm).0)
-    #expect(xterm.codePoints == .glibc)
+    #expect(xterm.widthTable == .glibc)
     #expect(xterm.knownEmoji == .upTo14 && xterm.unknownEmoji == .oneCell)
     #expect(xterm.variationSelector16 == .addsNothing && xterm.skinTones == .separate)
     let tmux = try #require(CellWidthsDetection.model(answering: RecordedAnswers.tmux).0)
@@ -36,7 +36,7 @@ struct CellWidthsDecisionTests {
     #expect(kitty.hangulJamo == .addsItsWidth && kitty.thaiLaoAM == .addsItsWidth)
     #expect(kitty.viramaConjuncts == .eachConsonant && kitty.softHyphen == .hidden)
     let sakura = try #require(CellWidthsDetection.model(answering: RecordedAnswers.sakura).0)
-    #expect(sakura.codePoints == .unicode && sakura.knownEmoji == .all)
+    #expect(sakura.widthTable == .unicode && sakura.knownEmoji == .all)
   }
 
   @Test("mode 2027 set means clusters; too few answers mean no model")
@@ -105,7 +105,7 @@ struct CellWidthsDecisionTests {
   func optionText() {
     let option = CellWidthsOption(argument: "code-points,zwj-sequences=joiner-is-cell")
     #expect(option?.model?.zwjSequences == .joinerIsCell)
-    #expect(option?.model?.codePoints == .glibc)
+    #expect(option?.model?.widthTable == .glibc)
     #expect(CellWidthsOption(argument: "code-points,zwj=3") == nil)
     let result = run(["layout", "--title", "a", "--amount", "1", "--cell-widths", "zwj=3"])
     #expect(result.status == 64)
