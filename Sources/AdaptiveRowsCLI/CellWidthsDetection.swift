@@ -19,13 +19,18 @@ struct CellWidthsOption: ExpressibleByArgument, Equatable {
   }
 
   init?(argument: String) {
-    if argument == "auto" {
-      self = .auto
-      return
-    }
+    guard let option = try? Self.parse(argument) else { return nil }
+    self = option
+  }
+
+  /// The option `argument` gives; a ValidationError that says what is wrong in it.
+  static func parse(_ argument: String) throws -> CellWidthsOption {
+    if argument == "auto" { return .auto }
     var problem = ""
-    guard let model = CellWidthModel(text: argument, problem: &problem) else { return nil }
-    self.init(model: model, text: argument)
+    guard let model = CellWidthModel(text: argument, problem: &problem) else {
+      throw ValidationError("--cell-widths: \(problem)")
+    }
+    return CellWidthsOption(model: model, text: argument)
   }
 
   static var defaultCompletionKind: CompletionKind {

@@ -64,7 +64,7 @@ struct LayoutOptions: ParsableArguments {
         + " else the cache of its last answers, else go by TMUX, TERM and TERM_PROGRAM, else"
         + " code points. The terminal is not asked when standard output is not a terminal, or"
         + " CI or ADAPTIVE_ROWS_NO_PROBE is set.",
-      valueName: "model"))
+      valueName: "model"), transform: CellWidthsOption.parse)
   var cellWidths: CellWidthsOption = .auto
 
   @Flag(help: "Say on standard error which cell widths are used, and why.")

@@ -109,6 +109,6 @@ struct CellWidthsDecisionTests {
     #expect(CellWidthsOption(argument: "code-points,zwj=3") == nil)
     let result = run(["layout", "--title", "a", "--amount", "1", "--cell-widths", "zwj=3"])
     #expect(result.status == 64)
-    #expect(result.errors.contains("cell-widths"))
+    #expect(result.errors.contains("--cell-widths: unknown setting \"zwj\": expected one of vs16,"))
   }
 }
