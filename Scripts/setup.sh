@@ -5,14 +5,14 @@
 # measure: DejaVu Sans, Noto's fonts for the other scripts (fonts-noto-core, 12 MB), Noto Sans
 # CJK (a large package, about 56 MB to download and 90 MB installed, fetched once per machine)
 # and Noto Color Emoji; and tmux, the real terminal of Scripts/terminal-check.sh, and Xvfb,
-# GNU screen, xterm, rxvt-unicode, st and mlterm, those of Scripts/terminals-check.sh.
+# GNU screen, xterm, rxvt-unicode, st and mlterm, those of Scripts/terminals-check.sh
+# (without their recommended packages).
 # Installs nothing that is already there.
 set -euo pipefail
 
 missing=()
 for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dejavu-core \
-  fonts-noto-cjk libfontconfig-dev pango1.0-tools fonts-noto-core fonts-noto-color-emoji tmux \
-  xvfb screen xterm rxvt-unicode stterm mlterm; do
+  fonts-noto-cjk libfontconfig-dev pango1.0-tools fonts-noto-core fonts-noto-color-emoji tmux; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -20,6 +20,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   echo "setup: installing ${missing[*]}"
   $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
+
+terminals=()
+for package in xvfb screen xterm rxvt-unicode stterm mlterm; do
+  dpkg -s "$package" >/dev/null 2>&1 || terminals+=("$package")
+done
+if [ ${#terminals[@]} -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  echo "setup: installing ${terminals[*]}"
+  [ ${#missing[@]} -gt 0 ] || $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends \
-    "${missing[@]}"
+    "${terminals[@]}"
 fi
