@@ -4,8 +4,10 @@
 # measurer, hb-shape and pango-view (the references of its tests), the fonts those tests
 # measure: DejaVu Sans, Noto's fonts for the other scripts (fonts-noto-core, 12 MB), Noto Sans
 # CJK (a large package, about 56 MB to download and 90 MB installed, fetched once per machine)
-# and Noto Color Emoji; tmux, the real terminal of Scripts/terminal-check.sh; and iso-codes,
-# Debian's ISO 4217 table, which the currency tests check ICU's codes against.
+# and Noto Color Emoji; tmux, the real terminal of Scripts/terminal-check.sh, and Xvfb, GNU
+# screen, xterm, rxvt-unicode, st and mlterm, those of Scripts/terminals-check.sh (without
+# their recommended packages); and iso-codes, Debian's ISO 4217 table, which the currency
+# tests check ICU's codes against.
 # Installs nothing that is already there.
 set -euo pipefail
 
@@ -27,4 +29,17 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
+
+terminals=()
+for package in xvfb screen xterm rxvt-unicode stterm mlterm; do
+  dpkg -s "$package" >/dev/null 2>&1 || terminals+=("$package")
+done
+if [ ${#terminals[@]} -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  echo "setup: installing ${terminals[*]}"
+  [ ${#missing[@]} -gt 0 ] || $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends \
+    "${terminals[@]}"
 fi

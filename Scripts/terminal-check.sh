@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Checks the preview's frames in a real terminal, tmux (Docs/Text.md, "Cell-width profiles"):
+# Checks the preview's frames in a real terminal, tmux (Docs/Text.md, "Cell widths"):
 # runs `adaptive-rows preview` in a detached tmux session for the built-in sample and for
 # Samples/scripts.jsonl (titles in many scripts and emoji kinds), frames stacked one per line,
 # asks tmux (copy mode) in which column each line of each frame ends, and counts the frames
 # whose lines all end in one column. With --cell-widths auto (the default, which asks the
 # terminal) every frame must line up, the profile must come from the terminal's answers and
 # the probe must leave nothing on the screen; with auto and the output redirected, there must
-# be no probe and no escape, and the frames still line up (TMUX says tmux); with clusters
+# be no probe and no escape, and the frames still line up (the model the probe cached); with clusters
 # forced, some frames must not line up (so the check can fail). The tmux server is
 # private (its own socket) and killed on exit; every wait is bounded.
 set -euo pipefail
@@ -37,7 +37,7 @@ run() {
   local command="'$tool' preview --verbose $* 2>'$work/$name.err'"
   [[ "$name" == redirected-* ]] && command="$command >'$work/$name.out' && cat '$work/$name.out'"
   tmux_ -f /dev/null new-session -d -s "$name" -x 160 -y 900 \
-    "env -u CI -u ADAPTIVE_ROWS_NO_PROBE COLUMNS=1 sh -c \"$command\"; echo \$? >'$done'; sleep 600"
+    "env -u CI -u ADAPTIVE_ROWS_NO_PROBE XDG_CACHE_HOME='$work/cache' COLUMNS=1 sh -c \"$command\"; echo \$? >'$done'; sleep 600"
   tmux_ set-option -g mode-keys emacs
   for _ in $(seq 300); do [ -f "$done" ] && break; sleep 0.1; done
   [ -f "$done" ] || { echo "terminal-check: $name: the preview did not finish" >&2; return 1; }
@@ -96,9 +96,9 @@ for input in sample Samples/scripts.jsonl; do
         status=1
       fi
     elif [ "$profile" = redirected-auto ]; then
-      # Not a terminal: no probe, and no escape in the output; TMUX still says tmux.
+      # Not a terminal: no probe, and no escape in the output; the model the probe cached.
       if [ "$frames" = 0 ] || [ "$aligned" != "$frames" ]; then status=1; fi
-      if ! grep -q "not asked (standard output is not a terminal); TMUX is set" \
+      if ! grep -q "not asked (standard output is not a terminal); the cache of this terminal" \
         "$work/$name.err" || grep -q $'\e' "$work/$name.out"; then
         echo "terminal-check: $name: probed, or escapes in redirected output" >&2
         status=1

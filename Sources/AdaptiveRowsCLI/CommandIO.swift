@@ -222,9 +222,9 @@ package struct CommandIO {
   /// The directory relative paths are read from.
   package var currentDirectory: URL
   /// Asks the terminal how wide it draws each of the clusters given (the cursor's column
-  /// after each, drawn at the start of a line), nil when it does not answer; nil when there
-  /// is no terminal to ask. The tool's own asks `/dev/tty`.
-  package var terminalProbe: (@Sendable ([String]) -> [Int]?)? = nil
+  /// after each, drawn at the start of a line) and what it says of itself, nil when it does
+  /// not answer; nil when there is no terminal to ask. The tool's own asks `/dev/tty`.
+  package var terminalProbe: (@Sendable ([String]) -> TerminalAnswers?)? = nil
 
   /// Streams for a command; by default no environment variables, not a terminal, and the
   /// process's current directory.

@@ -64,14 +64,13 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "How the terminal counts cells: clusters (whole grapheme clusters: kitty, WezTerm,"
-        + " Ghostty, foot, iTerm2, Windows Terminal), code-points (each code point as wcwidth"
-        + " counts it: xterm, VTE, the Linux console, screen), code-points-zwj (the same, a"
-        + " code point after a zero width joiner adding nothing: tmux), or auto: ask the"
-        + " terminal, else go by TMUX, TERM and TERM_PROGRAM, else clusters. The terminal is"
-        + " not asked when standard output is not a terminal, or CI or ADAPTIVE_ROWS_NO_PROBE"
-        + " is set.",
-      valueName: "profile"))
+      "How the terminal counts cells: a preset, clusters (whole grapheme clusters),"
+        + " code-points (each code point as wcwidth counts it) or code-points-zwj (tmux), then"
+        + " settings name=value (Docs/Text.md), separated by commas; or auto: ask the terminal,"
+        + " else the cache of its last answers, else go by TMUX, TERM and TERM_PROGRAM, else"
+        + " code points. The terminal is not asked when standard output is not a terminal, or"
+        + " CI or ADAPTIVE_ROWS_NO_PROBE is set.",
+      valueName: "model"), transform: CellWidthsOption.parse)
   var cellWidths: CellWidthsOption = .auto
 
   @Flag(help: "Say on standard error which cell widths are used, and why.")
@@ -103,14 +102,12 @@ struct LayoutOptions: ParsableArguments {
       try io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
       throw ReportedFailure(status: error.exitStatus.rawValue)
     }
-    var cellWidths = CellWidthProfile.clusters
+    var cellWidths = CellWidthModel.clusters
     if measurerSpec.kind == .terminal, font == nil {
       let choice = CellWidthsDetection.choose(self.cellWidths, io: io)
-      cellWidths = choice.profile
-      if verbose {
-        try io.errors.write(
-          "adaptive-rows: cell widths: \(choice.profile.optionName) (\(choice.reason))\n")
-      }
+      cellWidths = choice.model
+      cellWidths.ambiguousIsWide = cellWidths.ambiguousIsWide || ambiguousWide
+      if verbose { try io.errors.write(choice.verboseReport) }
     }
     return MeasuringOptions(options: self, font: font, cellWidths: cellWidths)
   }
@@ -191,8 +188,8 @@ struct MeasuringOptions {
   let options: LayoutOptions
   /// The font measurer, nil for terminal cells and fixed units.
   let font: FontMeasurer?
-  /// The cell-width profile of terminal cells (``LayoutOptions/cellWidths``, `auto` decided).
-  var cellWidths = CellWidthProfile.clusters
+  /// The cell-width model of terminal cells (``LayoutOptions/cellWidths``, `auto` decided).
+  var cellWidths = CellWidthModel.clusters
 
   /// The formatter of rows at `width` under `policy`.
   func formatter(width: Int, policy: PolicyOption = .perRow) -> WalletListFormatter {
@@ -203,6 +200,7 @@ struct MeasuringOptions {
   func formatter(options listOptions: ListFormatterOptions) -> WalletListFormatter {
     var listOptions = listOptions
     listOptions.cellWidths = cellWidths
+    listOptions.ambiguousIsWide = listOptions.ambiguousIsWide || cellWidths.ambiguousIsWide
     return WalletListFormatter(options: listOptions, measurer: font)
   }
 
@@ -210,6 +208,7 @@ struct MeasuringOptions {
   var textMeasurer: any TextMeasurer {
     var listOptions = options.listOptions(width: 1)
     listOptions.cellWidths = cellWidths
+    listOptions.ambiguousIsWide = listOptions.ambiguousIsWide || cellWidths.ambiguousIsWide
     return font ?? listOptions.textMeasurer
   }
 }

@@ -1,13 +1,13 @@
 import CICU
 
-/// How a terminal counts the cells of a grapheme cluster: the family of terminal a
-/// ``TerminalCellMeasurer`` draws for.
+/// The named presets of ``CellWidthModel``: how a family of terminals counts the cells of a
+/// grapheme cluster.
 ///
 /// Terminals do not agree on the width of a cluster of several code points. Some measure
 /// the whole cluster ("👍🏽" is 2 cells, "❤️" is 2), others add up the width of each code point
-/// as the C library's `wcwidth` gives it ("👍🏽" is 4, "❤️" is 1). Text drawn with the widths
-/// of one family breaks frames and columns in a terminal of the other. Docs/Text.md lists
-/// the terminals of each family and how the command line finds out which one it is in.
+/// as the C library's `wcwidth` gives it ("👍🏽" is 4, "❤️" is 1). Most terminals are one of
+/// these presets with a few settings changed; Docs/Text.md lists what each terminal tried
+/// does and how the command line learns it.
 ///
 /// ```swift
 /// TerminalCellMeasurer(profile: .clusters).advance(ofCluster: "1️⃣")  // 2
@@ -17,27 +17,52 @@ public enum CellWidthProfile: String, Sendable, Hashable, CaseIterable {
   /// Whole grapheme clusters, by the rules of ``TerminalCellMeasurer``: an emoji sequence,
   /// a flag or a keycap is 2 cells, U+FE0F VARIATION SELECTOR-16 and a skin tone widen a
   /// text-default emoji to 2, a base with its marks (spacing ones included) takes the cells
-  /// of the base. Terminals that segment text into grapheme clusters: kitty, WezTerm,
-  /// Ghostty, foot, iTerm2, Windows Terminal, and any terminal with DEC private mode 2027
-  /// set.
+  /// of the base. Terminals that segment text into grapheme clusters, as any terminal with
+  /// DEC private mode 2027 set.
   case clusters
 
   /// Each code point on its own, as glibc's `wcwidth` gives it in a UTF-8 locale: a cluster
   /// is the sum of its code points' widths. East_Asian_Width Wide and Fullwidth (every
   /// Emoji_Presentation code point among them but the regional indicators) are 2, and so
-  /// are U+3248-U+324F and the Yijing hexagrams U+4DC0-U+4DFF, as glibc has them; nonspacing and enclosing marks (Mn,
-  /// Me), format characters (Cf) but U+00AD SOFT HYPHEN and the prepended concatenation
+  /// are U+3248-U+324F and the Yijing hexagrams U+4DC0-U+4DFF, as glibc has them; nonspacing
+  /// and enclosing marks (Mn, Me), format characters (Cf) but U+00AD SOFT HYPHEN and the prepended concatenation
   /// marks, and Hangul medial and final jamo (U+1160-U+11FF, U+D7B0-U+D7FF) are 0; spacing
   /// marks (Mc) and everything else are 1. So VS16 adds nothing ("❤️" is 1), a skin tone adds
   /// its own 2 ("👍🏽" is 4), a keycap is its digit ("1️⃣" is 1), a ZWJ sequence is the sum of
-  /// its parts and a flag the sum of its two regional indicators (1 each). Terminals that measure with
-  /// `wcwidth`: xterm, GNOME's VTE (GNOME Terminal, Tilix), the Linux console, GNU screen.
+  /// its parts and a flag the sum of its two regional indicators (1 each). Terminals that
+  /// measure with `wcwidth`, as xterm, rxvt-unicode, st, zutty and GNU screen, are this preset
+  /// with the emoji their C library knows (``CellWidthModel/knownEmoji``).
   case codePoints
 
   /// ``codePoints``, except that a code point right after U+200D ZERO WIDTH JOINER adds
   /// nothing: it is drawn in the cells of what the joiner follows ("👨‍💻" is 2, "🏳️‍🌈" is 1).
   /// tmux 3.3 measures so: it combines a code point after a joiner into the cell before.
   case codePointsJoiningAfterZWJ
+
+  /// The preset's settings.
+  public var model: CellWidthModel {
+    switch self {
+    case .clusters: .clusters
+    case .codePoints: .codePoints
+    case .codePointsJoiningAfterZWJ: .codePointsJoiningAfterZWJ
+    }
+  }
+
+  /// The preset's name on the command line and in a model's text: `clusters`, `code-points`,
+  /// `code-points-zwj`.
+  public var name: String {
+    switch self {
+    case .clusters: "clusters"
+    case .codePoints: "code-points"
+    case .codePointsJoiningAfterZWJ: "code-points-zwj"
+    }
+  }
+
+  /// The preset named `name` (``name``), nil for another name.
+  public init?(name: String) {
+    guard let profile = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = profile
+  }
 }
 
 /// The width of one code point as glibc's `wcwidth` gives it in a UTF-8 locale, from ICU's

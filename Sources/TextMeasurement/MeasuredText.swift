@@ -93,7 +93,7 @@ public struct MeasuredText: Sendable {
   /// offset of the end of its visible part and that part's width, as `MeasuredText` would
   /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
   /// text, and nil as soon as the visible part is found wider than `widthLimit`; nil under a
-  /// profile other than ``CellWidthProfile/clusters``. For a row's amount, which is shown at
+  /// model other than ``CellWidthModel/clusters``. For a row's amount, which is shown at
   /// its ideal size, and for a title that may fit beside it.
   package static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity

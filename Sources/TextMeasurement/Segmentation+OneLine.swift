@@ -4,8 +4,8 @@ extension Segmentation {
   static func oneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
   ) -> (visibleUTF8End: Int, width: Double)? {
-    // The table's widths are those of the clusters profile.
-    guard !bytes.isEmpty, measurer.profile == .clusters else { return nil }
+    // The table's widths are those of the clusters model.
+    guard !bytes.isEmpty, measurer.cellWidths.isClusters else { return nil }
     let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
     // Terminal cells are whole: they are counted as integers (no floating-point add on the
     // loop's path) and compared with the limit's whole part, which gives the same answer.

@@ -16,10 +16,10 @@ import LayoutEngine
 /// 6. East_Asian_Width Ambiguous: 1, or 2 with `ambiguousIsWide` (CJK terminals);
 /// 7. otherwise 1.
 ///
-/// Those are the rules of the ``CellWidthProfile/clusters`` profile, the default. Under
-/// ``CellWidthProfile/codePoints`` and ``CellWidthProfile/codePointsJoiningAfterZWJ`` a
-/// cluster is the sum of its scalars' widths, as glibc's `wcwidth` gives them (see
-/// ``CellWidthProfile``).
+/// Those are the rules of the ``CellWidthModel/clusters`` model, the default. Other models
+/// (``CellWidthModel``, with the presets of ``CellWidthProfile``) change them feature by
+/// feature: a cluster as the sum of its code points' widths, as glibc's `wcwidth` gives them,
+/// a ZWJ sequence as the sum of its parts, and so on.
 ///
 /// Properties come from ICU's Unicode data. Line height 1, baseline offset 1, spacing 1
 /// horizontally and 0 vertically, Spacer length 1, and sizes on a grid of whole cells.
@@ -32,47 +32,81 @@ import LayoutEngine
 /// TerminalCellMeasurer(profile: .codePoints).advance(ofCluster: "👍🏽")  // 4
 /// ```
 public struct TerminalCellMeasurer: TextMeasurer, Hashable {
-  /// Whether East_Asian_Width Ambiguous characters (such as "±", "→", Greek and Cyrillic
-  /// letters) take two cells, as in terminals configured for CJK.
-  public var ambiguousIsWide: Bool
+  /// How the terminal counts cells, feature by feature.
+  public var cellWidths: CellWidthModel
 
-  /// How the terminal counts the cells of a cluster: by whole clusters or by code points.
-  public var profile: CellWidthProfile
+  /// Whether East_Asian_Width Ambiguous characters (such as "±", "→", Greek and Cyrillic
+  /// letters) take two cells, as in terminals configured for CJK: the model's
+  /// ``CellWidthModel/ambiguousIsWide``.
+  public var ambiguousIsWide: Bool {
+    get { cellWidths.ambiguousIsWide }
+    set { cellWidths.ambiguousIsWide = newValue }
+  }
+
+  /// The preset the model is, ambiguous width aside; nil for a model of its own.
+  public var profile: CellWidthProfile? {
+    var model = cellWidths
+    model.ambiguousIsWide = false
+    return CellWidthProfile.allCases.first { $0.model == model }
+  }
 
   /// A terminal measurer; `ambiguousIsWide` for CJK terminals, `profile` for the family of
   /// terminal drawn for.
   public init(ambiguousIsWide: Bool = false, profile: CellWidthProfile = .clusters) {
-    self.ambiguousIsWide = ambiguousIsWide
-    self.profile = profile
+    cellWidths = profile.model
+    cellWidths.ambiguousIsWide = ambiguousIsWide
   }
 
-  /// The width of `cluster` in cells, by the seven rules above under ``CellWidthProfile/clusters``,
-  /// or the sum of its scalars' widths under the per-code-point profiles. An empty string is 0.
+  /// A terminal measurer drawing for a terminal that counts cells as `cellWidths` says.
+  public init(cellWidths: CellWidthModel) {
+    self.cellWidths = cellWidths
+  }
+
+  /// The width of `cluster` in cells, by the seven rules above under the clusters model, or
+  /// as the model says. An empty string is 0.
   public func advance(ofCluster cluster: Substring) -> Double {
     let scalars = cluster.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.isASCII && scalars.count == 1 { return 1 }
-    if profile != .clusters { return codePointCells(of: scalars) }
-    // 1. A flag.
-    if UnicodeProperties.isRegionalIndicator(first),
-      let second = scalars.dropFirst().first, UnicodeProperties.isRegionalIndicator(second)
-    {
-      return 2
-    }
-    // 2. Emoji presentation asked for: VS16 after an Emoji base, or a skin tone after an
-    // Emoji_Modifier_Base (an emoji modifier sequence is shown as emoji, UTS #51).
-    var previous: Unicode.Scalar?
-    for scalar in scalars {
-      if let previous {
-        if scalar.value == 0xFE0F, UnicodeProperties.isEmoji(previous) { return 2 }
-        if UnicodeProperties.isEmojiModifier(scalar),
-          UnicodeProperties.isEmojiModifierBase(previous)
-        {
-          return 2
-        }
+    return Double(cellWidths.cells(of: scalars))
+  }
+
+  /// The width of a cluster of the one scalar `scalar`, by the same rules; from a table
+  /// for the Basic Multilingual Plane.
+  public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
+    Double(cellWidths.firstCells(scalar))
+  }
+
+  /// Whether clusters are measured in their text: under ``CellWidthModel/LamAlef/oneCell``,
+  /// where an alef after a lam adds nothing.
+  public var measuresClustersInContext: Bool { cellWidths.lamAlef == .oneCell }
+
+  /// Each cluster's cells (0 for a newline), and 0 for an alef (U+0622, U+0623, U+0625,
+  /// U+0627) that starts a cluster right after one that ends with lam (U+0644) under
+  /// ``CellWidthModel/LamAlef/oneCell``.
+  public func advances(ofClustersIn text: String, utf8Boundaries: [Int]) -> [Double] {
+    let utf8 = text.utf8
+    var afterLam = false
+    return zip(utf8Boundaries, utf8Boundaries.dropFirst()).map { start, end in
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      let upper = utf8.index(utf8.startIndex, offsetBy: end)
+      let cluster = text[lower..<upper]
+      let scalars = cluster.unicodeScalars
+      defer { afterLam = scalars.last?.value == 0x0644 }
+      guard let first = scalars.first, !UnicodeProperties.isNewline(first) else { return 0 }
+      if afterLam, cellWidths.lamAlef == .oneCell,
+        [0x0622, 0x0623, 0x0625, 0x0627].contains(first.value)
+      {
+        return 0
       }
-      previous = scalar
+      return advance(ofCluster: cluster)
     }
+  }
+
+  /// Rules 3 to 7: the cells of a cluster that starts with `first` and asks for no emoji
+  /// presentation.
+  static func singleScalarRules(_ first: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
+    if first.isASCII { return 1 }
     // 3. Emoji presentation.
     if UnicodeProperties.isEmojiPresentation(first) { return 2 }
     // 4. Wide and fullwidth.
@@ -84,34 +118,6 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
     if eastAsianWidth == .ambiguous { return ambiguousIsWide ? 2 : 1 }
     // 7. Everything else.
     return 1
-  }
-
-  /// The width of a cluster of the one scalar `scalar`, by the same rules; from a table
-  /// for the Basic Multilingual Plane.
-  public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
-    let value = scalar.value
-    if value < 0x80 { return 1 }
-    if profile != .clusters {
-      return Double(CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide))
-    }
-    guard value < 0x10000 else { return advance(ofCluster: Substring(String(scalar))) }
-    let entry = TerminalWidthTable.basicPlane[Int(value)]
-    return Double(ambiguousIsWide ? entry >> 2 : entry & 0b11)
-  }
-
-  /// The cells of a cluster under a per-code-point profile: the sum of its scalars' widths,
-  /// but for a scalar right after U+200D ZERO WIDTH JOINER under
-  /// ``CellWidthProfile/codePointsJoiningAfterZWJ``, which adds nothing.
-  private func codePointCells(of scalars: Substring.UnicodeScalarView) -> Double {
-    var cells = 0
-    var afterJoiner = false
-    for scalar in scalars {
-      if !(afterJoiner && profile == .codePointsJoiningAfterZWJ) {
-        cells += CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
-      }
-      afterJoiner = scalar.value == 0x200D
-    }
-    return Double(cells)
   }
 
   /// One line is one cell high.
@@ -152,17 +158,26 @@ enum TerminalWidthTable {
 
   /// The table from the rules over ICU's data, scalar by scalar.
   static func computed() -> [UInt8] {
-    let narrow = TerminalCellMeasurer()
-    let wide = TerminalCellMeasurer(ambiguousIsWide: true)
     var table = [UInt8](repeating: 1 | 1 << 2, count: 0x10000)
     for value in 0x80..<0x10000 {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
-      let cluster = Substring(String(scalar))
-      let inNarrow = UInt8(narrow.advance(ofCluster: cluster))
-      let inWide = UInt8(wide.advance(ofCluster: cluster))
+      let inNarrow = UInt8(TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: false))
+      let inWide = UInt8(TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: true))
       table[value] = inNarrow | inWide << 2
     }
     return table
+  }
+
+  /// The cells of `scalar` as a cluster of its own by the rules: from the table in the Basic
+  /// Multilingual Plane.
+  static func cells(of scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
+    let value = scalar.value
+    if value < 0x80 { return 1 }
+    guard value < 0x1_0000 else {
+      return TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: ambiguousIsWide)
+    }
+    let entry = basicPlane[Int(value)]
+    return Int(ambiguousIsWide ? entry >> 2 : entry & 0b11)
   }
 }
 

@@ -49,8 +49,9 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// With the terminal measurer, whether East Asian ambiguous characters take two cells.
   public var ambiguousIsWide: Bool
   /// With the terminal measurer, how the terminal drawn for counts a cluster's cells
-  /// (`TerminalCellMeasurer.profile`); `.clusters` unless set.
-  public var cellWidths: CellWidthProfile = .clusters
+  /// (`TerminalCellMeasurer.cellWidths`, its ambiguous width from ``ambiguousIsWide``);
+  /// `.clusters` unless set.
+  public var cellWidths: CellWidthModel = .clusters
   /// The locale of amount formatting and line breaking (`en_US`, `de_DE`, `ja_JP`, ...).
   public var locale: String
   /// The line-break strictness, or nil for the locale's default.
@@ -171,8 +172,11 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// The text measurer these options select.
   public var textMeasurer: any TextMeasurer {
     switch measurer {
-    case .terminal: TerminalCellMeasurer(ambiguousIsWide: ambiguousIsWide, profile: cellWidths)
-    case .fixed: FixedAdvanceMeasurer()
+    case .terminal:
+      var model = cellWidths
+      model.ambiguousIsWide = ambiguousIsWide
+      return TerminalCellMeasurer(cellWidths: model)
+    case .fixed: return FixedAdvanceMeasurer()
     }
   }
 

@@ -16,7 +16,7 @@ private final class ProbeCalls: @unchecked Sendable {
 /// the times it is asked in `asked`).
 private func runInTerminal(
   _ arguments: [String], environment: [String: String] = ["COLUMNS": "120"],
-  asked: ProbeCalls? = nil, answer: @escaping @Sendable ([String]) -> [Int]?
+  asked: ProbeCalls? = nil, answer: @escaping @Sendable ([String]) -> TerminalAnswers?
 ) -> RunResult {
   let output = MemorySink()
   let errors = MemorySink()
@@ -32,9 +32,7 @@ private func runInTerminal(
 }
 
 /// The cursor columns tmux 3.3a answered after each probe cluster, asked here in tmux.
-private let tmuxColumns = [1, 4, 1, 2, 2]
-/// The columns a terminal that measures whole clusters (kitty, WezTerm) answers.
-private let clusterColumns = [2, 2, 2, 1, 2]
+private let tmuxColumns = RecordedAnswers.tmux.columns
 
 @Suite("CLI: cell-width profiles")
 struct CLICellWidthsTests {
@@ -49,25 +47,19 @@ struct CLICellWidthsTests {
     #expect(codePoints.errors.contains("cell widths: code-points (--cell-widths code-points)"))
   }
 
-  @Test("auto picks the profile that predicts the terminal's answers, and says why")
+  @Test("auto picks the model that predicts the terminal's answers, and says why")
   func autoFollowsTheTerminalsAnswers() {
-    let tmux = runInTerminal(row, environment: [:]) { _ in tmuxColumns }
+    let tmux = runInTerminal(row, environment: [:]) { _ in RecordedAnswers.tmux }
     #expect(tmux.output.hasPrefix("Tip 👍🏽    -1 €\n"))
-    #expect(tmux.errors.contains("cell widths: code-points-zwj (the terminal's cursor columns"))
-    let kitty = runInTerminal(row, environment: ["TMUX": "/tmp/x"]) { _ in clusterColumns }
+    #expect(tmux.errors.contains("(tmux 3.3a's cursor columns after the probe clusters"))
+    #expect(tmux.errors.contains("zwj-sequences=first-part"))
+    let kitty = runInTerminal(row, environment: ["TMUX": "/tmp/x"]) { _ in RecordedAnswers.kitty }
     #expect(kitty.output.hasPrefix("Tip 👍🏽      -1 €\n"))
-    #expect(kitty.errors.contains("cell widths: clusters (the terminal's cursor columns"))
-    let xterm = runInTerminal(row, environment: [:]) { _ in [1, 4, 1, 2, 4] }
-    #expect(xterm.errors.contains("cell widths: code-points (the terminal's"))
-  }
-
-  @Test("the probe clusters part every profile from every other")
-  func probeClustersDistinguishProfiles() {
-    #expect(CellWidthsDetection.profile(predicting: tmuxColumns) == .codePointsJoiningAfterZWJ)
-    #expect(CellWidthsDetection.profile(predicting: clusterColumns) == .clusters)
-    #expect(CellWidthsDetection.profile(predicting: [1, 4, 1, 2, 4]) == .codePoints)
-    #expect(CellWidthsDetection.profile(predicting: [2, 2, 2, 2, 2]) == nil)
-    #expect(CellWidthsDetection.profile(predicting: [1]) == nil)
+    #expect(kitty.errors.contains("(kitty(0.26.5)'s cursor columns"))
+    let clusters = runInTerminal(row, environment: [:]) { _ in
+      TerminalAnswers(columns: [], mode2027: 1)
+    }
+    #expect(clusters.errors.contains("cell widths: clusters (the terminal's mode 2027"))
   }
 
   @Test("no probe with CI or ADAPTIVE_ROWS_NO_PROBE set, or output not a terminal")
@@ -75,33 +67,33 @@ struct CLICellWidthsTests {
     for variable in ["CI", "ADAPTIVE_ROWS_NO_PROBE"] {
       let asked = ProbeCalls()
       let result = runInTerminal(row, environment: [variable: "true"], asked: asked) { _ in
-        tmuxColumns
+        RecordedAnswers.tmux
       }
       #expect(asked.count == 0)
-      #expect(result.errors.contains("clusters (the terminal was not asked (\(variable) is set)"))
+      #expect(
+        result.errors.contains("code-points (the terminal was not asked (\(variable) is set)"))
     }
     let piped = run(row, environment: ["TMUX": "/tmp/x"], terminal: false)
     #expect(piped.errors.contains("not asked (standard output is not a terminal); TMUX is set"))
     #expect(piped.output.hasPrefix("Tip 👍🏽    -1 €\n"))
   }
 
-  @Test("without an answer, the environment's hints, then clusters")
+  @Test("without an answer, the environment's hints, then code points")
   func hintsWithoutAnswer() {
     let cases: [([String: String], String)] = [
-      (["TMUX": "/tmp/tmux-0/default,1,0"], "code-points-zwj"),
-      (["TERM": "tmux-256color"], "code-points-zwj"),
-      (["TERM": "screen-256color"], "code-points"),
-      (["TERM": "linux"], "code-points"),
-      (["TERM": "xterm-256color", "VTE_VERSION": "7006"], "code-points"),
+      (["TMUX": "/tmp/tmux-0/default,1,0"], "code-points-zwj,"),
+      (["TERM": "tmux-256color"], "code-points-zwj,"),
+      (["TERM": "screen-256color"], "code-points,known-emoji=14.0"),
+      (["TERM": "linux"], "code-points,known-emoji=14.0"),
+      (["TERM": "xterm-256color", "VTE_VERSION": "7006"], "code-points,width-table=unicode"),
       (["TERM_PROGRAM": "WezTerm"], "clusters"),
-      (["TERM": "xterm-kitty"], "clusters"),
-      (["TERM": "xterm-256color"], "clusters"),
+      (["TERM": "xterm-kitty"], "clusters,zwj-sequences=sum-of-parts"),
+      (["TERM": "dumb"], "code-points (the terminal did not answer; no hint"),
     ]
     for (environment, expected) in cases {
       let result = runInTerminal(row, environment: environment) { _ in nil }
       #expect(
-        result.errors.contains("cell widths: \(expected) (the terminal did not answer"),
-        "\(environment): \(result.errors)")
+        result.errors.contains("cell widths: \(expected)"), "\(environment): \(result.errors)")
     }
   }
 
@@ -117,30 +109,62 @@ struct CLICellWidthsTests {
   }
 
   #if canImport(Glibc)
-    @Test("the probe reads a terminal's reports, then restores its settings and clears the line")
+    /// Plays a terminal on `terminal`'s primary side: answers each cursor position report
+    /// with the column `columns` gives the cluster before it, DECRQM and Primary DA, each
+    /// reply after `delay`; stops when the secondary side is closed.
+    private func answer(
+      on terminal: PseudoTerminal, columns: [Int], delay: Duration = .zero
+    ) -> Thread {
+      Thread {
+        var received: [UInt8] = []
+        var handled = 0
+        var asked = 0
+        while let bytes = terminal.readFromPrimary(), !bytes.isEmpty {
+          received += bytes
+          let replies = TerminalProbe.replies(in: received)
+          for reply in replies.dropFirst(handled) {
+            guard case .csi(let parameters, let final) = reply else { continue }
+            let answer: String
+            switch (parameters, final) {
+            case ("6", "n"):
+              answer = "\u{1B}[3;\(columns[asked] + 1)R"
+              asked += 1
+            case ("?2027", "$p"): answer = "\u{1B}[?2027;0$y"
+            case ("", "c"): answer = "\u{1B}[?62;22c"
+            default: continue
+            }
+            Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18)
+            terminal.writeToPrimary(Array(answer.utf8))
+          }
+          handled = replies.count
+        }
+      }
+    }
+
+    @Test("the probe reads a terminal's replies up to Primary DA, then restores its settings")
     func probeOverPseudoTerminal() throws {
       let terminal = try #require(PseudoTerminal())
       let before = terminal.localFlags
-      // A terminal that draws as tmux: it answers each report with the column after the
-      // cluster written since the last carriage return.
-      let answering = Thread {
-        var pending: [UInt8] = []
-        while let bytes = terminal.readFromPrimary(), !bytes.isEmpty {
-          pending += bytes
-          while let report = pending.firstRange(of: Array("\u{1B}[6n".utf8)) {
-            let written = pending[..<report.lowerBound]
-            let line = written.split(separator: UInt8(ascii: "\r")).last.map { Array($0) } ?? []
-            let text = String(decoding: line.drop { $0 != 0x1B }.dropFirst(4), as: UTF8.self)
-            let column = tmuxColumns[CellWidthsDetection.probeClusters.firstIndex(of: text) ?? 0]
-            terminal.writeToPrimary(Array("\u{1B}[3;\(column + 1)R".utf8))
-            pending.removeSubrange(..<report.upperBound)
-          }
-        }
-      }
-      answering.start()
-      let columns = TerminalProbe.ask(CellWidthsDetection.probeClusters, on: terminal.secondary)
-      #expect(columns == tmuxColumns)
+      answer(on: terminal, columns: tmuxColumns).start()
+      let start = ContinuousClock.now
+      let answers = TerminalProbe.ask(CellWidthsDetection.probeClusters, on: terminal.secondary)
+      #expect(ContinuousClock.now - start < .milliseconds(100))
+      #expect(answers == TerminalAnswers(columns: tmuxColumns, mode2027: 0))
       #expect(terminal.localFlags == before)
+      #expect(!terminal.secondaryHasInput)
+      terminal.closeSecondary()
+    }
+
+    @Test("a terminal that answers late is waited for: no reply is left in the input")
+    func lateAnswersAreRead() throws {
+      let terminal = try #require(PseudoTerminal())
+      answer(on: terminal, columns: tmuxColumns, delay: .milliseconds(80)).start()
+      // Each reply comes 80 ms after the one before, 1.8 s in all, well past a limit of 300 ms:
+      // the limit is for a terminal that answers nothing.
+      let answers = TerminalProbe.ask(
+        CellWidthsDetection.probeClusters, on: terminal.secondary, timeout: 300)
+      #expect(answers?.columns == tmuxColumns)
+      #expect(!terminal.secondaryHasInput)
       terminal.closeSecondary()
     }
 
@@ -149,9 +173,9 @@ struct CLICellWidthsTests {
       let terminal = try #require(PseudoTerminal())
       let before = terminal.localFlags
       let start = ContinuousClock.now
-      let columns = TerminalProbe.ask(
+      let answers = TerminalProbe.ask(
         CellWidthsDetection.probeClusters, on: terminal.secondary, timeout: 100)
-      #expect(columns == nil)
+      #expect(answers == nil)
       #expect(ContinuousClock.now - start < .seconds(2))
       #expect(terminal.localFlags == before)
       // Not a terminal: no probe at all.
@@ -159,13 +183,18 @@ struct CLICellWidthsTests {
     }
   #endif
 
-  @Test("a cursor position report is read past bytes typed before it")
-  func reportParsing() {
-    #expect(TerminalProbe.reportedColumn(Array("\u{1B}[12;7R".utf8)) == 7)
-    #expect(TerminalProbe.reportedColumn(Array("ab\u{1B}[1;1R".utf8)) == 1)
-    #expect(TerminalProbe.reportedColumn(Array("\u{1B}[;7R".utf8)) == nil)
-    #expect(TerminalProbe.reportedColumn(Array("R".utf8)) == nil)
-    #expect(TerminalProbe.reportedColumn(Array("\u{1B}[1;0R".utf8)) == nil)
+  @Test("replies are read past bytes typed among them, in order")
+  func replyParsing() {
+    let bytes = Array(
+      ("ab\u{1B}[12;7R\u{1B}[1;3R" + "x\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?2027;2$y"
+        + "\u{1B}[?64;1;2c").utf8)
+    #expect(
+      TerminalProbe.answers(in: bytes)
+        == TerminalAnswers(columns: [6, 2], version: "XTerm(379)", mode2027: 2))
+    #expect(TerminalProbe.hasPrimaryAttributes(bytes))
+    #expect(!TerminalProbe.hasPrimaryAttributes(Array(bytes.dropLast())))
+    // A report with a field missing or zero is not a column.
+    #expect(TerminalProbe.answers(in: Array("\u{1B}[;7R\u{1B}[1;0R".utf8)).columns.isEmpty)
   }
 }
 
@@ -214,5 +243,11 @@ struct CLICellWidthsTests {
     func writeToPrimary(_ bytes: [UInt8]) { _ = write(primary, bytes, bytes.count) }
 
     func closeSecondary() { close(secondary) }
+
+    /// Whether input waits on the secondary side (a reply the probe left behind).
+    var secondaryHasInput: Bool {
+      var waiting = pollfd(fd: secondary, events: Int16(POLLIN), revents: 0)
+      return poll(&waiting, 1, 50) > 0
+    }
   }
 #endif

@@ -1,0 +1,70 @@
+import Foundation
+import TextMeasurement
+
+/// The models learned from terminals' answers, one file per terminal under the user's cache
+/// directory (`$XDG_CACHE_HOME/adaptive-rows/cell-widths/`, else `~/.cache/...`), so that a
+/// run whose output is not a terminal draws for the terminal it was last asked in. A terminal
+/// is known by what its environment says of it: `TERM_PROGRAM` and its version, `TERM`, and
+/// the version variables xterm and VTE set. A file holds the model's text, then the name and
+/// version the terminal gave (XTVERSION), if any.
+struct CellWidthsCache {
+  /// The variables a terminal is told apart by, in the order of the file's name.
+  static let keyVariables = [
+    "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TERM", "XTERM_VERSION", "VTE_VERSION",
+  ]
+
+  /// The cache file of the terminal.
+  let file: String
+
+  /// The cache of the terminal `environment` describes; nil without a cache directory
+  /// (neither `XDG_CACHE_HOME` nor `HOME` set) or anything that tells the terminal.
+  init?(environment: [String: String]) {
+    let directory: String
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      directory = cache
+    } else if let home = environment["HOME"], !home.isEmpty {
+      directory = home + "/.cache"
+    } else {
+      return nil
+    }
+    let parts = Self.keyVariables.compactMap { environment[$0] }.filter { !$0.isEmpty }
+    guard !parts.isEmpty else { return nil }
+    let name = String(
+      parts.joined(separator: "_").unicodeScalars.map { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || scalar == "." || scalar == "-")
+          ? Character(scalar) : "_"
+      }
+    ).prefix(200)
+    file = "\(directory)/adaptive-rows/cell-widths/\(name)"
+  }
+
+  /// The model saved, and the name and version the terminal gave; nil when there is none or
+  /// the file is not a model (it is then ignored).
+  func load() -> (CellWidthModel, String?)? {
+    guard let contents = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+    let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+    var problem = ""
+    guard let first = lines.first,
+      let model = CellWidthModel(text: String(first), problem: &problem)
+    else { return nil }
+    let terminal = lines.count > 1 && !lines[1].isEmpty ? String(lines[1]) : nil
+    return (model, terminal)
+  }
+
+  /// Saves `model` for the terminal, with the name and version it gave; whether it could be.
+  @discardableResult
+  func save(_ model: CellWidthModel, terminal: String?) -> Bool {
+    let url = URL(fileURLWithPath: file)
+    let terminalLine = (terminal ?? "").filter { !$0.isNewline && $0.isASCII }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data((model.text + "\n" + terminalLine + "\n").utf8).write(to: url, options: .atomic)
+      return true
+    } catch {
+      return false
+    }
+  }
+}
