@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import WalletEntries
 import WalletList
 
@@ -42,7 +43,8 @@ struct LayoutCommand: ParsableCommand, IOCommand {
       try io.output.write(rendered.jsonText + "\n")
     case .text:
       var text = rendered.lines.joined(separator: "\n") + "\n\n"
-      text += "mode \(rendered.mode), \(number(rendered.width)) x \(number(rendered.height))"
+      text +=
+        "mode \(rendered.mode), \(formatLength(rendered.width)) x \(formatLength(rendered.height))"
       text += rendered.overflow ? ", overflow: wider than \(width)\n" : "\n"
       let pad = rendered.candidates.map(\.mode.rawValue.count).max() ?? 0
       for candidate in rendered.candidates {
@@ -53,9 +55,4 @@ struct LayoutCommand: ParsableCommand, IOCommand {
       try io.output.write(text)
     }
   }
-}
-
-/// A size as an integer when it is one.
-func number(_ value: Double) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -71,7 +71,7 @@ struct PreviewStyle {
             line += String(repeating: " ", count: panel.width - width + 2)
           }
         }
-        while line.last == " " { line.removeLast() }
+        line.removeTrailingSpaces()
         text += line + "\n"
       }
     }

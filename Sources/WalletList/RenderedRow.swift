@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import LayoutEngine
 import TruncationDetection
 import WalletEntries
 
@@ -147,8 +148,8 @@ public struct RenderedRow: Sendable, Hashable, Codable {
 
     /// A width in an explanation: whole when it is, else Swift's shortest form.
     static func number(_ value: Double, to output: inout JSONWriter.Output) {
-      if value == value.rounded() && abs(value) < 1e15 {
-        output.int(Int(value))
+      if let whole = wholeNumber(value) {
+        output.int(whole)
       } else {
         output.utf8(String(value))
       }
