@@ -42,6 +42,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       "auto: colour on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
   )
   var color: ColorChoice = .auto
+  @Option(
+    help: ArgumentHelp(
+      "How an SVG names its fonts: families (by name, no path), files (also each font file's"
+        + " file:// URL: this machine's fonts) or embedded (also each font file's data: the same"
+        + " picture anywhere).",
+      valueName: "references"))
+  var fonts: SVGPreview.FontReferences = .families
   @OptionGroup var layout: LayoutOptions
 
   /// The widths as given, or the default for the measurer.
@@ -113,7 +120,14 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       }
     switch format {
     case .svg:
-      try io.output.write(svg(of: entries, widths: widths, measuring: measuring))
+      let picture: String
+      do {
+        picture = try svg(of: entries, widths: widths, measuring: measuring)
+      } catch {
+        try io.errors.write("adaptive-rows: --fonts \(fonts.rawValue): \(error)\n")
+        throw ReportedFailure(status: ExitStatus.noInput.rawValue)
+      }
+      try io.output.write(picture)
     case .json:
       for (index, item) in entries.enumerated() {
         var members: [(String, JSONWriter.Value)] = []
@@ -139,7 +153,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   /// The SVG picture of `entries` at `widths`, laid out as the other formats lay them out.
   private func svg(
     of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], measuring: MeasuringOptions
-  ) -> String {
+  ) throws(SVGPreview.UnreadableFont) -> String {
     let listPolicy: AmountRowListPolicy = policy == .uniform ? .uniform : .perRow
     let columns: [[AmountRowLayout]] = widths.map { width in
       let formatter = measuring.formatter(width: width, policy: policy)
@@ -153,7 +167,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         panels: zip(widths, columns).map { SVGPreview.Panel(width: $0, layout: $1[index]) })
     }
     let scale = measuring.font.map(SVGPreview.Scale.points) ?? .cells
-    return SVGPreview(scale: scale).render(bands)
+    return try SVGPreview(scale: scale, fontReferences: fonts).render(bands)
   }
 
   /// `row 2, line 3`: the row's position, and its input line when it came from input.
@@ -168,3 +182,5 @@ enum PreviewFormatOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
+
+extension SVGPreview.FontReferences: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import FontMeasurement
 import Foundation
 import LayoutEngine
 import TextMeasurement
+import WalletEntries
 import WalletList
 
 /// Draws rows at several widths as one SVG picture: for each row a band with a panel per
@@ -10,7 +11,9 @@ import WalletList
 /// frame, which the priority ZStack takes from it; dashed, coloured by mode), the width and
 /// the mode above them, and every visible text line at the origin and baseline the layout
 /// gave it, each run of it in the font it was measured with (fallbacks found through
-/// fontconfig included: every font used has an `@font-face` rule).
+/// fontconfig included). Fonts are named by family, so that the picture holds no path of the
+/// machine that drew it; ``FontReferences`` adds `@font-face` rules with the font files' URLs
+/// or their data when asked.
 ///
 /// The output is a function of its input: no dates, no random identifiers, numbers written
 /// the same way on every machine.
@@ -48,6 +51,26 @@ struct SVGPreview {
     }
   }
 
+  /// How the fonts of the text are referred to.
+  enum FontReferences: String, CaseIterable {
+    /// By family name alone, the generic family last: a viewer draws each run in its own copy
+    /// of the font, or in a fallback.
+    case families
+    /// By family, and an `@font-face` rule with each font file's `file://` URL: the same
+    /// picture on the machine that drew it.
+    case files
+    /// By family, and an `@font-face` rule with each font file's data (base64): the same
+    /// picture anywhere, at the size of the fonts.
+    case embedded
+  }
+
+  /// A font file that could not be read to be embedded.
+  struct UnreadableFont: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot read the font file \(path) to embed it: \(reason)" }
+  }
+
   /// One panel: a row laid out at a width.
   struct Panel {
     var width: Int
@@ -61,6 +84,8 @@ struct SVGPreview {
   }
 
   let scale: Scale
+  /// How the picture refers to its fonts.
+  var fontReferences = FontReferences.families
 
   private let margin = 16.0
   private let gap = 24.0
@@ -89,7 +114,9 @@ struct SVGPreview {
   }
 
   /// The picture of `bands`.
-  func render(_ bands: [Band]) -> String {
+  ///
+  /// - Throws: ``UnreadableFont`` when a font to embed cannot be read.
+  func render(_ bands: [Band]) throws(UnreadableFont) -> String {
     let files = fontFiles(for: bands)
     var body = ""
     var y = margin
@@ -115,7 +142,7 @@ struct SVGPreview {
     svg +=
       " height=\"\(n(pictureHeight))\" viewBox=\"0 0 \(n(pictureWidth)) \(n(pictureHeight))\">\n"
     svg += "<title>adaptive-rows preview</title>\n"
-    svg += "<style>\n" + style(files: files) + "</style>\n"
+    svg += "<style>\n" + (try style(files: files)) + "</style>\n"
     svg += "<rect class=\"page\" width=\"100%\" height=\"100%\"/>\n"
     return svg + body + "</svg>\n"
   }
@@ -170,39 +197,89 @@ struct SVGPreview {
     return spans.map { "<tspan class=\"f\($0.font)\">\(Self.escaped($0.text))</tspan>" }.joined()
   }
 
-  private func style(files: [FontFile]) -> String {
+  /// The style sheet: the fonts' rules (``fontRules(files:)``), then the picture's classes.
+  private func style(files: [FontFile]) throws(UnreadableFont) -> String {
+    let (css, families) = try fontRules(files: files)
+    return css + ".page { fill: #ffffff; }\n"
+      + ".label { font: bold 13px sans-serif; fill: #222222; }\n"
+      + ".caption { font: 12px sans-serif; fill: #555555; }\n"
+      + ".width { fill: #f6f6f6; stroke: #999999; stroke-width: 1; }\n"
+      + ".row { fill: none; stroke-width: 1.5; stroke-dasharray: 4 3; }\n"
+      + ".compact { stroke: #2e7d32; }\n.standard { stroke: #b26a00; }\n"
+      + ".extended { stroke: #1565c0; }\n"
+      + ".t { font-family: \((families + [scale.genericFamily]).joined(separator: ", "));"
+      + " font-size: \(n(scale.fontSize))px; fill: #000000; white-space: pre; }\n"
+  }
+
+  /// The rules of the fonts: with ``FontReferences/families`` a class `fN` per font file
+  /// naming its family, then the other files' families in fallback order; otherwise also an
+  /// `@font-face` rule per file, the family `adaptive-rows-font-N`, named first. Returns the
+  /// rules and the families of every file in order, for the text's own class.
+  private func fontRules(files: [FontFile]) throws(UnreadableFont) -> (
+    css: String, families: [String]
+  ) {
+    let quotedFamily = files.map { file in file.familyName.map { "\"\(Self.cssString($0))\"" } }
+    guard fontReferences != .families else {
+      var css = ""
+      for index in files.indices {
+        let own = quotedFamily[index].map { [$0] } ?? []
+        let others = files.indices.filter { $0 != index }.compactMap { quotedFamily[$0] }
+        let list = unique(own + others + [scale.genericFamily]).joined(separator: ", ")
+        css += ".f\(index + 1) { font-family: \(list); }\n"
+      }
+      return (css, unique(quotedFamily.compactMap { $0 }))
+    }
     var css = ""
     var families: [String] = []
     for (index, file) in files.enumerated() {
       let family = "adaptive-rows-font-\(index + 1)"
       families.append("\"\(family)\"")
-      let url = URL(fileURLWithPath: file.path).absoluteString
-      css += "@font-face { font-family: \"\(family)\"; src: url(\"\(Self.cssString(url))\"); }\n"
+      let source = try fontReferences == .embedded ? Self.dataURL(of: file) : Self.fileURL(of: file)
+      css += "@font-face { font-family: \"\(family)\"; src: url(\"\(Self.cssString(source))\"); }\n"
     }
     // A run's own font first, then the others in fallback order. A face after the first of a
     // collection is named by its family first: `@font-face` takes a collection's first face.
     for index in files.indices {
       var own = [families[index]]
-      if let family = files[index].familyName {
-        let name = "\"\(Self.cssString(family))\""
+      if let name = quotedFamily[index] {
         own = files[index].faceIndex == 0 ? own + [name] : [name] + own
       }
       let others = families.indices.filter { $0 != index }.map { families[$0] }
       let list = (own + others + [scale.genericFamily]).joined(separator: ", ")
       css += ".f\(index + 1) { font-family: \(list); }\n"
     }
-    families.append(scale.genericFamily)
-    css += ".page { fill: #ffffff; }\n"
-    css += ".label { font: bold 13px sans-serif; fill: #222222; }\n"
-    css += ".caption { font: 12px sans-serif; fill: #555555; }\n"
-    css += ".width { fill: #f6f6f6; stroke: #999999; stroke-width: 1; }\n"
-    css += ".row { fill: none; stroke-width: 1.5; stroke-dasharray: 4 3; }\n"
-    css += ".compact { stroke: #2e7d32; }\n.standard { stroke: #b26a00; }\n"
-    css += ".extended { stroke: #1565c0; }\n"
-    css +=
-      ".t { font-family: \(families.joined(separator: ", ")); font-size: \(n(scale.fontSize))px;"
-    css += " fill: #000000; white-space: pre; }\n"
-    return css
+    return (css, families)
+  }
+
+  /// `names` without repetitions, in order of first appearance.
+  private func unique(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The `file://` URL of a font file.
+  private static func fileURL(of file: FontFile) -> String {
+    URL(fileURLWithPath: file.path).absoluteString
+  }
+
+  /// A `data:` URL holding a font file's bytes, typed by its extension.
+  private static func dataURL(of file: FontFile) throws(UnreadableFont) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+    } catch {
+      throw UnreadableFont(path: file.path, reason: readErrorDescription(error))
+    }
+    let type =
+      switch URL(fileURLWithPath: file.path).pathExtension.lowercased() {
+      case "ttf": "font/ttf"
+      case "otf": "font/otf"
+      case "ttc", "otc": "font/collection"
+      case "woff": "font/woff"
+      case "woff2": "font/woff2"
+      default: "application/octet-stream"
+      }
+    return "data:\(type);base64,\(data.base64EncodedString())"
   }
 
   /// `value` with at most two decimals, without a trailing zero: the same on every machine.
