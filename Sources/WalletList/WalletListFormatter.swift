@@ -99,7 +99,7 @@ public struct WalletListFormatter: Sendable {
     self.configurationWithSubtitle.candidates = configuration.candidates.map {
       $0.withSubtitleLine()
     }
-    self.separatorLine = Self.separatorLine(options)
+    self.separatorLine = options.separatorLine
     let titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
     self.titleCache = titleCache
@@ -298,16 +298,7 @@ public struct WalletListFormatter: Sendable {
 
   /// The text of a row: its lines joined by line feeds, no trailing line feed.
   public func text(of row: RenderedRow) -> String {
-    row.lines.joined(separator: "\n")
-  }
-
-  /// The separator line that `options` ask for.
-  private static func separatorLine(_ options: ListFormatterOptions) -> String? {
-    switch options.separator {
-    case .rule: String(repeating: "─", count: max(options.width, 0))
-    case .blank: ""
-    case .none: nil
-    }
+    ListOutputFormat.text.output.text(of: row)
   }
 
   /// Lays out the rows of a unit of records collected by a streaming sequence.
@@ -329,20 +320,23 @@ public struct WalletListFormatter: Sendable {
 
   /// The output of each record of `batch`, laid out with this formatter.
   private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    let format = options.output ?? .text
-    if options.policy == .perRow, format == .jsonLines || drawsCells {
+    let output = (options.output ?? .text).output
+    let fromLines = output.source == .lines
+    if options.policy == .perRow, !fromLines || drawsCells {
       // Under the per-row policy each row is written where it is laid out, without a
-      // ``FormattedRecord`` around it. Text in cells needs the row's lines alone, not its
-      // layout's reports on every candidate: the same lines as the full layout's (tested),
-      // for about half the work. A loop rather than a closure, which would take a copy of the
-      // formatter.
+      // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
+      // row's lines alone, not its layout's reports on every candidate: the same lines as the
+      // full layout's (tested), for about half the work. A loop rather than a closure, which
+      // would take a copy of the formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
       for record in batch {
         switch record.result {
         case .success(let entry):
           let text =
-            format == .text ? drawnText(of: entry) : row(for: entry, line: record.line).jsonText
+            fromLines
+            ? output.text(ofLines: drawnLines(of: entry))
+            : output.text(of: row(for: entry, line: record.line))
           outputs.append(
             FormattedOutput(
               line: record.line, result: .success(text), warnings: entry.textWarnings))
@@ -354,20 +348,19 @@ public struct WalletListFormatter: Sendable {
     }
     return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
-        line: record.line, result: record.result.map { output(of: $0, as: format) },
+        line: record.line, result: record.result.map { output.text(of: $0) },
         warnings: record.warnings)
     }
   }
 
-  /// The text of `entry`'s row drawn in cells (what ``text(of:)`` makes of its
-  /// ``RenderedRow``), from its lines alone.
-  private func drawnText(of entry: WalletEntry) -> String {
-    let lines = stringTitledRow(for: entry).terminalLines(
+  /// The lines of `entry`'s row drawn in cells (its ``RenderedRow``'s lines), from its lines
+  /// alone.
+  private func drawnLines(of entry: WalletEntry) -> [String] {
+    var lines = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), environment: environment, preparingTitle: titlePreparation
     ).lines
-    // Most rows are one line, which needs no joining (a joined string is a new one).
-    if lines.count == 1 { return TerminalSafety.safeLine(lines[0]) }
-    return lines.map(TerminalSafety.safeLine).joined(separator: "\n")
+    for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
+    return lines
   }
 
   private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
@@ -386,19 +379,11 @@ public struct WalletListFormatter: Sendable {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
         return FormattedRecord(
-          line: record.line, result: .success(row), output: format.map { output(of: row, as: $0) },
+          line: record.line, result: .success(row), output: format?.output.text(of: row),
           warnings: entry.textWarnings)
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }
-    }
-  }
-
-  /// The row's text in `format`.
-  func output(of row: RenderedRow, as format: ListOutputFormat) -> String {
-    switch format {
-    case .text: text(of: row)
-    case .jsonLines: row.jsonText
     }
   }
 
