@@ -310,7 +310,7 @@ extension Array {
 }
 
 extension AmountRowLayout {
-  /// The row drawn in terminal cells (SEMANTICS section 7): no trailing whitespace, the
+  /// The row drawn in terminal cells (Docs/Semantics.md, section 7): no trailing whitespace, the
   /// amount ending at the row's width, nothing cut when the row overflows.
   public func terminalLines() -> [String] {
     let renderer = TerminalRenderer(measurer: measurer)

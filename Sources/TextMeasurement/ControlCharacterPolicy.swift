@@ -1,6 +1,6 @@
 import ControlScalars
 
-/// The control-character rules of the semantics (section 4), applied to a text before it is
+/// The control-character rules of Docs/Semantics.md (section 4, measurers), applied to a text before it is
 /// broken into lines and measured, by every measurer.
 ///
 /// - TAB becomes one space.

@@ -24,7 +24,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
   public var subtitle: String?
   /// The chosen mode.
   public var mode: AmountRowMode
-  /// The row drawn in terminal cells (SEMANTICS section 7), safe to print to a terminal.
+  /// The row drawn in terminal cells (Docs/Semantics.md, section 7), safe to print to a terminal.
   public var lines: [String]
   /// The width the row was laid out at.
   public var proposedWidth: Int

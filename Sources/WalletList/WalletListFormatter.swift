@@ -309,7 +309,7 @@ public struct WalletListFormatter: Sendable {
       // Under the per-row policy each row is written where it is laid out, without a
       // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
       // row's lines alone, not its layout's reports on every candidate: the same lines as the
-      // full layout's (tested), for about half the work. A loop rather than a closure, which
+      // full layout's (tested), for less work. A loop rather than a closure, which
       // would take a copy of the formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
