@@ -4,7 +4,7 @@ import WalletEntries
 
 /// Rows at several widths, for an output format's preview (``RowOutput/preview(_:)``): each
 /// row is a band, each band a panel per width, each panel the row laid out at that width as a
-/// list lays it out (``RenderedRow``) and its layout (``AdaptiveAmountRow/AmountRowLayout``:
+/// list lays it out (``RenderedRow``) and its layout (`AmountRowLayout`:
 /// where each text line was placed).
 public struct RowPreview: Sendable {
   /// A row laid out at one width.

@@ -17,7 +17,7 @@ import WalletEntries
 /// ``OutputSettings/fontReferences`` adds `@font-face` rules with the font files' URLs or
 /// their data. The output is a function of its input: no dates, no random identifiers,
 /// numbers written the same way on every machine; and it is well-formed XML whatever the text
-/// holds (``escaped(_:)``).
+/// holds: markup escaped, controls replaced as in text output, U+FFFE and U+FFFF replaced.
 public struct SVGOutput: RowOutput {
   /// An SVG output.
   public init() {}

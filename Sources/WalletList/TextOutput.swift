@@ -21,8 +21,8 @@ public struct TextOutput: RowOutput {
     TextListWriter(separator: options.separatorLine)
   }
 
-  /// For each row its label, then its panels side by side while the settings' columns allow
-  /// (``TextPanels``).
+  /// For each row its label, then its panels side by side while the settings' columns allow:
+  /// each the width and the mode, a ruler, and the row in a frame of its width.
   public func preview(_ preview: RowPreview) -> String {
     let panels = TextPanels(color: preview.settings.color, measurer: preview.measurer)
     var text = ""
