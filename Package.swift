@@ -144,7 +144,8 @@ let package = Package(
     // The invariants of the JSON Lines and CSV readers, the UTF-8 check and the JSON writer
     // under arbitrary input: checked by the reader fuzzer on every input and by a test on its
     // seed corpus.
-    .target(name: "ReaderFuzzing", dependencies: ["WalletEntries", "WalletList"]),
+    .target(
+      name: "ReaderFuzzing", dependencies: ["WalletEntries", "WalletList", "ControlScalars"]),
 
     // The libFuzzer target over ReaderFuzzing, built and run like AdaptiveRowsFuzz.
     .executableTarget(name: "ReaderFuzz", dependencies: ["ReaderFuzzing", "FuzzSupport"]),

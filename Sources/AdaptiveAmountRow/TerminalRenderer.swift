@@ -173,7 +173,7 @@ public struct TerminalRenderer: Sendable {
         column = run.column + run.cells
         next += 1
       }
-      while line.utf8.last == 0x20 { line.removeLast() }
+      line.removeTrailingSpaces()
       lines.append(line)
     }
     return lines
@@ -297,7 +297,7 @@ struct CellGrid {
         case .continuation: break
         }
       }
-      while let last = line.unicodeScalars.last, last == " " { line.unicodeScalars.removeLast() }
+      line.removeTrailingSpaces()
       return line
     }
   }
@@ -310,7 +310,7 @@ extension Array {
 }
 
 extension AmountRowLayout {
-  /// The row drawn in terminal cells (SEMANTICS section 7): no trailing whitespace, the
+  /// The row drawn in terminal cells (Docs/Semantics.md, section 7): no trailing whitespace, the
   /// amount ending at the row's width, nothing cut when the row overflows.
   public func terminalLines() -> [String] {
     let renderer = TerminalRenderer(measurer: measurer)

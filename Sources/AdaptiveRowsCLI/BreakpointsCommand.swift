@@ -1,5 +1,6 @@
 import AdaptiveAmountRow
 import ArgumentParser
+import LayoutEngine
 import WalletList
 
 /// `adaptive-rows breakpoints`: the widths at which a row changes mode.
@@ -43,8 +44,8 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
         let name = range.mode.rawValue
         text += "\(name)\(String(repeating: " ", count: pad - name.count))  "
         text +=
-          range.to.map { "\(number(range.from)) to \(number($0))" }
-          ?? "\(number(range.from)) and wider"
+          range.to.map { "\(formatLength(range.from)) to \(formatLength($0))" }
+          ?? "\(formatLength(range.from)) and wider"
         text += "\n"
       }
       try io.output.write(text)

@@ -3,11 +3,6 @@ import Foundation
 import WalletEntries
 import WalletList
 
-/// Text or JSON Lines output of `format`.
-enum ListOutputFormatOption: String, ExpressibleByArgument, CaseIterable {
-  case text, jsonl
-}
-
 /// How `format` reports invalid lines and warnings.
 enum ErrorsOption: String, ExpressibleByArgument, CaseIterable {
   case text, json
@@ -42,9 +37,9 @@ struct FormatCommand: ParsableCommand, IOCommand {
   var width: Int?
   @Option(
     help:
-      "text, or jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom)."
+      "text; jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
   )
-  var format: ListOutputFormatOption = .text
+  var format: ListOutputFormat = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode for the whole list.")
   var policy: PolicyOption = .perRow
   @Option(
@@ -72,13 +67,14 @@ struct FormatCommand: ParsableCommand, IOCommand {
 
   func validate() throws {
     if let width { try validateWidth(width) }
-    if errors == .json, format != .jsonl {
+    if errors == .json, format != .jsonLines {
       throw ValidationError("--errors json goes with --format jsonl")
     }
     if !layout.measurerSpec.drawsCells {
-      guard format == .jsonl else {
+      guard format.output.source == .row else {
         throw ValidationError(
-          "text output draws rows in terminal cells; with a font measurer use --format jsonl")
+          "\(format.name) output draws rows in terminal cells; with a font measurer use --format"
+            + " jsonl")
       }
       guard width != nil else {
         throw ValidationError("with a font measurer, give the --width in points")
@@ -110,21 +106,22 @@ struct FormatCommand: ParsableCommand, IOCommand {
       ?? min(
         max(1, ProcessInfo.processInfo.activeProcessorCount), ListFormatterOptions.maximumThreads)
     options.titleCacheCapacity = titleCache
-    options.output = format == .jsonl ? .jsonLines : .text
+    options.output = format
     let formatter = try layout.measuring(io: io).formatter(options: options)
+    var writer = format.output.listWriter(for: formatter.options)
     let reader = try input.reader(io: io)
     var errors: [EntryError] = []
     var rows = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
-    // Read once: the options are read through the argument parser's property wrappers.
-    let separator = format == .text ? formatter.separatorLine : nil
     /// Writes one record's row, or its error, and its warnings.
     func write(_ record: FormattedOutput) throws {
       if inline {
         for warning in record.warnings {
-          try io.output.write(warning.jsonText(atLine: record.line) + "\n")
+          try writer.writeWarning(json: warning.jsonText(atLine: record.line)) {
+            try io.output.writeLine($0)
+          }
         }
       } else if !record.warnings.isEmpty {
         try io.output.flush()  // the rows before the warning come before it
@@ -132,13 +129,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
       }
       switch record.result {
       case .success(let text):
-        if rows > 0, let separator { try io.output.writeLine(separator) }
-        try io.output.writeLine(text)
+        try writer.writeRow(text, after: rows) { try io.output.writeLine($0) }
         rows += 1
       case .failure(let error):
         errors.append(error)
         if inline {
-          try io.output.write(error.jsonText(atLine: record.line) + "\n")
+          try writer.writeError(
+            message: error.diagnostic(atLine: record.line),
+            json: error.jsonText(atLine: record.line), after: rows
+          ) { try io.output.writeLine($0) }
           return
         }
         try io.output.flush()  // the rows before the error come before its message
@@ -153,11 +152,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
         }
       }
     }
-    guard options.threads > 1 else {
+    try writer.writeHead { try io.output.writeLine($0) }
+    guard options.threads > 1, writer.separatesRowsOnly else {
       for record in formatter.formatOutput(reader) { try write(record) }
+      try writer.writeTail { try io.output.writeLine($0) }
       return try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
     }
-    // On several threads, rows without warnings come joined, a run at a time.
+    // On several threads, rows without warnings come joined, a run at a time, with the
+    // format's separator between two.
+    let separator = writer.separator
     for run in formatter.formatOutputRuns(reader, separator: separator) {
       switch run {
       case .rows(let text, let count, let lineEnds):
@@ -168,6 +171,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
         try write(record)
       }
     }
+    try writer.writeTail { try io.output.writeLine($0) }
     try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
   }
 

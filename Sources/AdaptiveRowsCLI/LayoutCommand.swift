@@ -19,9 +19,9 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   var width: Int
   @Option(
     help:
-      "text or json. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom."
+      "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
   )
-  var format: OutputFormatOption = .text
+  var format: ListOutputFormat = .text
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -35,27 +35,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     guard let entry = try row.entry() else { return }
     let measuring = try layout.measuring(io: io)
     try measuring.warnAboutCoverage(of: [entry], io: io)
-    let formatter = measuring.formatter(width: width)
-    let rendered = formatter.row(for: entry)
-    switch format {
-    case .json:
-      try io.output.write(rendered.jsonText + "\n")
-    case .text:
-      var text = rendered.lines.joined(separator: "\n") + "\n\n"
-      text += "mode \(rendered.mode), \(number(rendered.width)) x \(number(rendered.height))"
-      text += rendered.overflow ? ", overflow: wider than \(width)\n" : "\n"
-      let pad = rendered.candidates.map(\.mode.rawValue.count).max() ?? 0
-      for candidate in rendered.candidates {
-        let name = candidate.mode.rawValue
-        text += "  \(name)\(String(repeating: " ", count: pad - name.count))  "
-        text += "\(candidate.explanation)\n"
-      }
-      try io.output.write(text)
-    }
+    let preview = measuring.preview(of: [(entry, nil)], widths: [width])
+    try io.output.write(try measuring.written(io: io) { try format.output.layout(preview) })
   }
-}
-
-/// A size as an integer when it is one.
-func number(_ value: Double) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -1,5 +1,6 @@
 import FontMeasurement
 import Foundation
+import LayoutEngine
 import WalletEntries
 import WalletList
 
@@ -50,7 +51,7 @@ enum MeasurerSpec: Hashable {
     guard let size = pointSize(sizeText) else {
       throw UsageError(
         "--measurer: the point size \(quotedForMessage(sizeText)) is not a positive number"
-          + " up to \(number(maximumPointSize))")
+          + " up to \(formatLength(maximumPointSize))")
     }
     return .font(path: path, pointSize: size)
   }

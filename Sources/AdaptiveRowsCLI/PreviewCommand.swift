@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     help:
       "text; json: one object per row with its layout at each width; svg: a picture of each row at each width."
   )
-  var format: PreviewFormatOption = .text
+  var format: ListOutputFormat = .text
   @Option(help: "per-row: each row its own mode; uniform: one mode per width for all rows.")
   var policy: PolicyOption = .perRow
   @Option(
@@ -42,6 +42,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       "auto: colour on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
   )
   var color: ColorChoice = .auto
+  @Option(
+    help: ArgumentHelp(
+      "How an SVG names its fonts: families (by name, no path), files (also each font file's"
+        + " file:// URL: this machine's fonts) or embedded (also each font file's data: the same"
+        + " picture anywhere).",
+      valueName: "references"))
+  var fonts: OutputSettings.FontReferences = .families
   @OptionGroup var layout: LayoutOptions
 
   /// The widths as given, or the default for the measurer.
@@ -105,66 +112,13 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
     }
     try measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
-    let columns: [[RenderedRow]] =
-      format == .svg
-      ? []
-      : widths.map { width in
-        measuring.formatter(width: width, policy: policy).rows(for: entries)
-      }
-    switch format {
-    case .svg:
-      try io.output.write(svg(of: entries, widths: widths, measuring: measuring))
-    case .json:
-      for (index, item) in entries.enumerated() {
-        var members: [(String, JSONWriter.Value)] = []
-        if let line = item.line { members.append(("line", .int(line))) }
-        members.append(("layouts", .array(columns.map { $0[index].json })))
-        try io.output.write(JSONWriter.text(of: .object(members)) + "\n")
-      }
-    case .text:
-      let style = PreviewStyle(color: io.usesColor(color), measurer: measuring.textMeasurer)
-      var text = ""
-      for index in entries.indices {
-        if index > 0 { text += "\n" }
-        text += style.label(label(of: entries, at: index)) + "\n"
-        let panels = columns.map { style.panel(for: $0[index]) }
-        text += style.arrange(panels, columns: io.columns)
-      }
-      try io.output.write(text)
-    }
+    let settings = OutputSettings(
+      color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
+    let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)
+    try io.output.write(try measuring.written(io: io) { try format.output.preview(preview) })
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }
   }
-
-  /// The SVG picture of `entries` at `widths`, laid out as the other formats lay them out.
-  private func svg(
-    of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], measuring: MeasuringOptions
-  ) -> String {
-    let listPolicy: AmountRowListPolicy = policy == .uniform ? .uniform : .perRow
-    let columns: [[AmountRowLayout]] = widths.map { width in
-      let formatter = measuring.formatter(width: width, policy: policy)
-      return AdaptiveAmountRow.layoutList(
-        entries.map { formatter.rowView(for: $0.entry) }, width: Double(width),
-        policy: listPolicy, environment: formatter.layoutEnvironment)
-    }
-    let bands = entries.indices.map { index in
-      SVGPreview.Band(
-        label: label(of: entries, at: index),
-        panels: zip(widths, columns).map { SVGPreview.Panel(width: $0, layout: $1[index]) })
-    }
-    let scale = measuring.font.map(SVGPreview.Scale.points) ?? .cells
-    return SVGPreview(scale: scale).render(bands)
-  }
-
-  /// `row 2, line 3`: the row's position, and its input line when it came from input.
-  private func label(of entries: [(entry: WalletEntry, line: Int?)], at index: Int) -> String {
-    entries[index].line.map { "row \(index + 1), line \($0)" } ?? "row \(index + 1)"
-  }
-}
-
-/// The preview's output formats.
-enum PreviewFormatOption: String, ExpressibleByArgument, CaseIterable {
-  case text, json, svg
 }
 
 extension ColorChoice: ExpressibleByArgument {}

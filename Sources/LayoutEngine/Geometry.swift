@@ -208,10 +208,19 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 }
 
-/// A length without a trailing ".0" when it is whole, for dumps and descriptions.
+/// A length without a trailing ".0" when it is whole (``wholeNumber(_:below:)``), else
+/// Swift's shortest form, for dumps, descriptions and messages.
 package func formatLength(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  if let whole = wholeNumber(value) { return String(whole) }
   return String(value)
+}
+
+/// `value` as an integer when it is whole and smaller in magnitude than `bound`, else nil: the
+/// one rule by which a number is printed as an integer. The bound keeps the conversion exact;
+/// JSON writers pass 2^53's order (9e15), the largest integers a double holds exactly.
+@inlinable
+package func wholeNumber(_ value: Double, below bound: Double = 1e15) -> Int? {
+  value == value.rounded() && abs(value) < bound ? Int(value) : nil
 }

@@ -1,3 +1,4 @@
+import ControlScalars
 import Dispatch
 import Foundation
 import WalletEntries
@@ -348,10 +349,7 @@ public enum ReaderInvariants {
   /// Whether `scalar` must never appear unescaped in the writer's output: C0 controls, DEL,
   /// C1 controls, bidi embeddings, overrides and isolates, line and paragraph separators.
   static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
-    default: false
-    }
+    ControlScalar.kind(of: scalar.value) != nil
   }
 
   /// What is wrong with `text` written by the writer: a scalar left unescaped, or a value

@@ -1,6 +1,6 @@
 import ControlScalars
 
-/// The control-character rules of the semantics (section 4), applied to a text before it is
+/// The control-character rules of Docs/Semantics.md (section 4, measurers), applied to a text before it is
 /// broken into lines and measured, by every measurer.
 ///
 /// - TAB becomes one space.
@@ -21,12 +21,12 @@ public enum ControlCharacterPolicy {
 
   /// The action for `scalar`.
   static func action(for scalar: Unicode.Scalar) -> Action {
-    switch scalar.value {
-    case 0x09: .space
-    case 0x0A, 0x0D, 0x85: .keep
-    case 0x00...0x1F, 0x7F...0x9F: .replace
-    case 0x202A...0x202E, 0x2066...0x2069: .remove
-    default: .keep
+    switch ControlScalar.kind(of: scalar.value) {
+    case .c0? where scalar == "\t": .space
+    case .c0? where scalar == "\n" || scalar == "\r", .c1? where scalar == "\u{85}": .keep
+    case .c0?, .delete?, .c1?: .replace
+    case .bidi?: .remove
+    case .lineSeparator?, nil: .keep
     }
   }
 

@@ -1,4 +1,5 @@
 import ControlScalars
+import LayoutEngine
 import WalletEntries
 
 /// Writes JSON text exactly, with every control character escaped: C0 controls, DEL, C1
@@ -44,7 +45,7 @@ package enum JSONWriter {
 
   /// A number: an integer when the value is one, else Swift's shortest round-trip form.
   package static func number(_ value: Double) -> Value {
-    if value == value.rounded(), abs(value) < 9e15 { return .int(Int(value)) }
+    if let whole = wholeNumber(value, below: 9e15) { return .int(whole) }
     return .double(value)
   }
 
@@ -178,8 +179,8 @@ package enum JSONWriter {
 
     /// `value` as ``JSONWriter/number(_:)`` writes it.
     package mutating func number(_ value: Double) {
-      if value == value.rounded(), abs(value) < 9e15 {
-        int(Int(value))
+      if let whole = wholeNumber(value, below: 9e15) {
+        int(whole)
       } else {
         utf8(value.isFinite ? String(value) : "null")
       }

@@ -22,14 +22,6 @@ public enum RowSeparator: String, Sendable, Hashable, CaseIterable {
   case none
 }
 
-/// The text a formatter makes of each row, beside its layout.
-public enum ListOutputFormat: String, Sendable, Hashable, CaseIterable {
-  /// The row's lines joined by line feeds, no trailing line feed.
-  case text
-  /// The row as one line of JSON (``RenderedRow/jsonText``), no trailing line feed.
-  case jsonLines = "jsonl"
-}
-
 /// The options of the list formatter, the same as the command line's.
 ///
 /// ```swift
@@ -187,6 +179,16 @@ public struct ListFormatterOptions: Sendable, Hashable {
       locale: locale, strictness: lineBreakStrictness, keepAll: keepAll,
       strategy: lineBreakStrategy)
     return environment
+  }
+
+  /// The line between two rows of text output: a rule as wide as the list, an empty line, or
+  /// nil for none.
+  public var separatorLine: String? {
+    switch separator {
+    case .rule: String(repeating: "─", count: max(width, 0))
+    case .blank: ""
+    case .none: nil
+    }
   }
 
   /// The amount formatter for the locale.

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import LayoutEngine
 import TruncationDetection
 import WalletEntries
 
@@ -23,7 +24,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
   public var subtitle: String?
   /// The chosen mode.
   public var mode: AmountRowMode
-  /// The row drawn in terminal cells (SEMANTICS section 7), safe to print to a terminal.
+  /// The row drawn in terminal cells (Docs/Semantics.md, section 7), safe to print to a terminal.
   public var lines: [String]
   /// The width the row was laid out at.
   public var proposedWidth: Int
@@ -158,8 +159,8 @@ public struct RenderedRow: Sendable, Hashable, Codable {
 
     /// A width in an explanation: whole when it is, else Swift's shortest form.
     static func number(_ value: Double, to output: inout JSONWriter.Output) {
-      if value == value.rounded() && abs(value) < 1e15 {
-        output.int(Int(value))
+      if let whole = wholeNumber(value) {
+        output.int(whole)
       } else {
         output.utf8(String(value))
       }

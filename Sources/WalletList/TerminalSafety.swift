@@ -13,14 +13,10 @@ import ControlScalars
 /// TerminalSafety.safeLine("a\u{1B}[31mb")  // "a\u{FFFD}[31mb"
 /// ```
 package enum TerminalSafety {
-  /// Whether `scalar` must not reach a terminal as it is.
+  /// Whether `scalar` must not reach a terminal as it is: every scalar `ControlScalars`
+  /// singles out is.
   package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x202A...0x202E, 0x2066...0x2069: true
-    case 0x2028, 0x2029: true
-    default: false
-    }
+    ControlScalar.kind(of: scalar.value) != nil
   }
 
   /// Whether `text` holds an unsafe scalar: every scalar `ControlScalars` singles out is.
@@ -38,9 +34,10 @@ package enum TerminalSafety {
     guard containsUnsafe(line) else { return line }
     var result = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
-      switch scalar.value {
-      case 0x202A...0x202E, 0x2066...0x2069: continue
-      default: result.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+      switch ControlScalar.kind(of: scalar.value) {
+      case .bidi?: continue
+      case nil: result.append(scalar)
+      default: result.append("\u{FFFD}")
       }
     }
     return String(result)

@@ -99,7 +99,7 @@ public struct WalletListFormatter: Sendable {
     self.configurationWithSubtitle.candidates = configuration.candidates.map {
       $0.withSubtitleLine()
     }
-    self.separatorLine = Self.separatorLine(options)
+    self.separatorLine = options.separatorLine
     let titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
     self.titleCache = titleCache
@@ -135,7 +135,7 @@ public struct WalletListFormatter: Sendable {
   /// currencies, the candidates. A reference count or a lock that two threads write for every
   /// row moves its cache line from one core to the other each time; threads that lay out a
   /// list together each take such a copy for a unit of rows. The title cache stays shared.
-  private func unshared() -> WalletListFormatter {
+  func unshared() -> WalletListFormatter {
     var copy = self
     copy.environment = environment.unshared()
     copy.amountFormatter = amountFormatter.unshared()
@@ -300,51 +300,28 @@ public struct WalletListFormatter: Sendable {
 
   /// The text of a row: its lines joined by line feeds, no trailing line feed.
   public func text(of row: RenderedRow) -> String {
-    row.lines.joined(separator: "\n")
-  }
-
-  /// The separator line that `options` ask for.
-  private static func separatorLine(_ options: ListFormatterOptions) -> String? {
-    switch options.separator {
-    case .rule: String(repeating: "─", count: max(options.width, 0))
-    case .blank: ""
-    case .none: nil
-    }
-  }
-
-  /// Lays out the rows of a unit of records collected by a streaming sequence.
-  func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
-    // On several threads, a copy that shares nothing it writes (``unshared()``), since one
-    // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
-    guard options.threads > 1 else { return formatUnit(batch, output: options.output) }
-    return unshared().formatUnit(batch, output: options.output)
-  }
-
-  /// The output of each record of a unit collected by a streaming sequence, in
-  /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
-  /// on the thread that laid it out.
-  func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    // As in ``formatBatch(_:)``: a copy per unit on several threads only.
-    guard options.threads > 1 else { return outputUnit(batch) }
-    return unshared().outputUnit(batch)
+    ListOutputFormat.text.output.text(of: row)
   }
 
   /// The output of each record of `batch`, laid out with this formatter.
-  private func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    let format = options.output ?? .text
-    if options.policy == .perRow, format == .jsonLines || drawsCells {
+  func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
+    let output = (options.output ?? .text).output
+    let fromLines = output.source == .lines
+    if options.policy == .perRow, !fromLines || drawsCells {
       // Under the per-row policy each row is written where it is laid out, without a
-      // ``FormattedRecord`` around it. Text in cells needs the row's lines alone, not its
-      // layout's reports on every candidate: the same lines as the full layout's (tested),
-      // for about half the work. A loop rather than a closure, which would take a copy of the
-      // formatter.
+      // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
+      // row's lines alone, not its layout's reports on every candidate: the same lines as the
+      // full layout's (tested), for less work. A loop rather than a closure, which
+      // would take a copy of the formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
       for record in batch {
         switch record.result {
         case .success(let entry):
           let text =
-            format == .text ? drawnText(of: entry) : row(for: entry, line: record.line).jsonText
+            fromLines
+            ? output.text(ofLines: drawnLines(of: entry))
+            : output.text(of: row(for: entry, line: record.line))
           outputs.append(
             FormattedOutput(
               line: record.line, result: .success(text), warnings: entry.textWarnings))
@@ -356,23 +333,22 @@ public struct WalletListFormatter: Sendable {
     }
     return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
-        line: record.line, result: record.result.map { output(of: $0, as: format) },
+        line: record.line, result: record.result.map { output.text(of: $0) },
         warnings: record.warnings)
     }
   }
 
-  /// The text of `entry`'s row drawn in cells (what ``text(of:)`` makes of its
-  /// ``RenderedRow``), from its lines alone.
-  private func drawnText(of entry: WalletEntry) -> String {
-    let lines = stringTitledRow(for: entry).terminalLines(
+  /// The lines of `entry`'s row drawn in cells (its ``RenderedRow``'s lines), from its lines
+  /// alone.
+  private func drawnLines(of entry: WalletEntry) -> [String] {
+    var lines = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), environment: environment, preparingTitle: titlePreparation
     ).lines
-    // Most rows are one line, which needs no joining (a joined string is a new one).
-    if lines.count == 1 { return TerminalSafety.safeLine(lines[0]) }
-    return lines.map(TerminalSafety.safeLine).joined(separator: "\n")
+    for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
+    return lines
   }
 
-  private func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
+  func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
     -> [FormattedRecord]
   {
     var entries: [(entry: WalletEntry, line: Int?)] = []
@@ -388,7 +364,7 @@ public struct WalletListFormatter: Sendable {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
         return FormattedRecord(
-          line: record.line, result: .success(row), output: format.map { output(of: row, as: $0) },
+          line: record.line, result: .success(row), output: format?.output.text(of: row),
           warnings: entry.textWarnings)
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
@@ -396,139 +372,4 @@ public struct WalletListFormatter: Sendable {
     }
   }
 
-  /// The row's text in `format`.
-  func output(of row: RenderedRow, as format: ListOutputFormat) -> String {
-    switch format {
-    case .text: text(of: row)
-    case .jsonLines: row.jsonText
-    }
-  }
-
-  /// How many records one unit of work holds: under the uniform policy a window, else one row
-  /// (one thread) or a short run of rows (several).
-  var unitSize: Int {
-    if options.policy == .uniform { return max(1, options.uniformWindow) }
-    return options.threads > 1 ? 32 : 1
-  }
-
-  /// How many units the streaming sequences read before laying them out: one on one thread;
-  /// on several, enough to keep every worker busy, never more than
-  /// ``maximumBatchRecords`` records (or one window, if that is larger).
-  var unitsPerBatch: Int {
-    guard options.threads > 1 else { return 1 }
-    let most = max(1, Self.maximumBatchRecords / unitSize)
-    if options.policy == .uniform { return min(options.threads, most) }
-    return min(max(options.threads * 4, 8), most)
-  }
-
-  /// How many batches the streaming sequences keep read ahead of the one whose rows they are
-  /// yielding, on several threads: two of the per-row policy's short batches, so that the
-  /// workers do not run out of work whenever the caller's thread (which reads the input and
-  /// writes the rows out, on two cores sharing them with two workers) falls behind
-  /// for a moment, as they did with one; one under the uniform policy, whose batches are
-  /// whole windows, to keep memory at three batches of them (yielded, laid out, read).
-  var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }
-
-  /// The most records one batch holds (unless one uniform window is larger).
-  static let maximumBatchRecords = 2048
-}
-
-/// One input record and its row, or the error that kept it from being one.
-public struct FormattedRecord: Sendable, Hashable {
-  /// The input line the record starts on (its position from 1 for entries given in code).
-  public let line: Int
-  /// The row, or the error.
-  public let result: Result<RenderedRow, EntryError>
-  /// The row as text or JSON when ``ListFormatterOptions/output`` asks for it, else nil.
-  public let output: String?
-  /// What the row shows otherwise than the entry has it (`EntryWarning`).
-  public let warnings: [EntryWarning]
-
-  init(
-    line: Int, result: Result<RenderedRow, EntryError>, output: String? = nil,
-    warnings: [EntryWarning] = []
-  ) {
-    self.line = line
-    self.result = result
-    self.output = output
-    self.warnings = warnings
-  }
-
-  /// `line N: message` for an error, nil for a row.
-  public var diagnostic: String? {
-    guard case .failure(let error) = result else { return nil }
-    return error.diagnostic(atLine: line)
-  }
-}
-
-extension Sequence<WalletEntry> {
-  /// The entries as records numbered from 1, for `WalletListFormatter.format(_:)`.
-  ///
-  /// ```swift
-  /// formatter.format([coffee, rent].numbered())
-  /// ```
-  public func numbered() -> some Sequence<EntryRecord> { NumberedEntries(base: self) }
-}
-
-extension AsyncSequence where Element == WalletEntry {
-  /// The entries as records numbered from 1; an error the sequence throws ends them with a
-  /// `EntryError.readFailed(_:)` record.
-  public func numbered() -> some AsyncSequence<EntryRecord, Never> {
-    AsyncNumberedEntries(base: self)
-  }
-}
-
-/// Entries numbered from 1 as records, for the formatter (`numbered()`).
-struct NumberedEntries<Base: Sequence>: Sequence where Base.Element == WalletEntry {
-  let base: Base
-
-  public func makeIterator() -> Iterator { Iterator(base: base.makeIterator()) }
-
-  /// Yields each entry as a record of its position.
-  public struct Iterator: IteratorProtocol {
-    var base: Base.Iterator
-    var line = 0
-
-    public mutating func next() -> EntryRecord? {
-      guard let entry = base.next() else { return nil }
-      line += 1
-      return EntryRecord(line: line, result: .success(entry))
-    }
-  }
-}
-
-/// Asynchronous entries numbered from 1 as records
-/// (`numbered()`); a thrown error ends them with a
-/// `EntryError.readFailed(_:)` record.
-struct AsyncNumberedEntries<Base: AsyncSequence>: AsyncSequence
-where Base.Element == WalletEntry {
-  public typealias Element = EntryRecord
-  public typealias Failure = Never
-  let base: Base
-
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator())
-  }
-
-  /// Yields each entry as a record of its position.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    var line = 0
-    var ended = false
-
-    public mutating func next() async -> EntryRecord? {
-      guard !ended else { return nil }
-      line += 1
-      do {
-        guard let entry = try await base.next() else {
-          ended = true
-          return nil
-        }
-        return EntryRecord(line: line, result: .success(entry))
-      } catch {
-        ended = true
-        return EntryRecord(line: line, result: .failure(.readFailed(String(describing: error))))
-      }
-    }
-  }
 }

@@ -66,7 +66,14 @@ struct CLIFontFallbackTests {
     ])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty, "\(result.errors)")
-    #expect(result.output.contains("NotoSansThai-Regular.ttf"))
-    #expect(result.output.contains("NotoColorEmoji.ttf"))
+    // Named by family (fontconfig's name of Noto's Thai and emoji fonts), not by path.
+    #expect(result.output.contains(".f5 { font-family: \"Noto Sans Thai\","))
+    #expect(result.output.contains(".f4 { font-family: \"Noto Color Emoji\","))
+    let linked = run([
+      "preview", "--format", "svg", "--measurer", "font@15", "--widths", "300",
+      "Samples/wallet.jsonl", "--fonts", "files",
+    ])
+    #expect(linked.output.contains("NotoSansThai-Regular.ttf"))
+    #expect(linked.output.contains("NotoColorEmoji.ttf"))
   }
 }

@@ -9,7 +9,7 @@ struct CLIFontSVGTests {
   func linesFitTheirFrames() throws {
     let result = run([
       "preview", "--format", "svg", "--measurer", "font@15", "--widths", "200,300,440",
-      "Samples/wallet.jsonl",
+      "Samples/wallet.jsonl", "--fonts", "files",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let svg = try SVGDocument(result.output)

@@ -25,7 +25,8 @@ struct CLISVGTests {
     #expect(result.status == 0, "\(result.errors)")
     let svg = try SVGDocument(result.output)
     #expect(svg.panels.map(\.mode) == ["extended", "standard", "compact"])
-    #expect(svg.style.contains("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    #expect(svg.style.contains("font-family: \"DejaVu Sans\", sans-serif;"))
+    #expect(!result.output.contains("file:"))
     #expect(svg.style.contains("font-size: 15px"))
     expectGolden(result.output, "preview-font.svg")
   }
@@ -104,6 +105,54 @@ struct CLISVGTests {
         #expect(!forbidden, "U+\(String(value, radix: 16)) in the SVG")
       }
     }
+  }
+
+  @Test("without --fonts a picture names its fonts by family and holds no path or font data")
+  func fontsByFamily() throws {
+    let result = run(docsPictureArguments)
+    #expect(result.status == 0, "\(result.errors)")
+    let svg = try SVGDocument(result.output)
+    #expect(!result.output.contains("file:"))
+    #expect(!result.output.contains("/usr/share/fonts"))
+    #expect(!svg.style.contains("@font-face"))
+    #expect(!svg.style.contains("data:"))
+    // DejaVu Sans draws the Latin runs, Noto Sans CJK JP (fontconfig's fallback) the Japanese.
+    #expect(
+      svg.style.contains(".f1 { font-family: \"DejaVu Sans\", \"Noto Sans CJK JP\", sans-serif; }"))
+    #expect(
+      svg.style.contains(".f2 { font-family: \"Noto Sans CJK JP\", \"DejaVu Sans\", sans-serif; }"))
+  }
+
+  @Test("--fonts files adds each font file's file URL; --fonts embedded its data, byte for byte")
+  func fontsByFileAndData() throws {
+    let arguments = [
+      "preview", "--format", "svg", "--measurer", "font@15", "--title", "Coffee", "--amount",
+      "-3.50 €", "--widths", "200",
+    ]
+    let files = run(arguments + ["--fonts", "files"])
+    #expect(files.status == 0, "\(files.errors)")
+    let linked = try SVGDocument(files.output)
+    #expect(
+      linked.style.contains(
+        "@font-face { font-family: \"adaptive-rows-font-1\";"
+          + " src: url(\"file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf\"); }"))
+
+    let embedded = run(arguments + ["--fonts", "embedded"])
+    #expect(embedded.status == 0, "\(embedded.errors)")
+    let svg = try SVGDocument(embedded.output)
+    #expect(!embedded.output.contains("file:"))
+    let prefix =
+      "@font-face { font-family: \"adaptive-rows-font-1\"; src: url(\"data:font/ttf;base64,"
+    let start = try #require(svg.style.firstRange(of: prefix))
+    let end = try #require(svg.style[start.upperBound...].firstIndex(of: "\""))
+    let data = try #require(Data(base64Encoded: String(svg.style[start.upperBound..<end])))
+    let font = try Data(
+      contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    #expect(data == font)
+    // The text's class names the embedded font, then the family, then the generic family.
+    #expect(
+      svg.style.contains(
+        ".f1 { font-family: \"adaptive-rows-font-1\", \"DejaVu Sans\", sans-serif; }"))
   }
 
   @Test("the same input draws the same bytes")

@@ -75,14 +75,52 @@ struct PreviewRow: Sendable {
   var json: String
 }
 
+/// Writes a statement's answers in its format, with the library's writer of the format: what
+/// opens and closes the response, each answer with what goes before it, a line at a time
+/// (`writeLine` adds the line feed).
+struct StatementWriter {
+  private var writer: any RowListWriter
+
+  init(options: StatementOptions) { writer = Library.listWriter(for: options) }
+
+  func writeHead(to writeLine: (String) -> Void) { writer.writeHead(to: writeLine) }
+
+  func writeTail(to writeLine: (String) -> Void) { writer.writeTail(to: writeLine) }
+
+  /// A row's text, as the library made it; `answers` were written before it.
+  mutating func writeRow(_ text: String, after answers: Int, to writeLine: (String) -> Void) {
+    writer.writeRow(text, after: answers, to: writeLine)
+  }
+
+  /// A warning's JSON object about the row that follows.
+  mutating func writeWarning(json: String, to writeLine: (String) -> Void) {
+    writer.writeWarning(json: json, to: writeLine)
+  }
+
+  /// An answer that is not a row: its message and its JSON object.
+  mutating func writeError(
+    message: String, json: String, after answers: Int, to writeLine: (String) -> Void
+  ) {
+    writer.writeError(message: message, json: json, after: answers, to: writeLine)
+  }
+}
+
 /// The library, as the service uses it.
 enum Library {
   /// The widest width the library lays rows out at.
   static let maximumWidth = ListFormatterOptions.maximumWidth
 
-  /// The line drawn between two rows of text output at `width`.
-  static func separatorLine(width: Int) -> String? {
-    formatter(for: StatementOptions(width: width, output: .text, policy: .perRow)).separatorLine
+  /// The library's format of `output`, whose writer writes a statement.
+  private static func format(_ output: OutputFormat) -> ListOutputFormat {
+    ListOutputFormat.named(output.rawValue) ?? .text
+  }
+
+  /// The media type of a statement written as `output`.
+  static func mediaType(of output: OutputFormat) -> String { format(output).output.mediaType }
+
+  /// What writes a statement's answers in its format, one at a time.
+  fileprivate static func listWriter(for options: StatementOptions) -> any RowListWriter {
+    format(options.output).output.listWriter(for: formatter(for: options).options)
   }
 
   /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
@@ -124,8 +162,7 @@ enum Library {
       let formatter = WalletListFormatter(
         options: ListFormatterOptions(
           width: options.width, policy: options.policy == .uniform ? .uniform : .perRow,
-          skipInvalid: true, separator: .rule, threads: 1,
-          output: options.output == .jsonl ? .jsonLines : .text))
+          skipInvalid: true, separator: .rule, threads: 1, output: format(options.output)))
       formatters[key] = formatter
       return formatter
     }
@@ -150,6 +187,24 @@ enum Library {
       return PreviewRow(
         width: width, mode: row.mode.rawValue, lines: row.lines, json: row.jsonText)
     }
+  }
+
+  /// The picture of one entry of `title` and `amount` at each of `widths`, drawn by the
+  /// library's SVG writer.
+  static func picture(title: String, amount: String, widths: [Int]) throws(LineError) -> String {
+    let parsed: Amount
+    do {
+      parsed = try Amount(text: amount)
+    } catch {
+      throw lineError(error, line: 1)
+    }
+    let preview = RowPreview(
+      entries: [(WalletEntry(title: title, amount: parsed), nil)], widths: widths
+    ) {
+      formatter(for: StatementOptions(width: $0, output: .svg, policy: .perRow))
+    }
+    // Drawn in cells, with no font file to read: nothing throws.
+    return (try? ListOutputFormat.svg.output.preview(preview)) ?? ""
   }
 
   /// The JSON of a statement's error: the library's own for an input line's, the service's

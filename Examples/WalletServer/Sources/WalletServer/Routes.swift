@@ -50,12 +50,7 @@ struct Routes: Sendable {
     let deadlines = self.deadlines
     let deadlineKey = deadlines.begin(
       on: context.channel, time: .seconds(Int64(settings.requestTimeout)))
-    let contentType =
-      switch options.output {
-      case .text: "text/plain; charset=utf-8"
-      case .jsonl: "application/jsonl; charset=utf-8"
-      case .svg: "image/svg+xml"
-      }
+    let contentType = Library.mediaType(of: options.output)
     let maximumRows = settings.maximumRows
     let maximumLineLength = settings.maximumLineBytes
     return Response(
@@ -77,7 +72,7 @@ struct Routes: Sendable {
     var encoder = StatementEncoder(options: options)
     var buffer = ByteBuffer()
     buffer.reserveCapacity(flushBytes + 1024)
-    buffer.writeString(encoder.head)
+    encoder.writeHead(into: &buffer)
     var pending = 0
     var count = 0
     statement: for await items in answers {
@@ -107,7 +102,7 @@ struct Routes: Sendable {
         }
       }
     }
-    buffer.writeString(encoder.tail)
+    encoder.writeTail(into: &buffer)
     if buffer.readableBytes > 0 { try await writer.write(buffer) }
     try await writer.finish(nil)
   }
@@ -178,15 +173,13 @@ struct Routes: Sendable {
       contentType = "application/jsonl; charset=utf-8"
       body = rows.map { $0.json + "\n" }.joined()
     case .svg:
-      contentType = "image/svg+xml"
-      var drawing = SVGDrawing(cells: widths.max() ?? 1)
-      body =
-        drawing.head
-        + rows.map {
-          drawing.band(["width \($0.width) (\($0.mode))"], color: "#86868b")
-            + drawing.band($0.lines)
-        }.joined()
-        + drawing.tail
+      contentType = Library.mediaType(of: .svg)
+      do {
+        body = try Library.picture(title: title, amount: amount, widths: widths)
+      } catch {
+        throw ServiceError(
+          status: .badRequest, code: error.code, message: "amount: \(error.message)")
+      }
     }
     return Response(
       status: .ok, headers: [.contentType: contentType],
@@ -199,50 +192,42 @@ enum PreviewFormat: String, CaseIterable {
   case text, json, svg
 }
 
-/// Writes a statement's answers in its output format.
+/// Writes a statement's answers in its output format, with the library's writer of it.
 struct StatementEncoder {
   let options: StatementOptions
-  private var drawing: SVGDrawing
-  private let separator: String?
-  private var first = true
+  private var writer: StatementWriter
+  /// The answers written so far.
+  private var answers = 0
 
   init(options: StatementOptions) {
     self.options = options
-    drawing = SVGDrawing(cells: options.width)
-    separator = options.output == .text ? Library.separatorLine(width: options.width) : nil
+    writer = StatementWriter(options: options)
   }
 
-  /// What opens the response.
-  var head: String { options.output == .svg ? drawing.head : "" }
-  /// What closes the response.
-  var tail: String { options.output == .svg ? drawing.tail : "" }
+  /// Writes what opens the response.
+  func writeHead(into buffer: inout ByteBuffer) {
+    writer.writeHead { Self.writeLine($0, to: &buffer) }
+  }
+
+  /// Writes what closes the response.
+  func writeTail(into buffer: inout ByteBuffer) {
+    writer.writeTail { Self.writeLine($0, to: &buffer) }
+  }
 
   /// One answer, a row or an error, with what goes before it, written at the end of `buffer`.
   mutating func encode(_ item: StatementItem, into buffer: inout ByteBuffer) {
-    defer { first = false }
-    switch (options.output, item) {
-    case (.jsonl, .row(_, let json, let warnings)):
-      for warning in warnings { Self.writeLine(warning, to: &buffer) }
-      Self.writeLine(json, to: &buffer)
-    case (.jsonl, .error(let error)): Self.writeLine(Library.json(of: error), to: &buffer)
-    case (.text, .row(_, let text, _)):
-      writeTextSeparator(to: &buffer)
-      Self.writeLine(text, to: &buffer)
-    case (.text, .error(let error)):
-      writeTextSeparator(to: &buffer)
-      Self.writeLine(Self.message(error), to: &buffer)
-    case (.svg, .row(_, let text, _)):
-      buffer.writeString(
-        drawing.band(
-          text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-    case (.svg, .error(let error)):
-      buffer.writeString(drawing.band([Self.message(error)], color: "#d70015"))
+    defer { answers += 1 }
+    switch item {
+    case .row(_, let text, let warnings):
+      for warning in warnings {
+        writer.writeWarning(json: warning) { Self.writeLine($0, to: &buffer) }
+      }
+      writer.writeRow(text, after: answers) { Self.writeLine($0, to: &buffer) }
+    case .error(let error):
+      writer.writeError(
+        message: Self.message(error), json: Library.json(of: error), after: answers,
+        to: { Self.writeLine($0, to: &buffer) })
     }
-  }
-
-  /// The separator line before every row of text but the first.
-  private func writeTextSeparator(to buffer: inout ByteBuffer) {
-    if !first, let separator { Self.writeLine(separator, to: &buffer) }
   }
 
   private static func writeLine(_ text: String, to buffer: inout ByteBuffer) {

@@ -1,9 +1,78 @@
+import LayoutEngine
 import TextMeasurement
-import WalletList
 
-/// Draws preview panels: a header with the width and the mode, a ruler, and the row in a
-/// frame of its width; and arranges panels side by side or stacked.
-struct PreviewStyle {
+/// Text output: each row's lines as drawn (in terminal cells, or the text lines of a font
+/// measurer), joined by line feeds, with the list's separator line between two rows. Its
+/// preview frames each row at each width with a ruler; its layout adds the row's mode, size
+/// and each candidate's verdict.
+public struct TextOutput: RowOutput {
+  /// A text output.
+  public init() {}
+
+  /// `text`.
+  public var name: String { "text" }
+  /// Plain text in UTF-8.
+  public var mediaType: String { "text/plain; charset=utf-8" }
+  /// The drawn lines alone.
+  public var source: RowOutputSource { .lines }
+
+  /// Rows as their text, the options' separator line between two.
+  public func listWriter(for options: ListFormatterOptions) -> any RowListWriter {
+    TextListWriter(separator: options.separatorLine)
+  }
+
+  /// For each row its label, then its panels side by side while the settings' columns allow:
+  /// each the width and the mode, a ruler, and the row in a frame of its width.
+  public func preview(_ preview: RowPreview) -> String {
+    let panels = TextPanels(color: preview.settings.color, measurer: preview.measurer)
+    var text = ""
+    for (index, band) in preview.bands.enumerated() {
+      if index > 0 { text += "\n" }
+      text += panels.label(band.label) + "\n"
+      text += panels.arrange(
+        band.panels.map { panels.panel(for: $0.row) }, columns: preview.settings.columns)
+    }
+    return text
+  }
+
+  /// The row's lines, a blank line, its mode and size, and each candidate's verdict.
+  public func layout(_ preview: RowPreview) -> String {
+    guard let row = preview.bands.first?.panels.first?.row else { return "" }
+    var text = row.lines.joined(separator: "\n") + "\n\n"
+    text += "mode \(row.mode), \(formatLength(row.width)) x \(formatLength(row.height))"
+    text += row.overflow ? ", overflow: wider than \(row.proposedWidth)\n" : "\n"
+    let pad = row.candidates.map(\.mode.rawValue.count).max() ?? 0
+    for candidate in row.candidates {
+      let name = candidate.mode.rawValue
+      text += "  \(name)\(String(repeating: " ", count: pad - name.count))  "
+      text += "\(candidate.explanation)\n"
+    }
+    return text
+  }
+}
+
+/// Writes text rows: each row's text, the separator line between two answers.
+struct TextListWriter: RowListWriter {
+  let separator: String?
+  var separatesRowsOnly: Bool { true }
+
+  func writeRow(_ text: String, after answers: Int, to writeLine: (String) throws -> Void)
+    rethrows
+  {
+    if answers > 0, let separator { try writeLine(separator) }
+    try writeLine(text)
+  }
+
+  func writeError(
+    message: String, json: String, after answers: Int, to writeLine: (String) throws -> Void
+  ) rethrows {
+    try writeRow(message, after: answers, to: writeLine)
+  }
+}
+
+/// Draws a text preview's panels: a header with the width and the mode, a ruler, and the row
+/// in a frame of its width; and arranges panels side by side or stacked.
+struct TextPanels {
   /// Whether to use ANSI colours (only the tool's own escapes; data never carries any).
   let color: Bool
   /// The measurer the rows were laid out with, for padding.
@@ -71,7 +140,7 @@ struct PreviewStyle {
             line += String(repeating: " ", count: panel.width - width + 2)
           }
         }
-        while line.last == " " { line.removeLast() }
+        line.removeTrailingSpaces()
         text += line + "\n"
       }
     }

@@ -1,0 +1,50 @@
+import WalletEntries
+
+// How the streaming sequences split a list into work: units of records laid out together,
+// batches of units read ahead and laid out on the threads (see ``WalletListFormatter``).
+extension WalletListFormatter {
+  /// Lays out the rows of a unit of records collected by a streaming sequence.
+  func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
+    // On several threads, a copy that shares nothing it writes (``unshared()``), since one
+    // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
+    guard options.threads > 1 else { return formatUnit(batch, output: options.output) }
+    return unshared().formatUnit(batch, output: options.output)
+  }
+
+  /// The output of each record of a unit collected by a streaming sequence, in
+  /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
+  /// on the thread that laid it out.
+  func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
+    // As in ``formatBatch(_:)``: a copy per unit on several threads only.
+    guard options.threads > 1 else { return outputUnit(batch) }
+    return unshared().outputUnit(batch)
+  }
+
+  /// How many records one unit of work holds: under the uniform policy a window, else one row
+  /// (one thread) or a short run of rows (several).
+  var unitSize: Int {
+    if options.policy == .uniform { return max(1, options.uniformWindow) }
+    return options.threads > 1 ? 32 : 1
+  }
+
+  /// How many units the streaming sequences read before laying them out: one on one thread;
+  /// on several, enough to keep every worker busy, never more than
+  /// ``maximumBatchRecords`` records (or one window, if that is larger).
+  var unitsPerBatch: Int {
+    guard options.threads > 1 else { return 1 }
+    let most = max(1, Self.maximumBatchRecords / unitSize)
+    if options.policy == .uniform { return min(options.threads, most) }
+    return min(max(options.threads * 4, 8), most)
+  }
+
+  /// How many batches the streaming sequences keep read ahead of the one whose rows they are
+  /// yielding, on several threads: two of the per-row policy's short batches, so that the
+  /// workers do not run out of work whenever the caller's thread (which reads the input and
+  /// writes the rows out, on two cores sharing them with two workers) falls behind
+  /// for a moment, as they did with one; one under the uniform policy, whose batches are
+  /// whole windows, to keep memory at three batches of them (yielded, laid out, read).
+  var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }
+
+  /// The most records one batch holds (unless one uniform window is larger).
+  static let maximumBatchRecords = 2048
+}
