@@ -25,7 +25,7 @@ public struct TerminalRenderer: Sendable {
 
   /// A renderer giving clusters their cells with `measurer`.
   public init(measurer: any TextMeasurer = TerminalCellMeasurer()) {
-    self.measurer = measurer
+    self.measurer = MeasurerAnswers.checked(measurer)
   }
 
   /// The rightmost column a text starts at: a text placed further right (a row laid out at an
@@ -212,7 +212,9 @@ public struct TerminalRenderer: Sendable {
       var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
       for character in line.text {
         let cluster = String(character)
-        let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())
+        // At most the cells a cluster may take, whatever a measurer of points answers.
+        let cells = Int(
+          min(measurer.advance(ofCluster: cluster[...]), largestCellAdvance).rounded())
         grid.put(cluster, row: row, column: column, cells: cells)
         column += cells
       }

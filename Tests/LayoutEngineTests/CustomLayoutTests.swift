@@ -67,7 +67,7 @@ struct CustomLayoutTests {
     let result = MaxHeightLayout {
       WrappingLeaf()
       WrappingLeaf()
-    }.layout(in: .width(108))
+    }.layout(in: .width(108), environment: points)
     #expect(result.size == Size(width: 108, height: 20))
     #expect(result.root.childFrames.map(\.minX) == [0, 58])
     #expect(result.root.description == "MaxHeightLayout")
