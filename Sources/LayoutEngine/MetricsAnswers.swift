@@ -35,10 +35,10 @@ extension CellMetrics: CheckedMetrics {
 }
 
 /// The largest length a measurer or metrics may answer (an advance, a line height, a
-/// spacing): larger ones, infinity among them, are read as it. A million points or cells is
-/// far past any screen, and sums of such lengths over long texts stay exact in a `Double` and
-/// within an `Int`.
-package let largestAnsweredLength = 1_000_000.0
+/// spacing): larger ones, infinity among them, are read as it. Ten thousand points or cells is
+/// far past any screen; sums of such lengths over long texts stay exact in a `Double` and
+/// within an `Int`, and a drawing in cells of such a layout stays small.
+package let largestAnsweredLength = 10_000.0
 
 /// The smallest pixel grid metrics may answer: a finer one is read as it (a grid of 1e-300
 /// would make every size a number of steps no `Double` holds).
