@@ -21,10 +21,23 @@ import TextMeasurement
 public struct TerminalRenderer: Sendable {
   /// The measurer that gives each cluster its cells; it should be the one the tree was laid
   /// out with.
-  public var measurer: any TextMeasurer
+  public let measurer: any TextMeasurer
+
+  /// A renderer giving clusters their cells with `TerminalCellMeasurer()`.
+  public init() {
+    self.measurer = TerminalCellMeasurer()
+  }
 
   /// A renderer giving clusters their cells with `measurer`.
-  public init(measurer: any TextMeasurer = TerminalCellMeasurer()) {
+  ///
+  /// - Throws: `NotTerminalCellsError` when `measurer` does not measure terminal cells (a
+  ///   font's measurer, for one): its widths are not columns.
+  public init(measurer: any TextMeasurer) throws(NotTerminalCellsError) {
+    self.measurer = try MeasurerAnswers.cells(measurer)
+  }
+
+  /// A renderer for the row's own lines, which draws any measurer's layout.
+  package init(drawing measurer: any TextMeasurer) {
     self.measurer = MeasurerAnswers.checked(measurer)
   }
 
@@ -315,7 +328,7 @@ extension AmountRowLayout {
   /// The row drawn in terminal cells (SEMANTICS section 7): no trailing whitespace, the
   /// amount ending at the row's width, nothing cut when the row overflows.
   public func terminalLines() -> [String] {
-    let renderer = TerminalRenderer(measurer: measurer)
+    let renderer = TerminalRenderer(drawing: measurer)
     guard let texts else { return renderer.render(result) }
     return renderer.render(texts, height: size.height)
   }

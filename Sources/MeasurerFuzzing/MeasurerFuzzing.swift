@@ -170,7 +170,14 @@ public enum MeasurerInvariants {
     let layout = row.layout(width: fuzzCase.width, environment: environment)
     sane(layout.size, "the row")
     _ = layout.terminalLines()
-    _ = TerminalRenderer(measurer: measurer).render(result)
+    // A renderer in cells takes a measurer of cells only.
+    do {
+      _ = try TerminalRenderer(measurer: measurer).render(result)
+    } catch {
+      if measurer.measuresCells, measurer.lineHeight == 1, measurer.pixelGrid == 1 {
+        found.append("the renderer refuses a measurer of cells: \(error)")
+      }
+    }
     _ = row.terminalLines(width: fuzzCase.width, environment: environment)
     let ranges = row.breakpoints(environment: environment).ranges
     for (range, next) in zip(ranges, ranges.dropFirst())

@@ -187,3 +187,34 @@ extension CheckedMeasurer: Equatable where Base: Equatable {
 extension CheckedMeasurer: Hashable where Base: Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(base) }
 }
+
+/// A drawing in terminal cells refused its measurer: the measurer does not measure terminal
+/// cells (its `measuresCells` is false, or its line height or grid is not one cell), so its
+/// widths are not columns and a drawing in cells of them would be nonsense.
+public struct NotTerminalCellsError: Error, Hashable, CustomStringConvertible {
+  /// The measurer's type.
+  public let measurer: String
+
+  /// The error for a measurer of type `measurer`.
+  public init(measurer: String) { self.measurer = measurer }
+
+  public var description: String {
+    "\(measurer) does not measure terminal cells: a drawing in cells needs a measurer whose "
+      + "measuresCells is true (TerminalCellMeasurer, for one)"
+  }
+}
+
+extension MeasurerAnswers {
+  /// `measurer` as ``checked(_:)`` keeps it, when it measures terminal cells.
+  ///
+  /// - Throws: ``NotTerminalCellsError`` when it does not.
+  package static func cells(_ measurer: any TextMeasurer) throws(NotTerminalCellsError)
+    -> any TextMeasurer
+  {
+    let checked = Self.checked(measurer)
+    guard checked.measuresCells else {
+      throw NotTerminalCellsError(measurer: String(describing: type(of: measurer)))
+    }
+    return checked
+  }
+}
