@@ -74,7 +74,7 @@ public protocol Layout: Sendable {
   /// way to grow. The default has no stack orientation.
   static var layoutProperties: LayoutProperties { get }
 
-  /// The properties of this container: by default the type's ``layoutProperties-swift.type.property``;
+  /// The properties of this container: by default the type's static `layoutProperties`;
   /// one type that serves both axes (``StackLayout``) answers per value.
   var layoutProperties: LayoutProperties { get }
 

@@ -49,7 +49,7 @@ extension EnvironmentValues {
 
   /// The measurer texts are measured with. Setting it also sets `layoutMetrics`, so
   /// containers take their default spacing from the same measurer. When none is set,
-  /// texts use `TerminalCellMeasurer()`, and containers its metrics (``CellMetrics``).
+  /// texts use `TerminalCellMeasurer()`, and containers its metrics (`CellMetrics`).
   ///
   /// A measurer is user input: one that is not the library's own is kept with its answers
   /// checked where they are received. Its metrics are read once when it is set, each advance
