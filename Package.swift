@@ -150,6 +150,18 @@ let package = Package(
     // The libFuzzer target over ReaderFuzzing, built and run like AdaptiveRowsFuzz.
     .executableTarget(name: "ReaderFuzz", dependencies: ["ReaderFuzzing", "FuzzSupport"]),
 
+    // The invariants of layouts, rows, breakpoints, the renderer and a list's JSON under a
+    // measurer whose every answer is hostile (NaN, infinite, negative, absurdly large),
+    // decoded from bytes: checked by the measurer fuzzer and by a test on its seed corpus.
+    .target(
+      name: "MeasurerFuzzing",
+      dependencies: [
+        "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "WalletEntries", "WalletList",
+      ]),
+
+    // The libFuzzer target over MeasurerFuzzing, built and run like AdaptiveRowsFuzz.
+    .executableTarget(name: "MeasurerFuzz", dependencies: ["MeasurerFuzzing", "FuzzSupport"]),
+
     // Prints the terminal width of each line of standard input, for the wcwidth cross-check.
     .executableTarget(name: "width-probe", dependencies: ["TextMeasurement"]),
 
@@ -200,7 +212,8 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing", "ReaderFuzzing", "TestSupport", "Locking",
+        "WalletEntries", "WalletList", "RowFuzzing", "ReaderFuzzing", "MeasurerFuzzing",
+        "TestSupport", "Locking",
       ]),
   ],
   swiftLanguageModes: [.v6]

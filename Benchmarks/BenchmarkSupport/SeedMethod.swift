@@ -36,7 +36,8 @@ public enum SeedMethod {
       }
     }
     guard let (mode, result) = last else { return ("none", []) }
-    return (mode, TerminalRenderer(measurer: environment.textMeasurer).render(result))
+    let renderer = try? TerminalRenderer(measurer: environment.textMeasurer)
+    return (mode, renderer?.render(result) ?? [])
   }
 
   private static func isTitle(_ node: PlacedNode) -> Bool {

@@ -302,7 +302,7 @@ extension AdaptiveAmountRow {
       return AmountRowReport(
         mode: configuration.candidates[chosen].mode, modeIndex: chosen, candidates: reports,
         size: final.size, width: width,
-        lines: TerminalRenderer(measurer: environment.textMeasurer).render(
+        lines: TerminalRenderer(drawing: environment.textMeasurer).render(
           final.texts, height: final.size.height))
     } engine: { environment in
       let layout = engineLayout(width: width, environment: environment)

@@ -71,7 +71,7 @@ extension AdaptiveAmountRow {
     let final = direct.layout(
       direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
       placedTitle: choice.placedTitle)
-    let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
+    let lines = TerminalRenderer(drawing: environment.textMeasurer).render(
       final.texts, height: final.size.height)
     return AmountRowLines(
       mode: configuration.candidates[chosen].mode, modeIndex: chosen, lines: lines)

@@ -21,11 +21,24 @@ import TextMeasurement
 public struct TerminalRenderer: Sendable {
   /// The measurer that gives each cluster its cells; it should be the one the tree was laid
   /// out with.
-  public var measurer: any TextMeasurer
+  public let measurer: any TextMeasurer
+
+  /// A renderer giving clusters their cells with `TerminalCellMeasurer()`.
+  public init() {
+    self.measurer = TerminalCellMeasurer()
+  }
 
   /// A renderer giving clusters their cells with `measurer`.
-  public init(measurer: any TextMeasurer = TerminalCellMeasurer()) {
-    self.measurer = measurer
+  ///
+  /// - Throws: `NotTerminalCellsError` when `measurer` does not measure terminal cells (a
+  ///   font's measurer, for one): its widths are not columns.
+  public init(measurer: any TextMeasurer) throws(NotTerminalCellsError) {
+    self.measurer = try MeasurerAnswers.cells(measurer)
+  }
+
+  /// A renderer for the row's own lines, which draws any measurer's layout.
+  package init(drawing measurer: any TextMeasurer) {
+    self.measurer = MeasurerAnswers.checked(measurer)
   }
 
   /// The rightmost column a text starts at: a text placed further right (a row laid out at an
@@ -212,7 +225,9 @@ public struct TerminalRenderer: Sendable {
       var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
       for character in line.text {
         let cluster = String(character)
-        let cells = Int(measurer.advance(ofCluster: cluster[...]).rounded())
+        // At most the cells a cluster may take, whatever a measurer of points answers.
+        let cells = Int(
+          min(measurer.advance(ofCluster: cluster[...]), largestCellAdvance).rounded())
         grid.put(cluster, row: row, column: column, cells: cells)
         column += cells
       }
@@ -313,7 +328,7 @@ extension AmountRowLayout {
   /// The row drawn in terminal cells (Docs/Semantics.md, section 7): no trailing whitespace, the
   /// amount ending at the row's width, nothing cut when the row overflows.
   public func terminalLines() -> [String] {
-    let renderer = TerminalRenderer(measurer: measurer)
+    let renderer = TerminalRenderer(drawing: measurer)
     guard let texts else { return renderer.render(result) }
     return renderer.render(texts, height: size.height)
   }

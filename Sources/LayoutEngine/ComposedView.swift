@@ -1,9 +1,9 @@
-/// A view defined by another view, as SwiftUI's views are by their `body`: it sizes, aligns,
-/// places, reads its traits and describes itself as its ``layoutBody``, unless it implements
-/// one of those steps itself.
+/// A view defined by another view, its ``layoutBody``: it sizes, aligns, places, reads its
+/// traits and describes itself as it, unless it implements one of those steps itself.
 ///
-/// The stacks are composed views over their layout containers; a consumer composes a row the
-/// same way:
+/// A view of your own is written with SwiftUI's `body` instead (see ``View``); this form
+/// remains for views whose body is chosen per value as `any View`, as the stacks and the
+/// wallet row do:
 ///
 /// ```swift
 /// struct Badge: ComposedView {

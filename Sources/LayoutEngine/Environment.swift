@@ -115,15 +115,22 @@ public struct PointMetrics: LayoutMetrics, Hashable {
 }
 
 private struct LayoutMetricsKey: EnvironmentKey {
-  static var defaultValue: any LayoutMetrics { PointMetrics() }
+  static var defaultValue: any LayoutMetrics { CellMetrics() }
 }
 
 extension EnvironmentValues {
-  /// The metrics containers use for default spacing and Spacer length. Text measurers set it.
+  /// The metrics containers use for default spacing and Spacer length: terminal cells
+  /// (``CellMetrics``) unless set, the units texts are measured in when no measurer is set.
+  /// Text measurers set it.
+  ///
+  /// Metrics are user input: those that are not the library's own are read once when set,
+  /// and a NaN, negative, infinite or absurdly large answer is read as the nearest sane value
+  /// (a layout's diagnostics say which).
   public var layoutMetrics: any LayoutMetrics {
     get { self[LayoutMetricsKey.self] }
     set {
-      self[LayoutMetricsKey.self] = newValue
+      self[LayoutMetricsKey.self] =
+        newValue is any CheckedMetrics ? newValue : CheckedLayoutMetrics(newValue)
       metricsAreTextMeasurer = false
     }
   }
@@ -157,8 +164,16 @@ public struct EnvironmentModifier: View {
     content.explicitAlignment(key, size: size, proposal: proposal, context: childContext(context))
   }
 
+  /// The content's placed node, with the diagnostics of measurer or metrics answers that
+  /// this modifier's environment brings.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    content.place(in: bounds, proposal: proposal, context: childContext(context))
+    let child = childContext(context)
+    let placed = content.place(in: bounds, proposal: proposal, context: child)
+    let brought = child.environment.metricsDiagnostics
+    guard !brought.isEmpty, brought != context.environment.metricsDiagnostics else {
+      return placed
+    }
+    return placed.adding(brought)
   }
 
   public var layoutTraits: LayoutTraits { content.layoutTraits }

@@ -1,46 +1,62 @@
-/// A container's layout algorithm, as in SwiftUI's `Layout`: a size for a proposal, then
-/// placement of the subviews in bounds. Both are pure: placement returns where each subview
-/// goes instead of mutating it.
+/// SwiftUI's name for a proposal.
+public typealias ProposedViewSize = ProposedSize
+
+/// A container's layout algorithm, with SwiftUI's requirements: a size for a proposal, then
+/// placement of each subview with ``LayoutSubview/place(at:anchor:proposal:)``, with a cache
+/// of the layout's own made from its subviews.
 ///
-/// The built-in stacks are layouts; a consumer writes their own the same way and calls it
+/// The built-in stacks are layouts; a consumer writes their own as in SwiftUI and calls it
 /// like a stack:
 ///
 /// ```swift
 /// struct EqualColumns: Layout {
-///   func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
-///     -> Size
-///   {
+///   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
 ///     let width = proposal.replacingUnspecifiedDimensions().width
-///     let column = ProposedSize(width: width / Double(max(subviews.count, 1)), height: nil)
+///     let column = ProposedViewSize(width: width / Double(max(subviews.count, 1)), height: nil)
 ///     let height = subviews.map { $0.sizeThatFits(column).height }.max() ?? 0
 ///     return Size(width: width, height: height)
 ///   }
 ///   func placeSubviews(
-///     in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-///   ) -> [SubviewPlacement] {
+///     in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+///   ) {
 ///     let column = bounds.width / Double(max(subviews.count, 1))
-///     return subviews.indices.map { index in
-///       SubviewPlacement(
-///         position: Point(x: bounds.minX + Double(index) * column, y: bounds.minY),
-///         proposal: ProposedSize(width: column, height: bounds.height))
+///     for (index, subview) in subviews.enumerated() {
+///       subview.place(
+///         at: Point(x: bounds.minX + Double(index) * column, y: bounds.minY),
+///         proposal: ProposedViewSize(width: column, height: bounds.height))
 ///     }
 ///   }
 /// }
 ///
 /// EqualColumns { Rectangle(); Rectangle() }
 /// ```
+///
+/// Layout is pure: the cache lives for one call of ``sizeThatFits(proposal:subviews:cache:)``,
+/// ``placeSubviews(in:proposal:subviews:cache:)`` or an alignment query, made by
+/// ``makeCache(subviews:)``; the engine never keeps one between calls, so
+/// ``updateCache(_:subviews:)`` is never needed (its default makes a new cache, as SwiftUI's).
 public protocol Layout: Sendable {
-  /// The container's size for `proposal`.
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
-    -> Size
+  /// What the layout computes once per call and shares between its steps; `Void` by default.
+  associatedtype Cache = Void
 
-  /// Where each subview goes inside `bounds` (absolute coordinates, of the size returned by
-  /// `sizeThatFits` for `proposal`), one placement per subview, in order. A subview given no
-  /// placement (the array is short) is placed at the center of the bounds with an unspecified
-  /// proposal, as SwiftUI does with subviews a layout does not place.
+  /// The subviews, as SwiftUI names them.
+  typealias Subviews = LayoutSubviews
+
+  /// The container's size for `proposal`.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+
+  /// Places each subview inside `bounds` (absolute coordinates, of the size returned by
+  /// `sizeThatFits` for `proposal`) with ``LayoutSubview/place(at:anchor:proposal:)``. A
+  /// subview left unplaced is placed at the center of the bounds with an unspecified
+  /// proposal, as SwiftUI does.
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement]
+    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// The cache for `subviews`.
+  func makeCache(subviews: Subviews) -> Cache
+
+  /// Brings `cache` up to date with `subviews`; by default a new one from ``makeCache(subviews:)``.
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
 
   /// The container's own value for a guide, in its own coordinates, or nil for the default.
   ///
@@ -49,22 +65,24 @@ public protocol Layout: Sendable {
   /// stack's baseline is that of its first (last) text, and a custom guide set deep inside a
   /// container is seen by the container's parent.
   func explicitAlignment(
-    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    context: LayoutContext
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
   ) -> Double?
 
-  /// Properties of the container that its subviews can see: a stack sets its axis here so
-  /// that a `Spacer` inside it knows which way to grow. The default has no stack orientation.
+  /// Properties of the container that its subviews can see, as SwiftUI's static
+  /// `layoutProperties`: a stack sets its axis here so that a `Spacer` inside it knows which
+  /// way to grow. The default has no stack orientation.
+  static var layoutProperties: LayoutProperties { get }
+
+  /// The properties of this container: by default the type's static `layoutProperties`;
+  /// one type that serves both axes (``StackLayout``) answers per value.
   var layoutProperties: LayoutProperties { get }
 
   /// A short description for the dump of a layout result.
   var layoutDescription: String { get }
 }
 
-/// What a layout container tells its subviews about itself (SwiftUI's `LayoutProperties`).
-///
-/// SwiftUI reads it from a static property; here it is an instance property, so that one
-/// ``StackLayout`` type serves both axes.
+/// What a container tells its subviews about itself (SwiftUI's `LayoutProperties`).
 public struct LayoutProperties: Hashable, Sendable {
   /// The axis of a stack-like container, nil for any other container. A `Spacer` grows
   /// along it, and along both axes when it is nil.
@@ -76,14 +94,24 @@ public struct LayoutProperties: Hashable, Sendable {
   }
 }
 
+extension Layout where Cache == Void {
+  /// No cache.
+  public func makeCache(subviews: Subviews) {}
+}
+
 extension Layout {
+  /// A new cache from ``makeCache(subviews:)``.
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
   public func explicitAlignment(
-    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    context: LayoutContext
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
   ) -> Double? {
-    let placed = subviews.resolve(
-      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context),
-      in: bounds)
+    let placed = subviews.placed(in: bounds) { subviews in
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
     let order =
       key == VerticalAlignment.lastTextBaseline.key
       ? Array(placed.indices.reversed()) : Array(placed.indices)
@@ -97,7 +125,10 @@ extension Layout {
   }
 
   /// No stack orientation: a layout is not a stack unless it says so.
-  public var layoutProperties: LayoutProperties { LayoutProperties() }
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// The type's properties.
+  public var layoutProperties: LayoutProperties { Self.layoutProperties }
 
   public var layoutDescription: String { String(describing: Self.self) }
 
@@ -121,28 +152,39 @@ public struct UnitPoint: Hashable, Sendable {
   }
   /// The top-leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The top-leading corner.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// The middle of the top edge.
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The top-trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The middle of the leading edge.
+  public static let leading = UnitPoint(x: 0, y: 0.5)
   /// The center.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The middle of the trailing edge.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The bottom-leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The middle of the bottom edge.
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
   /// The bottom-trailing corner.
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Where a layout puts one subview: the point at which the subview's `anchor` goes, and the
+/// Where a layout put one subview: the point at which the subview's `anchor` goes, and the
 /// proposal the subview is placed with.
-public struct SubviewPlacement: Hashable, Sendable {
-  /// Where the subview's anchor goes, in absolute coordinates.
-  public var position: Point
-  /// The point of the subview placed at `position`.
-  public var anchor: UnitPoint
-  /// What the subview is proposed when it is placed.
-  public var proposal: ProposedSize
+struct SubviewPlacement: Hashable, Sendable {
+  var position: Point
+  var anchor: UnitPoint
+  var proposal: ProposedSize
+}
 
-  /// A placement of the subview's `anchor` at `position`, with `proposal`.
-  public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
-    self.position = position
-    self.anchor = anchor
-    self.proposal = proposal
-  }
+/// Where ``LayoutSubview/place(at:anchor:proposal:)`` writes during one call of a layout's
+/// `placeSubviews`: a placement per subview. Written by that call alone, on its thread.
+final class PlacementRecord: @unchecked Sendable {
+  var placements: [SubviewPlacement?]
+  init(count: Int) { placements = Array(repeating: nil, count: count) }
 }
 
 /// A subview as a layout sees it: it can be asked its size for any proposal and its
@@ -151,6 +193,21 @@ public struct LayoutSubview: Sendable {
   /// The subview itself.
   public let view: any View
   let context: LayoutContext
+  /// Its index among its container's subviews.
+  let index: Int
+  /// Where its placement goes while the container places its subviews.
+  let record: PlacementRecord?
+
+  /// Places the subview's `anchor` at `position` (absolute coordinates, as the bounds a
+  /// layout is given), proposing it `proposal`: SwiftUI's `place(at:anchor:proposal:)`. Called
+  /// from `placeSubviews`; a later call for the same subview replaces an earlier one, and a
+  /// call outside `placeSubviews` does nothing.
+  public func place(
+    at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    record?.placements[index] = SubviewPlacement(
+      position: position, anchor: anchor, proposal: proposal)
+  }
 
   /// The size the subview chooses for `proposal`.
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -189,7 +246,7 @@ public struct LayoutSubview: Sendable {
   }
 
   /// The subview placed in `frame` (absolute coordinates) with `proposal`.
-  func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+  func placed(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
     view.place(in: frame, proposal: proposal, context: context)
   }
 
@@ -222,24 +279,39 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
   let subviews: [LayoutSubview]
   let context: LayoutContext
 
-  init(_ views: [any View], context: LayoutContext) {
+  init(_ views: [any View], context: LayoutContext, record: PlacementRecord? = nil) {
     self.subviews = views.enumerated().map { index, view in
-      LayoutSubview(view: view, context: context.child(index))
+      LayoutSubview(view: view, context: context.child(index), index: index, record: record)
     }
     self.context = context
+  }
+
+  /// The same subviews writing their placements to a new record.
+  private func recording() -> (LayoutSubviews, PlacementRecord) {
+    let record = PlacementRecord(count: subviews.count)
+    let views = subviews.map(\.view)
+    return (LayoutSubviews(views, context: context, record: record), record)
+  }
+
+  /// The absolute frame and proposal of each subview as `place` places them in `bounds`.
+  func placed(in bounds: Rect, by place: (LayoutSubviews) -> Void) -> [(Rect, ProposedSize)] {
+    let (recording, record) = recording()
+    place(recording)
+    return resolve(record.placements, in: bounds)
   }
 
   public var startIndex: Int { subviews.startIndex }
   public var endIndex: Int { subviews.endIndex }
   public subscript(position: Int) -> LayoutSubview { subviews[position] }
 
-  /// Absolute frames and proposals of each subview for the placements a layout returned.
-  func resolve(_ placements: [SubviewPlacement], in bounds: Rect) -> [(Rect, ProposedSize)] {
+  /// Absolute frames and proposals of each subview for the placements a layout made.
+  private func resolve(_ placements: [SubviewPlacement?], in bounds: Rect)
+    -> [(Rect, ProposedSize)]
+  {
     subviews.indices.map { index in
       let placement =
-        index < placements.count
-        ? placements[index]
-        : SubviewPlacement(
+        (index < placements.count ? placements[index] : nil)
+        ?? SubviewPlacement(
           position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
           proposal: .unspecified)
       let size = subviews[index].sizeThatFits(placement.proposal)
@@ -265,7 +337,7 @@ public struct LayoutView<L: Layout>: View {
   /// A container that lays `children` out with `layout`.
   public init(layout: L, children: [any View]) {
     self.layout = layout
-    self.children = children
+    self.children = flattened(children)
   }
 
   /// The subviews, seen in the context the layout gives its children: the container's own
@@ -277,23 +349,28 @@ public struct LayoutView<L: Layout>: View {
   }
 
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    layout.sizeThatFits(proposal: proposal, subviews: subviews(in: context), context: context)
+    let subviews = subviews(in: context)
+    var cache = layout.makeCache(subviews: subviews)
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   public func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
   ) -> Double? {
-    layout.explicitAlignment(
-      of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
-      subviews: subviews(in: context), context: context)
+    let subviews = subviews(in: context)
+    var cache = layout.makeCache(subviews: subviews)
+    return layout.explicitAlignment(
+      of: key, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+      cache: &cache)
   }
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let subviews = subviews(in: context)
-    let placements = layout.placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-    let placed = subviews.resolve(placements, in: bounds).enumerated().map { index, item in
-      subviews[index].place(in: item.0, proposal: item.1)
+    var cache = layout.makeCache(subviews: subviews)
+    let placed = subviews.placed(in: bounds) { subviews in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }.enumerated().map { index, item in
+      subviews[index].placed(in: item.0, proposal: item.1)
     }
     return PlacedNode(self, bounds: bounds, proposal: proposal, context: context, children: placed)
   }

@@ -152,7 +152,8 @@ extension View {
   /// at the origin.
   ///
   /// A proposal with a negative or NaN dimension is invalid; it is read as 0 (negative) or nil
-  /// (NaN) and the result carries a diagnostic.
+  /// (NaN) and the result carries a diagnostic, as it does for each answer of the
+  /// environment's measurer or metrics that was read otherwise than answered.
   ///
   /// ```swift
   /// let result = HStack(spacing: 0) { Rectangle(); Rectangle() }
@@ -185,7 +186,7 @@ extension View {
     let size = sizeThatFits(checked, context: context)
     var root = place(in: Rect(origin: .zero, size: size), proposal: checked, context: context)
     root.frame = root.absoluteFrame
-    root.diagnostics += diagnostics
+    root.diagnostics += diagnostics + context.environment.metricsDiagnostics
     return LayoutResult(proposal: checked, root: root)
   }
 }

@@ -134,29 +134,27 @@ public struct StackLayout: Layout {
     return (offsets, thickness)
   }
 
-  public func sizeThatFits(
-    proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     let distribution = distribute(proposal, subviews: subviews)
     let thickness = alignmentOffsets(distribution, subviews: subviews).thickness
     return Size(axis, along: distribution.length(along: axis), across: thickness)
   }
 
   public func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement] {
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
     var settled = proposal
     if settled[axis.other] == nil { settled[axis.other] = bounds.size[axis.other] }
     let distribution = distribute(settled, subviews: subviews)
     let offsets = alignmentOffsets(distribution, subviews: subviews).offsets
     var position = bounds.origin[axis]
-    return subviews.indices.map { index in
+    for index in subviews.indices {
       var origin = bounds.origin
       origin[axis] = position
       origin[axis.other] += offsets[index]
       position += distribution.sizes[index][axis]
       if index < distribution.gaps.count { position += distribution.gaps[index] }
-      return SubviewPlacement(position: origin, proposal: distribution.proposals[index])
+      subviews[index].place(at: origin, proposal: distribution.proposals[index])
     }
   }
 

@@ -1,9 +1,23 @@
 /// A node of a layout tree: it chooses a size for a proposal, then places itself (and its
 /// subtree) in the bounds its parent gives it. Both steps are pure.
 ///
+/// As in SwiftUI, a view of your own is usually defined by its `body`, and lays out as it:
+///
+/// ```swift
+/// struct Card: View {
+///   var title: String
+///   var body: some View {
+///     VStack(alignment: .leading) {
+///       Text(title)
+///       Divider()
+///     }
+///   }
+/// }
+/// ```
+///
 /// Containers and modifiers (`HStack`, `frame`, `padding`, ...) and leaves (`Rectangle`,
-/// `Text`) are views. A consumer who needs a new container writes a ``Layout`` instead of a
-/// view; a consumer who needs a new leaf conforms to `View` directly:
+/// `Text`) lay themselves out: their body is empty. A consumer who needs a new container
+/// writes a ``Layout``; one who needs a new leaf implements the layout steps itself:
 ///
 /// ```swift
 /// struct Badge: View {
@@ -16,6 +30,13 @@
 /// }
 /// ```
 public protocol View: Sendable {
+  /// The type of the view's body: ``EmptyView`` for a view that lays itself out.
+  associatedtype Body: View = EmptyView
+
+  /// The view this one is made of, which it sizes, aligns and places as, unless it
+  /// implements those steps itself.
+  @ViewBuilder var body: Body { get }
+
   /// The size this view chooses for `proposal`. A parent must respect it, even when it is
   /// larger than the proposal.
   func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size
@@ -38,12 +59,31 @@ public protocol View: Sendable {
   var layoutDescription: String { get }
 }
 
+extension View where Body == EmptyView {
+  /// No body: the view lays itself out.
+  public var body: EmptyView { return EmptyView() }
+}
+
 extension View {
+  /// The body's size.
+  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    body.sizeThatFits(proposal, context: context)
+  }
+
+  /// The body placed in `bounds`.
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    body.place(in: bounds, proposal: proposal, context: context)
+  }
+
+  /// The body's guide.
   public func explicitAlignment(
     _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? { nil }
+  ) -> Double? {
+    body.explicitAlignment(key, size: size, proposal: proposal, context: context)
+  }
 
-  public var layoutTraits: LayoutTraits { LayoutTraits() }
+  /// The body's traits.
+  public var layoutTraits: LayoutTraits { body.layoutTraits }
 
   public var layoutDescription: String { String(describing: Self.self) }
 

@@ -1,4 +1,5 @@
-/// Builds a container's children from a closure, as SwiftUI's `ViewBuilder` does:
+/// Builds a container's children (or a view's `body`) from a closure, as SwiftUI's
+/// `ViewBuilder` does:
 ///
 /// ```swift
 /// HStack(alignment: .lastTextBaseline) {
@@ -9,10 +10,11 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
-  /// A single view.
-  public static func buildExpression(_ view: any View) -> [any View] { [view] }
+  /// A single view; a `Group`, a `ForEach` or a view whose body is several views is the
+  /// views it stands for, and an `EmptyView` is none.
+  public static func buildExpression(_ view: any View) -> [any View] { flattened([view]) }
   /// Views already in an array (a loop's result, for instance).
-  public static func buildExpression(_ views: [any View]) -> [any View] { views }
+  public static func buildExpression(_ views: [any View]) -> [any View] { flattened(views) }
   /// The views of a block, in order.
   public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
   /// The views of an `if` without `else`, or none.

@@ -37,7 +37,9 @@ public struct ViewThatFits: View {
 
   /// The children as subviews, each at its own position in the tree.
   func subviews(_ context: LayoutContext) -> [LayoutSubview] {
-    children.indices.map { LayoutSubview(view: children[$0], context: context.child($0)) }
+    children.indices.map {
+      LayoutSubview(view: children[$0], context: context.child($0), index: $0, record: nil)
+    }
   }
 
   /// The index of the child chosen for `proposal`, nil when there are no children.
@@ -81,7 +83,7 @@ public struct ViewThatFits: View {
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let placed = chosen(for: proposal, context: context).map { chosen in
-      [chosen.subview.place(in: bounds, proposal: proposal)]
+      [chosen.subview.placed(in: bounds, proposal: proposal)]
     }
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context, children: placed ?? [])

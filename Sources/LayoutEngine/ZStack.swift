@@ -47,15 +47,13 @@ public struct ZStackLayout: Layout {
     return (Point(x: x.line, y: y.line), Size(width: x.length, height: y.length))
   }
 
-  public func sizeThatFits(
-    proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     alignedLeaders(subviews, proposal: proposal).size
   }
 
   public func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement] {
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
     let leaders = Set(leaders(subviews))
     let aligned = alignedLeaders(subviews, proposal: proposal)
     // The lines where the leaders put them; bounds of another size than the leaders' union
@@ -67,11 +65,11 @@ public struct ZStackLayout: Layout {
       x: aligned.lines.x
         + guideOffset(given[alignment.horizontal], own[alignment.horizontal]),
       y: aligned.lines.y + guideOffset(given[alignment.vertical], own[alignment.vertical]))
-    return subviews.indices.map { index in
+    for index in subviews.indices {
       let childProposal = leaders.contains(index) ? proposal : ProposedSize(bounds.size)
       let dimensions = subviews[index].dimensions(in: childProposal)
-      return SubviewPlacement(
-        position: Point(
+      subviews[index].place(
+        at: Point(
           x: bounds.minX + guideOffset(lines.x, dimensions[alignment.horizontal]),
           y: bounds.minY + guideOffset(lines.y, dimensions[alignment.vertical])),
         proposal: childProposal)
@@ -82,12 +80,12 @@ public struct ZStackLayout: Layout {
   /// `lastTextBaseline`), where that child is placed. Lower-priority children are ignored: a
   /// priority selector hides them, and a hidden candidate's baseline must not move the row.
   public func explicitAlignment(
-    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    context: LayoutContext
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
+    cache: inout ()
   ) -> Double? {
-    let placements = placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-    let placed = subviews.resolve(placements, in: bounds)
+    let placed = subviews.placed(in: bounds) { subviews in
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
     var candidates = leaders(subviews)
     if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }
     for index in candidates {

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A text segmented and measured once: its grapheme clusters, their advances (as prefix
 /// sums), whitespace and newline flags, and the break opportunities at cluster boundaries.
 /// Lines at any width come from it without calling ICU or the measurer again.
@@ -33,6 +35,10 @@ public struct MeasuredText: Sendable {
   /// Whether line filling moves a paragraph's orphan word (the standard strategy's push-out,
   /// ``LineBreakOptions/strategy``).
   package private(set) var pushesOutOrphans: Bool
+  /// The advances the measurer answered that were read otherwise (NaN, negative, infinite or
+  /// absurdly large ones: see ``TextMeasurer``), one diagnostic for each kind of problem and
+  /// answer; empty for a sane measurer.
+  public let diagnostics: [LayoutDiagnostic]
 
   /// Measures `string` with `measurer`, breaking lines with `options`.
   public init(
@@ -46,6 +52,25 @@ public struct MeasuredText: Sendable {
   init(
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
     allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
+  ) {
+    if measurer is TerminalCellMeasurer {
+      self.init(
+        measuring: string, with: measurer, options: options,
+        allowsASCIIFastPath: allowsASCIIFastPath, findsSoftBreaks: findsSoftBreaks, log: nil)
+      return
+    }
+    // Any other measurer's answers are checked where they are received.
+    let (received, log) = MeasurerAnswers.received(measurer, logging: true)
+    self.init(
+      measuring: string, with: received, options: options,
+      allowsASCIIFastPath: allowsASCIIFastPath, findsSoftBreaks: findsSoftBreaks, log: log)
+  }
+
+  /// Measures `string` with `measurer` as the library received it; the problems of its
+  /// answers are in `log` once measured.
+  private init(
+    measuring string: String, with measurer: some TextMeasurer, options: LineBreakOptions,
+    allowsASCIIFastPath: Bool, findsSoftBreaks: Bool, log: AnswerLog?
   ) {
     let breaker = findsSoftBreaks ? LineBreaker(options: options) : nil
     let measured = Segmentation.measure(
@@ -62,6 +87,7 @@ public struct MeasuredText: Sendable {
     // A path that knows the visible end found it as it went; else one pass finds it.
     self.singleParagraphVisibleEnd =
       visibleEnd ?? boundaries.withUnsafeBufferPointer(Self.visibleEnd(of:))
+    self.diagnostics = log?.diagnostics ?? []
   }
 
   /// Replaces the prefix sums of `boundaries` with those of the advances `measurer` gives the

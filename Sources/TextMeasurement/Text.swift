@@ -93,11 +93,15 @@ public struct Text: View {
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let layout = textLayout(for: proposal, context: context)
+    let text = preparedText(in: context)
+    // The problems of the measurer's answers: its advances for this text, and its metrics
+    // when the text brings a measurer of its own (the environment's are the root's).
+    let diagnostics = prepared == nil ? text.measured.diagnostics : text.diagnostics
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context,
       content: TextContent(
-        layout: layout, lineHeight: preparedText(in: context).measurer.lineHeight,
-        identifier: identifier))
+        layout: layout, lineHeight: text.measurer.lineHeight, identifier: identifier),
+      diagnostics: diagnostics)
   }
 
   public var layoutDescription: String {

@@ -49,14 +49,28 @@ extension EnvironmentValues {
 
   /// The measurer texts are measured with. Setting it also sets `layoutMetrics`, so
   /// containers take their default spacing from the same measurer. When none is set,
-  /// texts use `TerminalCellMeasurer()`.
+  /// texts use `TerminalCellMeasurer()`, and containers its metrics (`CellMetrics`).
+  ///
+  /// A measurer is user input: one that is not the library's own is kept with its answers
+  /// checked where they are received. Its metrics are read once when it is set, each advance
+  /// as it is answered; a NaN, negative, infinite or absurdly large answer is read as the
+  /// nearest sane value, and the layouts of its texts carry a diagnostic naming the answer.
   public var textMeasurer: any TextMeasurer {
     get {
-      self[TextMeasurerKey.self] ?? (layoutMetrics as? any TextMeasurer) ?? TerminalCellMeasurer()
+      if let measurer = self[TextMeasurerKey.self] { return measurer }
+      let metrics = layoutMetrics
+      if let measurer = metrics as? any TextMeasurer { return measurer }
+      if let checked = metrics as? CheckedLayoutMetrics,
+        let measurer = checked.base as? any TextMeasurer
+      {
+        return MeasurerAnswers.checked(measurer)
+      }
+      return TerminalCellMeasurer()
     }
     set {
-      self[TextMeasurerKey.self] = newValue
-      layoutMetrics = newValue
+      let checked = MeasurerAnswers.checked(newValue)
+      self[TextMeasurerKey.self] = checked
+      layoutMetrics = checked
       metricsAreTextMeasurer = true
     }
   }

@@ -100,6 +100,12 @@ public struct PreparedText: Sendable {
   /// The line-breaking options it was broken with.
   public let options: LineBreakOptions
 
+  /// What the measurer answered that was read otherwise: its metrics' problems, then its
+  /// advances' (``MeasuredText/diagnostics``); empty for a sane measurer.
+  public var diagnostics: [LayoutDiagnostic] {
+    ((measurer as? any CheckedMetrics)?.answerDiagnostics ?? []) + measured.diagnostics
+  }
+
   /// The text `string` measured with `measurer`, broken with `options`.
   public init(
     _ string: String, measurer: some TextMeasurer,
@@ -119,9 +125,12 @@ public struct PreparedText: Sendable {
     self.measured = MeasuredText(
       string, measurer: measurer, options: options, allowsASCIIFastPath: true,
       findsSoftBreaks: findsSoftBreaks)
-    self.measurer = measurer
+    // The measurer as received (its answers checked), so that every later answer it gives
+    // (line height, baselines, grid, the ellipsis, a renderer's advances) is sane.
+    let received = measurer is TerminalCellMeasurer ? measurer : MeasurerAnswers.checked(measurer)
+    self.measurer = received
     self.options = options
-    self.ellipsisWidth = measurer.advance(ofScalar: "\u{2026}")
+    self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")
   }
 
   static let ellipsis = "\u{2026}"

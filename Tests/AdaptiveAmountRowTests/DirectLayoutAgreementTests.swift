@@ -265,13 +265,25 @@ struct PreparedTitleTests {
 @Suite("Terminal renderer")
 struct TerminalRendererTests {
   @Test("zero-width clusters are never lost: after a wide cluster, and at the start of a line")
-  func zeroWidthKept() {
-    // Two units a cluster, drawn a cluster at a time (not terminal cells).
-    let wide = FixedAdvanceMeasurer(advance: 2)
+  func zeroWidthKept() throws {
+    // Two cells a cluster but the zero-width ones: a measurer of cells other than the
+    // terminal's, drawn a cluster at a time.
+    struct WideCells: TextMeasurer {
+      func advance(ofCluster cluster: Substring) -> Double {
+        TerminalCellMeasurer().advance(ofCluster: cluster) == 0 ? 0 : 2
+      }
+      var lineHeight: Double { 1 }
+      var baselineOffset: Double { 1 }
+      func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+      var defaultSpacerLength: Double { 1 }
+      var pixelGrid: Double { 1 }
+      var measuresCells: Bool { true }
+    }
+    let wide = WideCells()
     let environment = EnvironmentValues(measurer: wide)
     for string in ["猫\u{200B}x", "\u{200B}ab", "a\u{200B}\u{2060}b"] {
       let result = Text(string).layout(in: .unspecified, environment: environment)
-      let lines = TerminalRenderer(measurer: wide).render(result)
+      let lines = try TerminalRenderer(measurer: wide).render(result)
       #expect(lines.joined() == string, "\(string.debugDescription)")
     }
   }

@@ -473,9 +473,22 @@ func docExample27() async throws {
   output.print(result.dump())  // the placed tree, one line per view
 }
 
+/// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 2
+func docExample28() async throws {
+  struct Card: View {
+    var title: String
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text(title)
+        Divider()
+      }
+    }
+  }
+}
+
 /// Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1
 @Test("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1, gives what the docs show")
-func docExample28() async throws {
+func docExample29() async throws {
   let output = DocOutput("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1")
   output.check(
   PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 },
@@ -487,7 +500,7 @@ func docExample28() async throws {
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1
 @Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1, gives what the docs show")
-func docExample29() async throws {
+func docExample30() async throws {
   let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1")
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
   output.check(
@@ -497,7 +510,7 @@ func docExample29() async throws {
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2
 @Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2, gives what the docs show")
-func docExample30() async throws {
+func docExample31() async throws {
   let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2")
   let layout = Text("Hello world").layout(
     in: ProposedSize(width: 8, height: nil),
@@ -509,7 +522,7 @@ func docExample30() async throws {
 
 /// Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1
 @Test("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1, gives what the docs show")
-func docExample31() async throws {
+func docExample32() async throws {
   let output = DocOutput("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1")
   var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
   environment.lineLimit = 1
@@ -523,7 +536,7 @@ func docExample31() async throws {
 }
 
 /// Sources/WalletEntries/WalletEntries.docc/WalletEntries.md, example 1
-func docExample32() async throws {
+func docExample33() async throws {
 
   let formatter = AmountFormatter(locale: Locale(identifier: "en_US"))
   for record in EntryReader(fileHandle: .standardInput, format: .jsonLines) {
@@ -536,7 +549,7 @@ func docExample32() async throws {
 
 /// Sources/WalletList/WalletList.docc/WalletList.md, example 1
 @Test("Sources/WalletList/WalletList.docc/WalletList.md, example 1, gives what the docs show")
-func docExample33() async throws {
+func docExample34() async throws {
   let output = DocOutput("Sources/WalletList/WalletList.docc/WalletList.md, example 1")
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(

@@ -95,7 +95,7 @@ struct AlignmentTests {
         Placeholder(width: 100, height: 30)
           .alignmentGuide(.midAccountAndName) { d in d[VerticalAlignment.center] }
       }
-    }.layout(in: .unspecified)
+    }.layout(in: .unspecified, environment: points)
     let handle = result.root.children[0].children[0].absoluteFrame
     let name = result.root.children[1].children[1].absoluteFrame
     #expect(handle.midY == name.midY)

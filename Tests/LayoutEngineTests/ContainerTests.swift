@@ -7,7 +7,10 @@ struct ContainerTests {
   func spacerOutsideStack() {
     #expect(
       Spacer().layout(in: ProposedSize(width: 30, height: 40)).size == Size(width: 30, height: 40))
-    #expect(Spacer().layout(in: .unspecified).size == Size(width: 8, height: 8))
+    #expect(
+      Spacer().layout(in: .unspecified, environment: points).size == Size(width: 8, height: 8))
+    // Without an environment the engine's unit is the terminal cell: a Spacer of one.
+    #expect(Spacer().layout(in: .unspecified).size == Size(width: 1, height: 1))
     #expect(
       ZStack { Spacer(minLength: 2) }.layout(in: ProposedSize(width: 5, height: nil)).size
         == Size(width: 5, height: 2))
@@ -193,7 +196,7 @@ struct ScrollAndPageTests {
     let result = ScrollView(.horizontal) {
       Rectangle().frame(width: 4, height: 2)
       Rectangle().frame(width: 6, height: 3)
-    }.layout(in: ProposedSize(width: 3, height: 50))
+    }.layout(in: ProposedSize(width: 3, height: 50), environment: points)
     // Stacked with the default 8 between: 6 wide, 2 + 8 + 3 high; the scroll view is 3 wide.
     #expect(result.size == Size(width: 3, height: 13))
     #expect(result.root.children.first?.description.hasPrefix("VStack") == true)

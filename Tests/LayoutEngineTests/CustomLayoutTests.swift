@@ -19,9 +19,7 @@ private struct MaxHeightLayout: Layout {
     return max(width - gaps(subviews).reduce(0, +), 0) / Double(subviews.count)
   }
 
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
-    -> Size
-  {
+  func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     let width = proposal.replacingUnspecifiedDimensions().width
     let column = ProposedSize(width: columnWidth(width, subviews: subviews), height: nil)
     let height = subviews.map { $0.sizeThatFits(column).height }.max() ?? 0
@@ -29,16 +27,16 @@ private struct MaxHeightLayout: Layout {
   }
 
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement] {
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
     let column = columnWidth(bounds.width, subviews: subviews)
     let gaps = gaps(subviews) + [0]
     var x = bounds.minX
-    return subviews.indices.map { index in
-      defer { x += column + gaps[index] }
-      return SubviewPlacement(
-        position: Point(x: x, y: bounds.minY),
+    for index in subviews.indices {
+      subviews[index].place(
+        at: Point(x: x, y: bounds.minY),
         proposal: ProposedSize(width: column, height: bounds.height))
+      x += column + gaps[index]
     }
   }
 }
@@ -67,7 +65,7 @@ struct CustomLayoutTests {
     let result = MaxHeightLayout {
       WrappingLeaf()
       WrappingLeaf()
-    }.layout(in: .width(108))
+    }.layout(in: .width(108), environment: points)
     #expect(result.size == Size(width: 108, height: 20))
     #expect(result.root.childFrames.map(\.minX) == [0, 58])
     #expect(result.root.description == "MaxHeightLayout")

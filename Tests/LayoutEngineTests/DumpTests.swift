@@ -9,7 +9,7 @@ struct DumpTests {
       Placeholder(width: 20, height: 30, firstBaseline: 8, lastBaseline: 28)
       Spacer()
       Rectangle().frame(width: 10, height: 5).padding(1)
-    }.layout(in: .width(60))
+    }.layout(in: .width(60), environment: points)
     let expected = """
       HStack(alignment: lastTextBaseline, spacing: 2) (0, 0, 60 x 30) proposed 60 x nil \
       baselines 8/28

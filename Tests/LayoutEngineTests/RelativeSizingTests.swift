@@ -146,7 +146,7 @@ struct ContainerRelativeFrameTests {
             .containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 10)
         }
       }
-    }.layout(in: ProposedSize(width: 400, height: nil))
+    }.layout(in: ProposedSize(width: 400, height: nil), environment: points)
     #expect(result.size == Size(width: 400, height: 10))
     let stack = result.root.children[0]
     #expect(stack.frame == Rect(x: 0, y: 0, width: 1612, height: 10))
@@ -196,7 +196,8 @@ struct ContainerRelativeFrameTests {
 struct DefaultPaddingTests {
   @Test("padding() takes SwiftUI's 16 points with point metrics")
   func pointDefault() {
-    let result = Rectangle().padding().layout(in: ProposedSize(width: 100, height: nil))
+    let result = Rectangle().padding()
+      .layout(in: ProposedSize(width: 100, height: nil), environment: points)
     #expect(result.root.children[0].proposal == ProposedSize(width: 68, height: nil))
     #expect(result.size == Size(width: 100, height: 42))
     #expect(result.root.description == "padding()")
@@ -205,10 +206,10 @@ struct DefaultPaddingTests {
   @Test("padding(.horizontal) takes the measurer's default on those edges only")
   func edgeDefault() {
     var environment = EnvironmentValues()
-    environment.layoutMetrics = CellMetrics()
+    environment.layoutMetrics = SpacingOnlyMetrics()
     let result = Placeholder(width: 4, height: 1).padding(.horizontal)
       .layout(in: .unspecified, environment: environment)
-    // CellMetrics spaces 1 horizontally and says nothing of padding: twice that, 2.
+    // SpacingOnlyMetrics spaces 1 horizontally and says nothing of padding: twice that, 2.
     #expect(result.size == Size(width: 8, height: 1))
     #expect(result.root.description == "padding(leading: default, trailing: default)")
   }

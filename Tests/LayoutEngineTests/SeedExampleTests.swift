@@ -493,9 +493,7 @@ private struct MaxHeightLayout: Layout {
   /// The height read from the previous pass (the seed's binding).
   var maxHeight: Double = 0
 
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
-    -> Size
-  {
+  func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     let width = proposal.replacingUnspecifiedDimensions().width
     let share = ProposedSize(width: width / Double(max(subviews.count, 1)), height: nil)
     return Size(width: width, height: subviews.map { $0.sizeThatFits(share).height }.max() ?? 0)
@@ -514,15 +512,15 @@ private struct MaxHeightLayout: Layout {
   /// As the seed places them: each subview is its share less the space after it, and the
   /// next one starts where it ends.
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement] {
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
     let share = bounds.width / Double(max(subviews.count, 1))
     var x = bounds.minX
-    return zip(subviews.indices, spaces(subviews)).map { _, space in
-      defer { x += share - space }
-      return SubviewPlacement(
-        position: Point(x: x, y: bounds.minY),
+    for (subview, space) in zip(subviews, spaces(subviews)) {
+      subview.place(
+        at: Point(x: x, y: bounds.minY),
         proposal: ProposedSize(width: share - space, height: maxHeight))
+      x += share - space
     }
   }
 
@@ -628,20 +626,20 @@ private struct ReplicaViewThatFits: Layout {
     return fitting ?? subviews.count - 1
   }
 
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext)
-    -> Size
-  {
+  func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     subviews.isEmpty ? .zero : subviews[choice(proposal, subviews)].sizeThatFits(proposal)
   }
 
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext
-  ) -> [SubviewPlacement] {
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
     let chosen = choice(proposal, subviews)
-    return subviews.indices.map { index in
-      index == chosen
-        ? SubviewPlacement(position: bounds.origin, proposal: proposal)
-        : SubviewPlacement(position: Point(x: 100_000, y: 100_000), proposal: .zero)
+    for index in subviews.indices {
+      if index == chosen {
+        subviews[index].place(at: bounds.origin, proposal: proposal)
+      } else {
+        subviews[index].place(at: Point(x: 100_000, y: 100_000), proposal: .zero)
+      }
     }
   }
 }

@@ -68,7 +68,7 @@ struct StackDistributionTests {
       Placeholder(width: 20, height: 10)
       Placeholder(width: 20, height: 10)
       Placeholder(width: 20, height: 10)
-    }.layout(in: .unspecified)
+    }.layout(in: .unspecified, environment: points)
     #expect(result.root.childFrames.map(\.minX) == [0, 28, 56])
     #expect(result.size.width == 76)
   }
@@ -90,13 +90,13 @@ struct StackDistributionTests {
       Placeholder(width: 2, height: 1)
       Placeholder(width: 3, height: 1)
       Spacer()
-    }.environment(\.layoutMetrics, CellMetrics()).layout(in: .unspecified)
+    }.environment(\.layoutMetrics, SpacingOnlyMetrics()).layout(in: .unspecified)
     #expect(result.root.childFrames.map(\.minX) == [0, 3, 6])
     #expect(result.size == Size(width: 7, height: 1))
     let vertical = VStack {
       Placeholder(width: 2, height: 1)
       Placeholder(width: 3, height: 1)
-    }.environment(\.layoutMetrics, CellMetrics()).layout(in: .unspecified)
+    }.environment(\.layoutMetrics, SpacingOnlyMetrics()).layout(in: .unspecified)
     #expect(vertical.size == Size(width: 3, height: 2))
   }
 

@@ -17,12 +17,21 @@ struct WrappingLeaf: View {
   }
 }
 
-/// Terminal-like metrics: horizontal spacing 1, vertical 0, Spacer length 1.
-struct CellMetrics: LayoutMetrics {
+/// Metrics that give only spacing (horizontal 1, vertical 0) and a Spacer length of 1, and
+/// leave padding to the protocol's default.
+struct SpacingOnlyMetrics: LayoutMetrics {
   func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
   var defaultSpacerLength: Double { 1 }
   var pixelGrid: Double { 1 }
 }
+
+/// An environment in SwiftUI's points (``PointMetrics``): default spacing 8, Spacer length 8,
+/// padding 16; the engine's default is terminal cells.
+let points: EnvironmentValues = {
+  var environment = EnvironmentValues()
+  environment.layoutMetrics = PointMetrics()
+  return environment
+}()
 
 extension PlacedNode {
   /// The children's frames in this node's coordinates.

@@ -1,0 +1,139 @@
+import AdaptiveAmountRow
+import LayoutEngine
+import Testing
+import TextMeasurement
+
+/// A measurer of the user's own whose every answer is given: every cluster has `advance`.
+/// It says nothing of cells, as the protocol's documentation example does not.
+private struct AnsweringMeasurer: TextMeasurer, Hashable {
+  var advance: Double = 1
+  var lineHeight: Double = 1
+  var baselineOffset: Double = 1
+  var spacing: Double = 1
+  var defaultSpacerLength: Double = 1
+  var pixelGrid: Double = 1
+  func advance(ofCluster cluster: Substring) -> Double { advance }
+  func defaultSpacing(along axis: Axis) -> Double { spacing }
+}
+
+private let coffee = AdaptiveAmountRow(title: "Coffee", amount: "-3.50 €")
+
+private func messages(_ diagnostics: [LayoutDiagnostic]) -> [String] {
+  diagnostics.map(\.message)
+}
+
+@Test func negativeAdvanceIsReadAsZeroWithADiagnosticAndTheRowDraws() {
+  let environment = EnvironmentValues(measurer: AnsweringMeasurer(advance: -1))
+  let result = Text("Coffee").layout(in: .unspecified, environment: environment)
+  // Six clusters of advance -1 made a text of width -6; each advance is read as 0.
+  #expect(result.size.width == 0)
+  #expect(
+    messages(result.diagnostics).contains(
+      "AnsweringMeasurer.advance(ofCluster: \"C\") -1 is negative; read as 0"))
+  // terminalLines() stopped with "Index out of range" here.
+  let layout = coffee.layout(width: 20, environment: environment)
+  #expect(layout.terminalLines().count == Int(layout.size.height))
+}
+
+@Test func nanAdvanceIsReadAsZeroAndBreakpointsAreFound() {
+  let environment = EnvironmentValues(measurer: AnsweringMeasurer(advance: .nan))
+  // `breakpoints` stopped with "Double value cannot be converted to Int" here. Now they are
+  // ordered ranges from one cell on, and agree with the row laid out at a width.
+  let ranges = coffee.breakpoints(environment: environment).ranges
+  #expect(ranges.first?.from == 1)
+  #expect(ranges.last?.to == nil)
+  for (range, next) in zip(ranges, ranges.dropFirst()) {
+    #expect(range.to.map { $0 + 1 == next.from } == true)
+  }
+  let atTwenty = ranges.first { $0.from <= 20 && 20 <= ($0.to ?? .infinity) }
+  #expect(atTwenty?.mode == coffee.layout(width: 20, environment: environment).mode)
+  let result = Text("Tea").layout(in: .unspecified, environment: environment)
+  #expect(
+    messages(result.diagnostics) == [
+      "AnsweringMeasurer.advance(ofCluster: \"T\") nan is NaN; read as 0"
+    ])
+}
+
+@Test(arguments: [Double.infinity, 1e300])
+func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
+  let measurer = AnsweringMeasurer(advance: advance)
+  let environment = EnvironmentValues(measurer: measurer)
+  let result = Text("ab").layout(in: .unspecified, environment: environment)
+  // Each cluster is read as ten thousand units: far past any screen, but a number every
+  // renderer and `Int` hold.
+  #expect(result.size.width == 20_000)
+  #expect(result.diagnostics.count == 1)
+  // TerminalRenderer.render stopped converting an infinite width to an `Int` here; the row's
+  // own drawing now draws it, and a renderer in cells refuses the measurer, which does not
+  // measure cells.
+  let layout = coffee.layout(width: 30, environment: environment)
+  #expect(layout.terminalLines().joined().contains("C"))
+  #expect(throws: NotTerminalCellsError(measurer: "AnsweringMeasurer")) {
+    try TerminalRenderer(measurer: measurer)
+  }
+}
+
+@Test func nanLineHeightIsReadAsOneAndLinesAreCounted() {
+  let measurer = AnsweringMeasurer(lineHeight: .nan)
+  // PreparedText.allowedLineCount stopped converting NaN lines to an `Int` here.
+  let text = PreparedText("a b c d e f", measurer: measurer)
+  let layout = text.layout(for: ProposedSize(width: 1, height: 3))
+  #expect(layout.allowedLineCount == 3)
+  #expect(layout.size.height == 3)
+  #expect(
+    messages(text.diagnostics) == ["AnsweringMeasurer.lineHeight nan is NaN; read as 1"])
+  let lines = coffee.terminalLines(width: 20, environment: EnvironmentValues(measurer: measurer))
+  #expect(!lines.lines.isEmpty)
+}
+
+@Test func hostileMetricsAreReadAsTheNearestSaneValue() {
+  let measurer = AnsweringMeasurer(
+    baselineOffset: -.infinity, spacing: .nan, defaultSpacerLength: .infinity, pixelGrid: 0)
+  let environment = EnvironmentValues(measurer: measurer)
+  let result = HStack {
+    Rectangle().frame(width: 3, height: 1)
+    Rectangle().frame(width: 4, height: 1)
+    Spacer()
+  }
+  .layout(in: .unspecified, environment: environment)
+  // Spacing NaN is read as 0 and the Spacer's infinite minimum as ten thousand.
+  #expect(result.size.width == 3 + 4 + 10_000)
+  #expect(
+    Set(messages(result.diagnostics)) == [
+      "AnsweringMeasurer.defaultSpacing(along: .horizontal) nan is NaN; read as 0",
+      "AnsweringMeasurer.defaultSpacing(along: .vertical) nan is NaN; read as 0",
+      "AnsweringMeasurer.defaultSpacerLength inf is infinite; read as 10000",
+      // `padding()` is twice the default spacing unless a measurer says otherwise.
+      "AnsweringMeasurer.defaultPadding(along: .horizontal) nan is NaN; read as 0",
+      "AnsweringMeasurer.defaultPadding(along: .vertical) nan is NaN; read as 0",
+      "AnsweringMeasurer.pixelGrid 0 is zero; read as 1",
+      "AnsweringMeasurer.baselineOffset -inf is infinite; read as 0",
+    ])
+}
+
+@Test func aMeasurerOfCellsWithFractionalAdvancesIsReadInWholeCells() {
+  struct HalfCells: TextMeasurer {
+    func advance(ofCluster cluster: Substring) -> Double { 1.4 }
+    var lineHeight: Double { 1 }
+    var baselineOffset: Double { 1 }
+    func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+    var defaultSpacerLength: Double { 1 }
+    var pixelGrid: Double { 1 }
+    var measuresCells: Bool { true }
+  }
+  let text = PreparedText("abc", measurer: HalfCells())
+  #expect(text.measured.width(0..<3) == 3)
+  #expect(
+    messages(text.diagnostics) == [
+      "HalfCells.advance(ofCluster: \"a\") 1.4 is not a whole number of cells; read as 1"
+    ])
+}
+
+@Test func theTerminalMeasurerIsKeptAsItIs() {
+  let environment = EnvironmentValues(measurer: TerminalCellMeasurer(ambiguousIsWide: true))
+  #expect(
+    environment.textMeasurer as? TerminalCellMeasurer == TerminalCellMeasurer(ambiguousIsWide: true)
+  )
+  let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer(advance: 2))
+  #expect(fixed.textMeasurer as? FixedAdvanceMeasurer == FixedAdvanceMeasurer(advance: 2))
+}
