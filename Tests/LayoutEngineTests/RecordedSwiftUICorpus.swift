@@ -123,42 +123,14 @@ private func recorded(
   recordedCase(id, feature, proposal, size: size, leaves, outcome, view)
 }
 
-private let zStackPlacement =
-  "SwiftUI places every ZStack child at the stack's own size and aligns the answers in their "
-  + "union; the engine places the leading children at the stack's proposal"
-private let implicitZStack =
-  "several views in one overlay or background form an implicit centred ZStack in SwiftUI; the "
-  + "engine aligns each view alone"
 private let paddedSpacer =
   "padding on a spacer puts default spacing back on its padded edges in SwiftUI; the engine "
   + "keeps the spacer's zero spacing"
 
 /// The recorded cases the engine still answers otherwise, with the behaviour that differs.
 let openDifferences: [String: String] = [
-  "stack-algorithms Z1": zStackPlacement, "stack-algorithms Z2": zStackPlacement,
-  "stack-algorithms Z3": zStackPlacement, "stack-algorithms Z4": zStackPlacement,
-  "stack-algorithms A5n": zStackPlacement, "stack-algorithms X12": zStackPlacement,
-  "stack-algorithms Q2": zStackPlacement, "stack-algorithms K5b": zStackPlacement,
-  "stack-algorithms K5c": zStackPlacement,
-  "stack-algorithms K5a": implicitZStack, "stack-algorithms K5e": implicitZStack,
-  "stack-algorithms K5g": implicitZStack, "stack-algorithms K5h": implicitZStack,
-  "stack-algorithms G11":
-    "a single-child stack passes its child's layout priority through in SwiftUI; the engine "
-    + "does not",
-  "stack-algorithms K3g":
-    "a ZStack of only spacers counts as a spacer for its stack's spacing in SwiftUI; the "
-    + "engine gives it default spacing",
-  "stack-algorithms K3l":
-    "a ZStack of only spacers counts as a spacer for its stack's spacing in SwiftUI; the "
-    + "engine gives it default spacing",
   "stack-algorithms K3m": paddedSpacer, "stack-algorithms K3n": paddedSpacer,
   "stack-algorithms K3p": paddedSpacer,
-  "stack-algorithms SC2 both":
-    "a ScrollView centres content smaller than a two-axis viewport in SwiftUI; the engine "
-    + "places it at the top-leading corner",
-  "stack-algorithms SCG both":
-    "a ScrollView centres content smaller than a two-axis viewport in SwiftUI; the engine "
-    + "places it at the top-leading corner",
 ]
 
 /// The probes' 20 x 20 child.
