@@ -53,6 +53,19 @@ import Testing
     #expect(try frame(of: "a", in: "stack-algorithms G11c").width == 50)
   }
 
+  @Test func aStacksBaselinesAreTheSmallestFirstAndTheLargestLast() throws {
+    // text-semantics X3: HStack(alignment: .top) { two lines; one line } reports first 13 and
+    // last 29, the two-line text's last baseline, not the last child's 13.
+    let top = try #require(recordedCorpus.first { $0.id == "text-semantics X3 HStack top" })
+    let (matches, result, _) = top.check()
+    #expect(matches)
+    #expect(result.root.lastTextBaseline == 29)
+    #expect(result.root.lastTextBaseline != 13)
+    // B2 centre: the first baseline is the two-line text's 13, not the first child's 21.
+    let center = try #require(recordedCorpus.first { $0.id == "text-semantics B2 center" })
+    #expect(center.check().result.root.firstTextBaseline == 13)
+  }
+
   @Test func aTwoAxisScrollViewCentresSmallerContent() throws {
     // SC2/SCG2: ScrollView([.horizontal, .vertical]) { 50 x 30 } at 100 x 100: (25, 35).
     let content = try frame(of: "c", in: "stack-algorithms SC2 both")

@@ -63,6 +63,9 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   let leaves: [String: Rect]
   let outcome: RecordedOutcome
   let view: @Sendable () -> any View
+  /// The first and last text baselines SwiftUI reported, when the arm records them; a view
+  /// without text reports its bottom edge.
+  var baselines: (first: Double, last: Double)? = nil
 
   var description: String { id }
 
@@ -73,6 +76,15 @@ struct RecordedCase: Sendable, CustomStringConvertible {
     var mismatches: [String] = []
     if let size, !close(result.size, size) {
       mismatches.append("size \(result.size), recorded \(size)")
+    }
+    if let baselines {
+      let height = result.size.height
+      let first = result.root.firstTextBaseline ?? height
+      let last = result.root.lastTextBaseline ?? height
+      if !close(first, baselines.first) || !close(last, baselines.last) {
+        mismatches.append(
+          "baselines \(first)/\(last), recorded \(baselines.first)/\(baselines.last)")
+      }
     }
     let nodes = result.root.allNodes
     for (name, frame) in leaves.sorted(by: { $0.key < $1.key }) {
