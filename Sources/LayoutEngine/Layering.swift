@@ -1,9 +1,10 @@
 /// A modifier that puts views behind or in front of its content without changing its layout:
 /// ``Background``, ``Overlay`` and ``Border``. It supplies everything but the drawing order.
 ///
-/// The modifier is the content's size, its guides and its traits; each layer is proposed the
+/// The modifier is the content's size, its guides and its traits; its layer is proposed the
 /// content's size and placed by `alignment` in the content's frame, so a layer larger than
-/// the content sticks out of it without moving anything.
+/// the content sticks out of it without moving anything. Several views are one layer: an
+/// implicit `ZStack` with centre alignment, as in SwiftUI.
 protocol Layering: View {
   /// The view whose layout the modifier keeps.
   var content: any View { get }
@@ -38,7 +39,9 @@ extension Layering {
   {
     let primary = content.place(in: bounds, proposal: proposal, context: context.child(0))
     let layerProposal = ProposedSize(bounds.size)
-    let placedLayers = layers.enumerated().map { index, layer in
+    // Several views form an implicit centred ZStack, which the alignment then places as one.
+    let views = layers.count > 1 ? [ZStack { layers }] : layers
+    let placedLayers = views.enumerated().map { index, layer in
       let layerContext = context.child(index + 1)
       let size = layer.sizeThatFits(layerProposal, context: layerContext)
       let dimensions = ViewDimensions(size: size) { key in

@@ -6,9 +6,10 @@
 /// - The scroll view takes its proposal on the scroll axes (its content's length there when
 ///   the proposal is nil, so `fixedSize()` shows all of the content) and its content's length
 ///   on the others.
-/// - The content is placed at the top-leading corner, at its own size; on a scroll axis it may
-///   reach past the scroll view's frame. Nothing is clipped (the placed tree and the renderer
-///   show all of it).
+/// - The content is placed at its own size at the top-leading corner; on a scroll axis it may
+///   reach past the scroll view's frame. Scrolling on both axes, content smaller than the
+///   scroll view is centred on each axis where it is smaller, as SwiftUI centres it. Nothing
+///   is clipped (the placed tree and the renderer show all of it).
 /// - Several content views are laid out in a `VStack`, whatever the axes, as SwiftUI does.
 ///
 /// ```swift
@@ -47,13 +48,21 @@ public struct ScrollView: View {
     )
   }
 
-  /// The scroll view in `bounds`, its content at its own size at the top-leading corner.
+  /// The scroll view in `bounds`, its content at its own size at the top-leading corner, or
+  /// centred where it is smaller than a scroll view that scrolls on both axes.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let childContext = context.child(0)
     let childProposal = contentProposal(for: proposal)
     let size = content.sizeThatFits(childProposal, context: childContext)
+    var origin = bounds.origin
+    if axes == [.horizontal, .vertical] {
+      for axis in Axis.allCases {
+        let room = bounds.size[axis] - size[axis]
+        if room > 0, room.isFinite { origin[axis] += room / 2 }
+      }
+    }
     let placed = content.place(
-      in: Rect(origin: bounds.origin, size: size), proposal: childProposal, context: childContext)
+      in: Rect(origin: origin, size: size), proposal: childProposal, context: childContext)
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context, children: [placed])
   }

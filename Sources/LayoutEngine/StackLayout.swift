@@ -161,6 +161,29 @@ public struct StackLayout: Layout {
   /// The stack's axis, so that a `Spacer` inside grows along it.
   public var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: axis) }
 
+  /// The stack's guide for `key` from its children's, where they are placed: for the first
+  /// text baseline the smallest of the children's first baselines, for the last the largest
+  /// of their last ones (SwiftUI's recorded rule, Docs/Semantics.md section 2), and for any
+  /// other guide the first child's that sets one.
+  public func explicitAlignment(
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
+    context: LayoutContext
+  ) -> Double? {
+    let placed = subviews.resolve(
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context),
+      in: bounds)
+    let values = placed.indices.compactMap { index -> Double? in
+      let (frame, childProposal) = placed[index]
+      return subviews[index].explicitAlignment(key, size: frame.size, proposal: childProposal)
+        .map { $0 + frame.origin[key.axis] - bounds.origin[key.axis] }
+    }
+    switch key {
+    case VerticalAlignment.firstTextBaseline.key: return values.min()
+    case VerticalAlignment.lastTextBaseline.key: return values.max()
+    default: return values.first
+    }
+  }
+
   /// `HStack`, `VStack(alignment: leading)`, `HStack(alignment: lastTextBaseline, spacing: 2)`.
   public var layoutDescription: String {
     let center =

@@ -29,6 +29,9 @@ public struct HStack: ComposedView {
   /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
+  /// A single child's priority, as in SwiftUI (see `stackTraits(of:spacerWhenAllSpacers:)`).
+  public var layoutTraits: LayoutTraits { stackTraits(of: body.children) }
+
   /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
@@ -65,6 +68,9 @@ public struct VStack: ComposedView {
   /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
+  /// A single child's priority, as in SwiftUI (see `stackTraits(of:spacerWhenAllSpacers:)`).
+  public var layoutTraits: LayoutTraits { stackTraits(of: body.children) }
+
   /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
@@ -75,4 +81,18 @@ public struct VStack: ComposedView {
 func stackSpacingDiagnostics(_ spacing: Double?) -> [LayoutDiagnostic] {
   guard let spacing, !spacing.isFinite else { return [] }
   return [LayoutDiagnostic("stack spacing \(formatLength(spacing)) is not finite; read as nil")]
+}
+
+/// What a stack of `children` shows its own container, as SwiftUI's stacks do: the priority
+/// of a single child passes through (a spacer's -infinity included), and with
+/// `spacerWhenAllSpacers` (a `ZStack`) a stack whose children are all spacers counts as a
+/// spacer for its container's spacing (Docs/Semantics.md section 2).
+func stackTraits(of children: [any View], spacerWhenAllSpacers: Bool = false) -> LayoutTraits {
+  let traits = children.map(\.layoutTraits)
+  var result = LayoutTraits()
+  if traits.count == 1, let only = traits.first {
+    result.layoutPriority = only.layoutPriority ?? (only.isSpacer ? -.infinity : nil)
+  }
+  result.isSpacer = spacerWhenAllSpacers && !traits.isEmpty && traits.allSatisfy(\.isSpacer)
+  return result
 }

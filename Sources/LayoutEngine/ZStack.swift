@@ -4,9 +4,9 @@
 /// of their frames for the stack's proposal once each is aligned on `alignment`, its
 /// alignment guides included (zero with no children). When no guide moves a child that is
 /// the component-wise maximum of their sizes; a guide that moves children apart makes the
-/// stack grow to contain them, as SwiftUI's does. Those children are placed with the stack's
-/// proposal; the others are proposed the stack's final size, so they fit what the leaders
-/// chose. Every child is placed with its guides on the leaders' alignment lines.
+/// stack grow to contain them, as SwiftUI's does. Every child is then proposed the stack's
+/// final size, so the others fit what the leaders chose, and is placed with its guides on the
+/// leaders' alignment lines in the union of the leaders' answers at that size.
 ///
 /// ```swift
 /// ZStackLayout(alignment: .leading) { chosen.layoutPriority(2); other.layoutPriority(1).hidden() }
@@ -15,8 +15,22 @@ public struct ZStackLayout: Layout {
   /// Where each child goes in the stack's bounds.
   public let alignment: Alignment
 
+  /// Whether the leaders are placed at the stack's proposal rather than at its size: a
+  /// priority selection's rule, so that a chosen candidate wider than the row is not wrapped
+  /// again at a width the row does not have (Docs/Semantics.md section 6).
+  let leadersKeepProposal: Bool
+
   /// A layout that aligns its subviews on `alignment`.
-  public init(alignment: Alignment = .center) { self.alignment = alignment }
+  public init(alignment: Alignment = .center) {
+    self.init(alignment: alignment, leadersKeepProposal: false)
+  }
+
+  /// A layout that aligns its subviews on `alignment`, placing the leaders at the stack's
+  /// proposal when `leadersKeepProposal`.
+  package init(alignment: Alignment, leadersKeepProposal: Bool) {
+    self.alignment = alignment
+    self.leadersKeepProposal = leadersKeepProposal
+  }
 
   /// The children with the highest layout priority, in source order.
   func leaders(_ subviews: LayoutSubviews) -> [Int] {
@@ -51,22 +65,28 @@ public struct ZStackLayout: Layout {
     alignedLeaders(subviews, proposal: proposal).size
   }
 
+  /// Every child is proposed the stack's own size (the bounds it is placed in) and measured
+  /// again there; the leaders' answers are aligned into their union, whose top-leading corner
+  /// is the stack's, and every child is placed with its guides on the leaders' lines. This is
+  /// what SwiftUI does: a child that answers less at the stack's size than at its proposal
+  /// shrinks and is aligned in the smaller union (Docs/Semantics.md section 2).
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
   ) {
+    let own = ProposedSize(bounds.size)
     let leaders = Set(leaders(subviews))
-    let aligned = alignedLeaders(subviews, proposal: proposal)
-    // The lines where the leaders put them; bounds of another size than the leaders' union
-    // move them as the default guides of the two sizes differ (half the difference for
-    // `center`).
-    let own = ViewDimensions(size: aligned.size)
-    let given = ViewDimensions(size: bounds.size)
-    let lines = Point(
-      x: aligned.lines.x
-        + guideOffset(given[alignment.horizontal], own[alignment.horizontal]),
-      y: aligned.lines.y + guideOffset(given[alignment.vertical], own[alignment.vertical]))
+    let aligned = alignedLeaders(subviews, proposal: leadersKeepProposal ? proposal : own)
+    var lines = aligned.lines
+    if leadersKeepProposal {
+      // Bounds of another size than the leaders' union move the lines as the default guides
+      // of the two sizes differ (half the difference for `center`).
+      let union = ViewDimensions(size: aligned.size)
+      let given = ViewDimensions(size: bounds.size)
+      lines.x += guideOffset(given[alignment.horizontal], union[alignment.horizontal])
+      lines.y += guideOffset(given[alignment.vertical], union[alignment.vertical])
+    }
     for index in subviews.indices {
-      let childProposal = leaders.contains(index) ? proposal : ProposedSize(bounds.size)
+      let childProposal = leadersKeepProposal && leaders.contains(index) ? proposal : own
       let dimensions = subviews[index].dimensions(in: childProposal)
       subviews[index].place(
         at: Point(
@@ -124,6 +144,22 @@ public struct ZStack: ComposedView {
     body = LayoutView(layout: ZStackLayout(alignment: alignment), children: content())
   }
 
+  /// A stack whose leaders are placed at its proposal (``ZStackLayout``'s priority-selection
+  /// rule) when `leadersKeepProposal`.
+  package init(
+    alignment: Alignment = .center, leadersKeepProposal: Bool,
+    @ViewBuilder content: () -> [any View]
+  ) {
+    body = LayoutView(
+      layout: ZStackLayout(alignment: alignment, leadersKeepProposal: leadersKeepProposal),
+      children: content())
+  }
+
   /// The stack lays out as its container.
   public var layoutBody: any View { body }
+
+  /// A single child's priority, and spacer-ness when every child is a spacer, as in SwiftUI.
+  public var layoutTraits: LayoutTraits {
+    stackTraits(of: body.children, spacerWhenAllSpacers: true)
+  }
 }

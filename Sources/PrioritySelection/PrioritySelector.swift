@@ -113,7 +113,7 @@ public struct PrioritySelection: View {
 
   /// The ZStack that shows candidate `chosen` and hides the others.
   public func stack(choosing chosen: Int?) -> ZStack {
-    ZStack {
+    ZStack(leadersKeepProposal: true) {
       for (index, candidate) in candidates.enumerated() {
         if index == chosen {
           candidate.layoutPriority(2)

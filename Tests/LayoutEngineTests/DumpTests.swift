@@ -30,7 +30,7 @@ struct DumpTests {
     }.layout(in: ProposedSize(width: 20, height: 10))
     let expected = """
       ZStack(alignment: topLeading) (0, 0, 30 x 10) proposed 20 x 10 overflow
-        Placeholder(30 x 10).layoutPriority(1) (0, 0, 30 x 10) proposed 20 x 10 overflow
+        Placeholder(30 x 10).layoutPriority(1) (0, 0, 30 x 10) proposed 30 x 10
         frame() (0, 0, 30 x 10) proposed 30 x 10 hidden \
       [frame width -1 is negative; ignored (read as nil)]
           Rectangle (0, 0, 30 x 10) proposed 30 x 10 hidden

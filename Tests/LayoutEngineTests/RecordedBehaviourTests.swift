@@ -1,0 +1,77 @@
+import LayoutEngine
+import Testing
+
+/// The behaviours the recorded corpus showed the engine answering otherwise, each with
+/// SwiftUI's recorded numbers (MetalUI's `docs/probes/swiftui-stack-algorithms.swift`, see
+/// RecordedSwiftUICorpus.swift) and the engine's former answer, which they now reject.
+@Suite struct RecordedBehaviourTests {
+  /// The frame of leaf `name` in the layout of recorded case `id`.
+  func frame(of name: String, in id: String) throws -> Rect {
+    let recorded = try #require(recordedCorpus.first { $0.id == id })
+    let (matches, result, mismatches) = recorded.check()
+    #expect(matches, "\(id): \(mismatches)")
+    let label = "leaf \(name)"
+    let node = try #require(
+      result.root.allNodes.last {
+        $0.description == label || $0.description.hasPrefix(label + ".")
+      })
+    return node.absoluteFrame
+  }
+
+  @Test func zStackPlacesEveryChildAtItsOwnSizeInTheUnionOfTheAnswers() throws {
+    // Z1: ZStack { half; 20 x 20 } at 60 x 40 is 30 x 20; the half-width leaf is placed at
+    // 30 x 20, answers 15 x 10 and is centred in the 20 x 20 union: (2.5, 5).
+    let half = try frame(of: "h", in: "stack-algorithms Z1")
+    #expect(half == r(2.5, 5, 15, 10))
+    // The former answer placed it at the stack's proposal: 30 x 10 at (0, 5).
+    #expect(half != r(0, 5, 30, 10))
+    // Q2: a child taller at a nil proposal is placed at the stack's width and sits at the top.
+    #expect(try frame(of: "a", in: "stack-algorithms Q2") == r(0, 0, 30, 20))
+  }
+
+  @Test func severalViewsInAnOverlayAreOneCentredZStackPlacedByTheAlignment() throws {
+    // K5g: overlay(alignment: .topLeading) { half; 20 x 20 } on 60 x 40: the implicit ZStack
+    // is 30 x 20 at (0, 0) and centres its children: the half leaf at (2.5, 5).
+    let half = try frame(of: "h", in: "stack-algorithms K5g")
+    #expect(half == r(2.5, 5, 15, 10))
+    // The former answer aligned each view alone: 30 x 10 at (0, 0).
+    #expect(half != r(0, 0, 30, 10))
+    #expect(try frame(of: "o", in: "stack-algorithms K5h") == r(30, 20, 20, 20))
+  }
+
+  @Test func aZStackOfOnlySpacersGetsNoSpacingBesideIt() throws {
+    // K3g: HStack { a; ZStack { Spacer(minLength: 0) }; b } is 40 wide: b at 20, not 36.
+    #expect(try frame(of: "b", in: "stack-algorithms K3g").origin.x == 20)
+    // K3j: with a non-spacer child the ZStack gets default spacing: b at 36.
+    #expect(try frame(of: "b", in: "stack-algorithms K3j").origin.x == 36)
+  }
+
+  @Test func aSingleChildStackPassesItsChildsPriorityThrough() throws {
+    // G11: HStack { HStack { a.layoutPriority(1) }; b } at 100: a takes 80, b 20 (not 50/50).
+    #expect(try frame(of: "a", in: "stack-algorithms G11").width == 80)
+    // G11c: with two children the inner stack has priority 0 again: 50/50.
+    #expect(try frame(of: "a", in: "stack-algorithms G11c").width == 50)
+  }
+
+  @Test func aStacksBaselinesAreTheSmallestFirstAndTheLargestLast() throws {
+    // text-semantics X3: HStack(alignment: .top) { two lines; one line } reports first 13 and
+    // last 29, the two-line text's last baseline, not the last child's 13.
+    let top = try #require(recordedCorpus.first { $0.id == "text-semantics X3 HStack top" })
+    let (matches, result, _) = top.check()
+    #expect(matches)
+    #expect(result.root.lastTextBaseline == 29)
+    #expect(result.root.lastTextBaseline != 13)
+    // B2 centre: the first baseline is the two-line text's 13, not the first child's 21.
+    let center = try #require(recordedCorpus.first { $0.id == "text-semantics B2 center" })
+    #expect(center.check().result.root.firstTextBaseline == 13)
+  }
+
+  @Test func aTwoAxisScrollViewCentresSmallerContent() throws {
+    // SC2/SCG2: ScrollView([.horizontal, .vertical]) { 50 x 30 } at 100 x 100: (25, 35).
+    let content = try frame(of: "c", in: "stack-algorithms SC2 both")
+    #expect(content.origin == Point(x: 25, y: 35))
+    // The former answer was the top-leading corner; a one-axis scroll view keeps it.
+    #expect(content.origin != .zero)
+    #expect(try frame(of: "c", in: "stack-algorithms SC2 vertical").origin == .zero)
+  }
+}
