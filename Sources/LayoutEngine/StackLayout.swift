@@ -166,12 +166,12 @@ public struct StackLayout: Layout {
   /// of their last ones (SwiftUI's recorded rule, Docs/Semantics.md section 2), and for any
   /// other guide the first child's that sets one.
   public func explicitAlignment(
-    of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    context: LayoutContext
+    of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
   ) -> Double? {
-    let placed = subviews.resolve(
-      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context),
-      in: bounds)
+    let placed = subviews.placed(in: bounds) { subviews in
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
     let values = placed.indices.compactMap { index -> Double? in
       let (frame, childProposal) = placed[index]
       return subviews[index].explicitAlignment(key, size: frame.size, proposal: childProposal)
