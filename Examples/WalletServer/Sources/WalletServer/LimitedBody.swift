@@ -1,10 +1,9 @@
 import NIOCore
 
-/// A request body as byte views for the entry reader, which fails once more than `limit` bytes
-/// have come in.
+/// A request body that fails once more than `limit` bytes have come in.
 struct LimitedBody<Base: AsyncSequence & Sendable>: AsyncSequence, Sendable
 where Base.Element == ByteBuffer {
-  typealias Element = ByteBufferView
+  typealias Element = ByteBuffer
 
   let base: Base
   let limit: Int
@@ -18,11 +17,11 @@ where Base.Element == ByteBuffer {
     var remaining: Int
     let limit: Int
 
-    mutating func next() async throws -> ByteBufferView? {
+    mutating func next() async throws -> ByteBuffer? {
       guard let buffer = try await base.next() else { return nil }
       remaining -= buffer.readableBytes
       guard remaining >= 0 else { throw BodyTooLarge(limit: limit) }
-      return buffer.readableBytesView
+      return buffer
     }
   }
 }
