@@ -77,8 +77,9 @@ struct Routes: Sendable {
         message: "the request body is \(length) bytes, more than the limit of"
           + " \(settings.maximumBodyBytes)")
     }
-    // The body will be read: a client waiting for `100 Continue` may send it now.
-    try await context.channel.triggerUserOutboundEvent(ContinueIfExpected()).get()
+    // The body will be read: a client waiting for `100 Continue` may send it now. The event
+    // reaches the connection's event loop before the response's head, which follows it there.
+    context.channel.triggerUserOutboundEvent(ContinueIfExpected(), promise: nil)
     let contentType =
       switch options.output {
       case .text: "text/plain; charset=utf-8"
