@@ -22,7 +22,7 @@ struct Routes: Sendable {
         return Self.headersAlone(try error.response(from: request, context: context))
       }
     }
-    router.post("/format") { request, context in try await format(request, context: context) }
+    router.post("/format") { request, context in try format(request, context: context) }
     return router
   }
 
@@ -61,7 +61,7 @@ struct Routes: Sendable {
   /// The body is read ahead of the answers, as fast as it comes, into memory (at most
   /// `--max-body-bytes`): a client that sends its whole body before it reads the response
   /// gets its answers once it reads, rather than waiting on a server that waits on it.
-  func format(_ request: Request, context: WalletRequestContext) async throws -> Response {
+  func format(_ request: Request, context: WalletRequestContext) throws -> Response {
     let query = try Query(request.uri, allowed: ["width", "format", "policy"])
     let options = StatementOptions(
       width: try query.width("width", default: 40, maximum: settings.maximumWidth),
