@@ -54,13 +54,17 @@ struct Routes: Sendable {
   /// `/health` waits for at most under load.
   static let pieceTime = Duration.milliseconds(2)
   static let pieceBytes = 16 << 10
+  /// A body of at most this many bytes, by its `Content-Length`, is not read ahead: a client
+  /// that writes it whole before reading finishes writing into the sockets' buffers.
+  static let readAheadFrom = 64 << 10
 
   /// `POST /format?width=N&format=text|jsonl|svg&policy=per-row|uniform`: the statement in the
   /// body (JSON Lines or CSV, by `Content-Type`), one answer per record, streamed.
   ///
-  /// The body is read ahead of the answers, as fast as it comes, into memory (at most
-  /// `--max-body-bytes`): a client that sends its whole body before it reads the response
-  /// gets its answers once it reads, rather than waiting on a server that waits on it.
+  /// A body over ``readAheadFrom`` bytes, or of no stated length, is read ahead of the answers,
+  /// as fast as it comes, into memory (at most `--max-body-bytes`): a client that sends its
+  /// whole body before it reads the response gets its answers once it reads, rather than
+  /// waiting on a server that waits on it.
   func format(_ request: Request, context: WalletRequestContext) throws -> Response {
     let query = try Query(request.uri, allowed: ["width", "format", "policy"])
     let options = StatementOptions(
@@ -86,7 +90,10 @@ struct Routes: Sendable {
       case .jsonl: "application/jsonl; charset=utf-8"
       case .svg: "image/svg+xml"
       }
-    let body = LimitedBody(base: request.body, limit: settings.maximumBodyBytes)
+    let body = LimitedBody(
+      base: request.body, limit: settings.maximumBodyBytes, pieceBytes: Self.pieceBytes)
+    let readsAhead =
+      request.headers[.contentLength].flatMap { Int($0) }.map { $0 > Self.readAheadFrom } ?? true
     let maximumRows = settings.maximumRows
     let maximumLineLength = settings.maximumLineBytes
     let gate = self.gate
@@ -94,19 +101,19 @@ struct Routes: Sendable {
     return Response(
       status: .ok, headers: [.contentType: contentType],
       body: ResponseBody { writer in
+        guard readsAhead else {
+          let items = Library.statement(
+            body, input: input, options: options, maximumLineLength: maximumLineLength,
+            gate: gate, pieceTime: Self.pieceTime)
+          try await Self.write(
+            items, options: options, maximumRows: maximumRows, stop: stop, to: &writer)
+          return
+        }
         let (chunks, feed) = AsyncThrowingStream<ByteBufferView, any Error>.makeStream()
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask {
             do {
-              for try await chunk in body {
-                var chunk = chunk
-                while chunk.readableBytes > 0,
-                  let piece = chunk.readSlice(
-                    length: Swift.min(chunk.readableBytes, Self.pieceBytes))
-                {
-                  feed.yield(piece.readableBytesView)
-                }
-              }
+              for try await piece in body { feed.yield(piece) }
               feed.finish()
             } catch {
               feed.finish(throwing: error)
