@@ -437,7 +437,12 @@ def messages():
     check("messages: the tool's usage errors hold no raw bidi control or separator",
           result.returncode != 0 and not unsafe_in(result.stderr), str(unsafe_in(result.stderr)))
     os.unlink(path)
-    note("messages: text, jsonl, svg, previews and the tool's standard error checked")
+    for arguments in [["--port", "+8\u001b[31m\u202e"], ["--x\u2028y", "1"], ["--host", "a\u2066\u0085b", "--port", "1"]]:
+        result = subprocess.run([SERVER, *arguments], capture_output=True, timeout=60)
+        check(f"messages: the server's standard error for {arguments!r} holds no raw scalar",
+              result.returncode != 0 and result.stderr and not unsafe_in(result.stderr),
+              str(unsafe_in(result.stderr)))
+    note("messages: text, jsonl, svg, previews, the tool's and the server's standard error checked")
     server.stop()
 
 

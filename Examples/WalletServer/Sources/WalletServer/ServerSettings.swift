@@ -54,14 +54,15 @@ struct ServerSettings: Sendable {
     while let name = remaining.popFirst() {
       if name == "--help" || name == "-h" { throw SettingsError(message: Self.usage, isHelp: true) }
       guard let value = remaining.popFirst() else {
-        throw SettingsError(message: "\(name) needs a value\n\(Self.usage)")
+        throw SettingsError(message: "\(JSONText.string(name)) needs a value\n\(Self.usage)")
       }
       if name == "--host" {
         host = value
         continue
       }
       guard let number = Query.strictInteger(value) else {
-        throw SettingsError(message: "\(name): \(value) is not a non-negative integer")
+        throw SettingsError(
+          message: "\(name): \(JSONText.string(value)) is not a whole number in digits")
       }
       switch name {
       case "--port" where number <= 65_535: port = number
@@ -75,9 +76,9 @@ struct ServerSettings: Sendable {
       case "--max-connections" where number >= 1: maximumConnections = number
       case "--port", "--max-body-bytes", "--max-rows", "--max-width", "--max-line-bytes",
         "--request-timeout", "--idle-timeout", "--max-connections":
-        throw SettingsError(message: "\(name): \(value) is out of range")
+        throw SettingsError(message: "\(name): \(JSONText.string(value)) is out of range")
       default:
-        throw SettingsError(message: "unknown option \(name)\n\(Self.usage)")
+        throw SettingsError(message: "unknown option \(JSONText.string(name))\n\(Self.usage)")
       }
     }
   }
@@ -92,7 +93,9 @@ extension ServerSettings {
   }
 }
 
-/// A command line the service cannot start with, or a request for its usage.
+/// A command line the service cannot start with, or a request for its usage; what it quotes
+/// of the command line is a JSON string, so that no control or bidi control reaches the
+/// terminal.
 struct SettingsError: Error {
   var message: String
   var isHelp = false

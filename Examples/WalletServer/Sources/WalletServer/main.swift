@@ -56,10 +56,12 @@ do {
   try await ServiceGroup(configuration: configuration).run()
 } catch let error as IOError where error.errnoCode == EADDRINUSE {
   let line =
-    "WalletServer: cannot listen on \(settings.host):\(settings.port): the address is in use\n"
+    "WalletServer: cannot listen on \(JSONText.string(settings.host)) port \(settings.port):"
+    + " the address is in use\n"
   FileHandle.standardError.write(Data(line.utf8))
   exit(69)
 } catch {
-  FileHandle.standardError.write(Data("WalletServer: \(error)\n".utf8))
+  // The error may quote the command line (the host): written as a JSON string.
+  FileHandle.standardError.write(Data("WalletServer: \(JSONText.string("\(error)"))\n".utf8))
   exit(1)
 }
