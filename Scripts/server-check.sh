@@ -2,7 +2,8 @@
 # Checks Examples/WalletServer over real HTTP (Docs/Server.md): builds it, starts it on
 # 127.0.0.1 on a free port, sends requests with curl to every endpoint, in every format, with
 # every error status, hostile titles, a 100,000-row body, concurrent clients and a client that
-# goes away during a 100,000-row response, and stops it. Loopback only; every wait is bounded.
+# goes away during a 100,000-row response, and stops it; then Scripts/server-attacks.py attacks
+# servers of its own (Docs/Server.md, "Under attack"). Loopback only; every wait is bounded.
 # Rows are checked against `adaptive-rows format` over the same input.
 #
 #   bash Scripts/server-check.sh
@@ -284,6 +285,13 @@ print(f"server-check: a body that stalls is cut off after {elapsed:.1f} s")
 sys.exit(0 if 1.5 < elapsed < 6 else 1)
 EOF
 check "the server still serves after a cut-off request" [ "$(request "$limited/health")" = 200 ]
+
+echo "== attacks (Scripts/server-attacks.py: fairness, shutdown under load, bounded drains, descriptors,"
+echo "   a client that writes before it reads, safe messages, HTTP details; servers of its own)"
+if ! timeout 900 python3 "$root/Scripts/server-attacks.py" "$server" "$tool" "$sample"; then
+  failed=$((failed + 1))
+  echo "FAILED: an attack (above)" >&2
+fi
 
 echo "== stop"
 for pid in "${server_pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done

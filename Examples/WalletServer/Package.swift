@@ -19,6 +19,8 @@ let package = Package(
     // No default traits: the service reads no swift-configuration providers.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    // The group of services the server runs in, to bound its shutdown.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     .executableTarget(
@@ -29,6 +31,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ])
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import WalletEntries
+import WalletList
 
 /// Where a command writes text: standard output or error, or memory in tests.
 package protocol TextSink: AnyObject {
@@ -204,6 +205,29 @@ enum ColorChoice: String, CaseIterable, Sendable {
   case auto, always, never
 }
 
+/// A sink whose every line is made safe for a terminal before it is written, by the rule
+/// titles follow (`TerminalSafety.safeLine`: controls as U+FFFD, bidi controls removed, line
+/// and paragraph separators as U+FFFD): what the commands write to standard error quotes
+/// their input (values, file names, arguments), and none of it reaches the terminal as a
+/// control sequence or reorders the line.
+final class SafeLines: TextSink {
+  private let base: any TextSink
+
+  init(_ base: any TextSink) {
+    self.base = base
+  }
+
+  func write(_ text: String) throws(OutputFailure) {
+    try base.write(
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalSafety.safeLine(String($0)) }.joined(separator: "\n"))
+  }
+
+  func flush() throws(OutputFailure) {
+    try base.flush()
+  }
+}
+
 /// What a command reads and writes, and what it knows of the terminal: the process's own
 /// streams for the tool, memory in tests.
 package struct CommandIO {
@@ -211,7 +235,7 @@ package struct CommandIO {
   package var input: InputSource
   /// Standard output.
   package var output: any TextSink
-  /// Standard error.
+  /// Standard error: every line written to it follows the title rule (``SafeLines``).
   package var errors: any TextSink
   /// The environment variables (`NO_COLOR`, `COLUMNS`).
   package var environment: [String: String]
@@ -236,7 +260,7 @@ package struct CommandIO {
   ) {
     self.input = input
     self.output = output
-    self.errors = errors
+    self.errors = SafeLines(errors)
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
     self.terminalColumns = terminalColumns

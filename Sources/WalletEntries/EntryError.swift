@@ -1,9 +1,12 @@
+import ControlScalars
+
 /// Why an input record did not become a ``WalletEntry``.
 ///
 /// The record's line is in ``EntryRecord/line``; ``description`` is the message without it
 /// and ``EntryRecord/diagnostic`` the message with it (`line 3: malformed JSON: …`). Values
-/// quoted in messages have their control characters escaped (`\u{1B}`) and are cut after
-/// 60 characters with `…` (only in the message: amounts themselves are never cut).
+/// quoted in messages have their control characters, bidi controls and separators escaped
+/// (`\u{1B}`, `\u{202E}`) and are cut after 60 characters with `…` (only in the message:
+/// amounts themselves are never cut).
 /// Every case is about the data except ``readFailed(_:)``: reading the input failed.
 public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `line N: message`: how a record's error is reported, for the record that starts on `line`.
@@ -158,8 +161,10 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// `text` made safe for a one-line message: control characters and `"` / `\` escaped, cut
-/// after 60 characters.
+/// `text` made safe for a one-line message: `"` / `\` escaped, and every scalar the title
+/// rule singles out (`ControlScalar`: controls, DEL, bidi controls, line and paragraph
+/// separators) escaped as `\u{…}`, so that a message reaches a terminal or a document on one
+/// line, with no control sequence and no reordering; cut after 60 characters.
 func quoted(_ text: String) -> String {
   var result = ""
   var count = 0
@@ -171,7 +176,7 @@ func quoted(_ text: String) -> String {
     count += 1
     if scalar == "\"" || scalar == "\\" {
       result += "\\\(scalar)"
-    } else if isControl(scalar) {
+    } else if ControlScalar.kind(of: scalar.value) != nil {
       result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     } else {
       result.unicodeScalars.append(scalar)

@@ -118,9 +118,3 @@ extension WalletEntry {
     return warnings
   }
 }
-
-/// Whether `scalar` is a C0 control, DEL or a C1 control.
-@inline(__always)
-func isControl(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
-}

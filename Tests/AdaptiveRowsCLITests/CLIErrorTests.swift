@@ -115,4 +115,28 @@ struct CLIErrorTests {
     #expect(result.status == 65)
     #expect(result.errors.contains("line 1: field \"title\" must be a string, found a number"))
   }
+
+  /// Standard error follows the title rule whatever a message quotes: a control as U+FFFD, a
+  /// bidi control removed, a line or paragraph separator as U+FFFD; a file name is quoted
+  /// with its scalars escaped, a data value with the reader's `\u{…}`.
+  @Test("standard error holds no raw control, bidi control or separator")
+  func safeStandardError() {
+    let usage = run(["format", "--format", "x\u{202E}y\u{2028}z\u{1B}"])
+    #expect(usage.status == 64)
+    #expect(usage.errors.contains("xy\u{FFFD}z\u{FFFD}"), "\(usage.errors)")
+    let missing = run(["format", "no/such/\u{2067}file\u{2029}.jsonl"])
+    #expect(missing.status == 66)
+    #expect(missing.errors.contains(#""no/such/\u2067file\u2029.jsonl""#), "\(missing.errors)")
+    let data = run(
+      ["format", "--skip-invalid", "-"],
+      input: #"{"title": "Shop", "amount": {"value": "1", "currency": "EU\u202eR"}}"# + "\n")
+    #expect(data.errors.contains(#"invalid currency "EU\u{202E}R""#), "\(data.errors)")
+    for result in [usage, missing, data] {
+      #expect(
+        !result.errors.unicodeScalars.contains {
+          ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        })
+    }
+  }
 }

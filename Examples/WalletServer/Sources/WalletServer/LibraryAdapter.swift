@@ -49,6 +49,16 @@ enum StatementItem: Sendable {
   case error(LineError)
 }
 
+extension StatementItem {
+  /// The input line the answer is for.
+  var line: Int {
+    switch self {
+    case .row(let line, _, _): line
+    case .error(let error): error.line
+    }
+  }
+}
+
 /// Why one input record is not a row, with the line it starts on.
 struct LineError: Sendable, Error {
   /// The input line, from 1.
@@ -124,14 +134,17 @@ enum Library {
   }
 
   /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
-  /// record, in input order, a batch at a time as the rows are laid out. Invalid records are
+  /// record, in input order, a batch at a time as the rows are laid out, each batch's work in a
+  /// turn of `gate` (under the per-row policy, as many rows as take about `pieceTime`; under
+  /// the uniform policy a window). Invalid records are
   /// answered and skipped; a failing chunk sequence ends the answers with a `readFailed` error.
   /// A title with a control character is kept, shown safely, with a warning.
   static func statement<Chunks: AsyncSequence & Sendable>(
-    _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int
+    _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int,
+    gate: WorkGate, pieceTime: Duration
   ) -> StatementAnswers<Chunks> {
     StatementAnswers(
-      chunks: chunks,
+      chunks: chunks, gate: gate, pieceTime: pieceTime,
       decoder: EntryStreamDecoder(
         format: input == .csv ? .csv : .jsonLines,
         options: EntryReaderOptions(maximumLineLength: maximumLineLength)),
@@ -230,18 +243,30 @@ where Chunks.Element: Collection<UInt8> {
   typealias Failure = Never
 
   let chunks: Chunks
+  /// Where each batch's work waits for its turn.
+  let gate: WorkGate
+  /// The time one turn's layout aims at under the per-row policy.
+  let pieceTime: Duration
   let decoder: EntryStreamDecoder
   let formatter: WalletListFormatter
 
   func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(
-      base: chunks.makeAsyncIterator(), decoder: decoder, formatter: formatter,
+      base: chunks.makeAsyncIterator(), gate: gate, pieceTime: pieceTime, decoder: decoder,
+      formatter: formatter,
       window: formatter.options.policy == .uniform
         ? Swift.max(1, formatter.options.uniformWindow) : nil)
   }
 
   struct AsyncIterator: AsyncIteratorProtocol {
     var base: Chunks.AsyncIterator
+    let gate: WorkGate
+    let pieceTime: Duration
+    /// The records laid out in the next turn under the per-row policy: halved after a turn
+    /// that took more than twice ``pieceTime``, doubled after one that took less than half,
+    /// from 16 to 1024, so that a turn takes about the same time in any build and on any
+    /// machine.
+    var pieceRows = 64
     var decoder: EntryStreamDecoder
     let formatter: WalletListFormatter
     /// The records laid out together under the uniform policy; nil when any number may be.
@@ -249,15 +274,34 @@ where Chunks.Element: Collection<UInt8> {
     /// Records read and not yet laid out.
     var held: [EntryRecord] = []
     var ended = false
+    /// The records answered so far: the statement's place in the gate's queue.
+    var done = 0
 
     /// The answers to the next batch of records; nil after the last.
     mutating func next() async -> [StatementItem]? {
       while true {
-        if let batch = nextBatch() { return answers(batch) }
+        if let batch = nextBatch() {
+          await gate.enter(done: done)
+          let started = ContinuousClock.now
+          let items = answers(batch)
+          let took = ContinuousClock.now - started
+          gate.leave()
+          if batch.count == pieceRows && took < pieceTime / 2 {
+            pieceRows = Swift.min(1024, pieceRows * 2)
+          } else if took > pieceTime * 2 {
+            pieceRows = Swift.max(16, pieceRows / 2)
+          }
+          done += batch.count
+          await Task.yield()
+          return items
+        }
         guard !ended else { return nil }
         do {
           if let chunk = try await base.next() {
+            await gate.enter(done: done)
             held += decoder.decode(chunk)
+            gate.leave()
+            await Task.yield()
           } else {
             held += decoder.finish()
             ended = true
@@ -273,8 +317,12 @@ where Chunks.Element: Collection<UInt8> {
     private mutating func nextBatch() -> [EntryRecord]? {
       guard !held.isEmpty else { return nil }
       guard let window else {
-        let batch = held
-        held = []
+        guard held.count > pieceRows else {
+          defer { held = [] }
+          return held
+        }
+        let batch = Array(held.prefix(pieceRows))
+        held.removeFirst(pieceRows)
         return batch
       }
       guard held.count >= window || ended else { return nil }

@@ -4,20 +4,42 @@ import NIOCore
 /// The service's endpoints: `POST /format`, `GET /preview` and `GET /health`.
 struct Routes: Sendable {
   let settings: ServerSettings
-  /// The requests in progress, cut off at their time.
-  let deadlines: RequestDeadlines
+  /// Where the statements in progress take turns.
+  let gate: WorkGate
+  /// Whether the service has stopped taking more work from the statements in progress.
+  let stop: StopState
 
-  /// A router with every endpoint.
+  /// A router with every endpoint; `HEAD` answers each `GET` route with its headers alone.
   func router() -> Router<WalletRequestContext> {
     let router = Router(context: WalletRequestContext.self)
-    router.get("/health") { _, _ in
-      Response(
-        status: .ok, headers: [.contentType: "application/json"],
-        body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
-    }
+    router.get("/health") { _, _ in Self.health() }
+    router.head("/health") { _, _ in Self.headersAlone(Self.health()) }
     router.get("/preview") { request, _ in try preview(request) }
+    router.head("/preview") { request, context in
+      do throws(ServiceError) {
+        return Self.headersAlone(try preview(request))
+      } catch {
+        return Self.headersAlone(try error.response(from: request, context: context))
+      }
+    }
     router.post("/format") { request, context in try format(request, context: context) }
     return router
+  }
+
+  private static func health() -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
+  }
+
+  /// The answer to `HEAD`: the `GET` response's status and headers (its `Content-Length`
+  /// included), without its body.
+  private static func headersAlone(_ response: Response) -> Response {
+    var response = response
+    let length = response.headers[.contentLength]
+    response.body = ResponseBody()
+    response.headers[.contentLength] = length
+    return response
   }
 
   // MARK: POST /format
@@ -27,9 +49,22 @@ struct Routes: Sendable {
   /// system call, so a 100-row statement in text goes out in one.
   static let flushBytes = 32 << 10
   static let flushRows = 256
+  /// The time one turn of the ``WorkGate`` aims at (per-row policy; the uniform policy lays
+  /// out a window in one turn), and the most bytes of the body decoded in one turn: what
+  /// `/health` waits for at most under load.
+  static let pieceTime = Duration.milliseconds(2)
+  static let pieceBytes = 16 << 10
+  /// A body of at most this many bytes, by its `Content-Length`, is not read ahead: a client
+  /// that writes it whole before reading finishes writing into the sockets' buffers.
+  static let readAheadFrom = 64 << 10
 
   /// `POST /format?width=N&format=text|jsonl|svg&policy=per-row|uniform`: the statement in the
   /// body (JSON Lines or CSV, by `Content-Type`), one answer per record, streamed.
+  ///
+  /// A body over ``readAheadFrom`` bytes, or of no stated length, is read ahead of the answers,
+  /// as fast as it comes, into memory (at most `--max-body-bytes`): a client that sends its
+  /// whole body before it reads the response gets its answers once it reads, rather than
+  /// waiting on a server that waits on it.
   func format(_ request: Request, context: WalletRequestContext) throws -> Response {
     let query = try Query(request.uri, allowed: ["width", "format", "policy"])
     let options = StatementOptions(
@@ -37,6 +72,7 @@ struct Routes: Sendable {
       output: try query.choice("format", default: OutputFormat.text),
       policy: try query.choice("policy", default: RowPolicy.perRow))
     let input = try Self.inputFormat(request.headers[.contentType])
+    try Self.checkEncoding(request.headers[.contentEncoding])
     if let length = request.headers[.contentLength].flatMap({ Int($0) }),
       length > settings.maximumBodyBytes
     {
@@ -45,21 +81,47 @@ struct Routes: Sendable {
         message: "the request body is \(length) bytes, more than the limit of"
           + " \(settings.maximumBodyBytes)")
     }
-    let body = LimitedBody(base: request.body, limit: settings.maximumBodyBytes)
-    // The request's time: past it, its connection is closed, which ends reading and writing.
-    let deadlines = self.deadlines
-    let deadlineKey = deadlines.begin(
-      on: context.channel, time: .seconds(Int64(settings.requestTimeout)))
+    // The body will be read: a client waiting for `100 Continue` may send it now. The event
+    // reaches the connection's event loop before the response's head, which follows it there.
+    context.channel.triggerUserOutboundEvent(ContinueIfExpected(), promise: nil)
     let contentType = Library.mediaType(of: options.output)
+    let body = LimitedBody(
+      base: request.body, limit: settings.maximumBodyBytes, pieceBytes: Self.pieceBytes)
+    let readsAhead =
+      request.headers[.contentLength].flatMap { Int($0) }.map { $0 > Self.readAheadFrom } ?? true
     let maximumRows = settings.maximumRows
     let maximumLineLength = settings.maximumLineBytes
+    let gate = self.gate
+    let stop = self.stop
     return Response(
       status: .ok, headers: [.contentType: contentType],
       body: ResponseBody { writer in
-        defer { deadlines.end(deadlineKey) }
-        let items = Library.statement(
-          body, input: input, options: options, maximumLineLength: maximumLineLength)
-        try await Self.write(items, options: options, maximumRows: maximumRows, to: &writer)
+        guard readsAhead else {
+          let items = Library.statement(
+            body, input: input, options: options, maximumLineLength: maximumLineLength,
+            gate: gate, pieceTime: Self.pieceTime)
+          try await Self.write(
+            items, options: options, maximumRows: maximumRows, stop: stop, to: &writer)
+          return
+        }
+        let (chunks, feed) = AsyncThrowingStream<ByteBufferView, any Error>.makeStream()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            do {
+              for try await piece in body { feed.yield(piece) }
+              feed.finish()
+            } catch {
+              feed.finish(throwing: error)
+            }
+          }
+          let items = Library.statement(
+            chunks, input: input, options: options, maximumLineLength: maximumLineLength,
+            gate: gate, pieceTime: Self.pieceTime)
+          try await Self.write(
+            items, options: options, maximumRows: maximumRows, stop: stop, to: &writer)
+          // A statement that ends early (its row limit, the shutdown) reads no more.
+          group.cancelAll()
+        }
       })
   }
 
@@ -67,7 +129,7 @@ struct Routes: Sendable {
   /// fails (the client went away) throws, which stops the statement's reading and layout there.
   private static func write(
     _ answers: some AsyncSequence<[StatementItem], Never>, options: StatementOptions,
-    maximumRows: Int, to writer: inout any ResponseBodyWriter
+    maximumRows: Int, stop: StopState, to writer: inout any ResponseBodyWriter
   ) async throws {
     var encoder = StatementEncoder(options: options)
     var buffer = ByteBuffer()
@@ -78,18 +140,19 @@ struct Routes: Sendable {
     statement: for await items in answers {
       for item in items {
         count += 1
-        guard count <= maximumRows else {
-          let line: Int
-          switch item {
-          case .row(let number, _, _): line = number
-          case .error(let error): line = error.line
-          }
-          encoder.encode(
-            .error(
-              LineError(
-                line: line, code: "tooManyRows",
-                message: "the statement has more than the limit of \(maximumRows) rows")),
-            into: &buffer)
+        // The statement ends here, on this line, past its row limit or at the shutdown's bound.
+        let end: LineError? =
+          if stop.isCut {
+            LineError(
+              line: item.line, code: "shuttingDown",
+              message: "the service is shutting down: the statement ends before this line")
+          } else if count > maximumRows {
+            LineError(
+              line: item.line, code: "tooManyRows",
+              message: "the statement has more than the limit of \(maximumRows) rows")
+          } else { nil }
+        if let end {
+          encoder.encode(.error(end), into: &buffer)
           break statement
         }
         encoder.encode(item, into: &buffer)
@@ -138,11 +201,24 @@ struct Routes: Sendable {
     return format
   }
 
+  /// A body in an encoding other than `identity` is answered 415: the service reads bodies
+  /// as they are sent.
+  static func checkEncoding(_ encoding: String?) throws(ServiceError) {
+    guard let encoding,
+      !encoding.split(separator: ",").allSatisfy({
+        $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity"
+      })
+    else { return }
+    throw ServiceError(
+      status: .unsupportedMediaType, code: "unsupportedContentEncoding",
+      message: "the body must be sent without a content encoding, not \"\(encoding)\"")
+  }
+
   // MARK: GET /preview
 
   /// `GET /preview?title=...&amount=...&widths=20,32,48&format=text|json|svg`: one entry at
   /// each width.
-  func preview(_ request: Request) throws -> Response {
+  func preview(_ request: Request) throws(ServiceError) -> Response {
     let query = try Query(request.uri, allowed: ["title", "amount", "widths", "format"])
     let title = try query.required("title")
     guard title.count <= settings.maximumTitleLength else {

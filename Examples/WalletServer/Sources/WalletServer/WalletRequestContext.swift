@@ -1,8 +1,8 @@
 import Hummingbird
 import NIOCore
 
-/// The request context of the service: Hummingbird's basic one, and the connection, so that a
-/// request that runs past its time can be cut off.
+/// The request context of the service: Hummingbird's basic one, and the connection, which
+/// `/format` tells when it is about to read the body (`100 Continue`).
 struct WalletRequestContext: RequestContext {
   var coreContext: CoreRequestContextStorage
   /// The request's connection.
