@@ -121,30 +121,4 @@ public struct AmountRowCandidate: Sendable {
 struct BuiltInCandidate: Sendable, Hashable {
   var description: RowDescription
   var subtitleLines = 0
-
-  /// The built-in modes' arrangements, which the direct layout and the terminal drawing
-  /// switch over.
-  enum Arrangement: Sendable, Hashable {
-    case compact, standard, extended
-  }
-
-  /// The arrangement of the description.
-  var arrangement: Arrangement {
-    switch description.mode {
-    case .compact: .compact
-    case .standard: .standard
-    default: .extended
-    }
-  }
-
-  /// The built-in candidate of `arrangement`.
-  init(arrangement: Arrangement) {
-    switch arrangement {
-    case .compact: description = .compact
-    case .standard: description = .standard
-    case .extended: description = .extended
-    }
-  }
-
-  init(description: RowDescription) { self.description = description }
 }

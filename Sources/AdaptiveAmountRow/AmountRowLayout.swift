@@ -48,8 +48,8 @@ public struct AmountRowLayout: Sendable {
   public let size: Size
   /// The width the row was laid out at (infinity when it was read as unspecified).
   public let width: Double
-  /// The visible texts with their positions, when the row was laid out without the engine.
-  let texts: [PlacedRowText]?
+  /// The visible lines with their positions, when the row was laid out by its geometry.
+  let lines: [PlacedLine]?
   private let tree: PlacedTree
 
   init(
@@ -62,13 +62,13 @@ public struct AmountRowLayout: Sendable {
     self.measurer = measurer
     self.size = result.size
     self.width = width
-    self.texts = nil
+    self.lines = nil
     self.tree = PlacedTree(result)
   }
 
   init(
     mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport],
-    measurer: any TextMeasurer, width: Double, size: Size, texts: [PlacedRowText],
+    measurer: any TextMeasurer, width: Double, size: Size, lines: [PlacedLine],
     tree: @escaping @Sendable () -> LayoutResult
   ) {
     self.mode = mode
@@ -77,15 +77,15 @@ public struct AmountRowLayout: Sendable {
     self.measurer = measurer
     self.size = size
     self.width = width
-    self.texts = texts
+    self.lines = lines
     self.tree = PlacedTree(tree)
   }
 
   /// The placed tree of the whole row (the chosen candidate shown, the others hidden).
   ///
-  /// Rows of built-in candidates are laid out from their titles' lines, without building a
-  /// tree; the first time it is asked for, the tree is built by the engine (which gives the
-  /// same size and texts) and kept.
+  /// Rows of built-in candidates are laid out by their geometry, without building a tree; the
+  /// first time it is asked for, the tree is built by the engine (which gives the same size
+  /// and texts) and kept.
   public var result: LayoutResult { tree.value }
 
   /// Whether the row is wider than its width: even the amount alone does not fit, or a single
@@ -169,33 +169,34 @@ extension AdaptiveAmountRow {
   }
 
   /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
-  /// title's measurement from `prepare` (a list's title cache) when its path measures the
-  /// title in full: a title that fits on one line beside the amount in terminal cells is
-  /// measured in one pass without ICU's line breaking (``DirectRowLayout``), which costs less
+  /// title's measurement from `prepare` (a list's title cache) when its geometry measures
+  /// the title in full: a title that fits on one line beside the amount in terminal cells is
+  /// measured in one pass without ICU's line breaking (``RowGeometry``), which costs less
   /// than looking one up.
   package func layout(
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLayout {
-    onPath(width: width, environment: environment, preparingTitle: prepare) { direct, environment in
-      layout(direct, width: width, environment: environment)
+    onPath(width: width, environment: environment, preparingTitle: prepare) {
+      geometry, environment in
+      layout(geometry, width: width, environment: environment)
     } engine: { environment in
       engineLayout(width: width, environment: environment)
     }
   }
 
-  /// `direct` of the row's direct layout at `width` and the environment spaced by its
-  /// measurer, or `engine` of that environment when the row's path is the engine's.
+  /// `geometry` of the row's geometry at `width` and the environment spaced by its measurer,
+  /// or `engine` of that environment when the row's path is the engine's.
   private func onPath<Result>(
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?,
-    direct: (DirectRowLayout, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
+    geometry: (RowGeometry, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
   ) -> Result {
     let environment = Self.measured(environment)
-    switch self.path(width: width, environment: environment, forLines: false) {
-    case .direct, .drawn:
-      return direct(
-        DirectRowLayout(self, environment: environment, width: width, preparingTitle: prepare),
+    switch self.path(width: width, environment: environment) {
+    case .geometry:
+      return geometry(
+        RowGeometry(self, environment: environment, width: width, preparingTitle: prepare),
         environment)
     case .engine: return engine(environment)
     }
@@ -248,31 +249,31 @@ extension AdaptiveAmountRow {
     return environment
   }
 
-  /// The layout of a row of built-in candidates: each judged from its title's lines, the
-  /// chosen one laid out.
-  private func layout(_ direct: DirectRowLayout, width: Double, environment: EnvironmentValues)
+  /// The layout of a row of built-in candidates: each judged by the row's geometry, the
+  /// chosen one placed.
+  private func layout(_ geometry: RowGeometry, width: Double, environment: EnvironmentValues)
     -> AmountRowLayout
   {
-    let (reports, chosen, final) = decide(direct, width: width)
+    let (reports, placed) = decide(geometry, width: width)
     let row = self
     return AmountRowLayout(
-      mode: configuration.candidates[chosen].mode, modeIndex: chosen,
-      candidates: reports, measurer: environment.textMeasurer, width: width, size: final.size,
-      texts: final.texts,
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+      candidates: reports, measurer: environment.textMeasurer, width: width, size: placed.size,
+      lines: placed.lines,
       tree: {
         row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
       })
   }
 
-  /// Every candidate of a row of built-in candidates judged from its title's lines, and the
-  /// chosen one laid out.
-  private func decide(_ direct: DirectRowLayout, width: Double) -> (
-    reports: [AmountRowCandidateReport], chosen: Int, final: DirectRowLayout.Candidate
+  /// Every candidate of a row of built-in candidates judged by the row's geometry, and the
+  /// chosen one placed.
+  private func decide(_ geometry: RowGeometry, width: Double) -> (
+    reports: [AmountRowCandidateReport], placed: RowGeometry.Placement
   ) {
-    let needed = direct.titleIdealWidth
+    let needed = geometry.titleIdealWidth
     var reports: [AmountRowCandidateReport] = []
-    reports.reserveCapacity(direct.arrangements.count)
-    let choice = direct.choose(width: width, judgingAll: true) { index, judged in
+    reports.reserveCapacity(geometry.count)
+    let placed = geometry.decide(width: width, judgingAll: true) { index, judged in
       reports.append(
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
@@ -280,16 +281,12 @@ extension AdaptiveAmountRow {
           titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
           titleBrokenWord: judged.brokenWord))
     }
-    let chosen = choice.index
-    let final = direct.layout(
-      direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
-      placedTitle: choice.placedTitle)
-    return (reports, chosen, final)
+    return (reports, placed)
   }
 
   /// What ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``
   /// reports, for a list that writes every row's reports and lines (JSON Lines): a row of
-  /// built-in candidates is judged and drawn from its title's lines without the
+  /// built-in candidates is judged and drawn by its geometry without the
   /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
   /// title's measurement comes from `prepare` as in
   /// ``layout(width:environment:preparingTitle:)``.
@@ -297,13 +294,14 @@ extension AdaptiveAmountRow {
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowReport {
-    onPath(width: width, environment: environment, preparingTitle: prepare) { direct, environment in
-      let (reports, chosen, final) = decide(direct, width: width)
+    onPath(width: width, environment: environment, preparingTitle: prepare) {
+      geometry, environment in
+      let (reports, placed) = decide(geometry, width: width)
       return AmountRowReport(
-        mode: configuration.candidates[chosen].mode, modeIndex: chosen, candidates: reports,
-        size: final.size, width: width,
+        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+        candidates: reports, size: placed.size, width: width,
         lines: TerminalRenderer(measurer: environment.textMeasurer).render(
-          final.texts, height: final.size.height))
+          placed.lines, height: placed.size.height, inCells: placed.inCells))
     } engine: { environment in
       let layout = engineLayout(width: width, environment: environment)
       return AmountRowReport(
@@ -404,50 +402,18 @@ extension AdaptiveAmountRow {
     let grid = environment.textMeasurer.pixelGrid > 0 ? environment.textMeasurer.pixelGrid : 1
     let configuration = self.configuration
     // Per candidate: the first grid step at which its title shows whole, and the first at
-    // which it also keeps every word whole.
-    let thresholds: [(shows: Int?, whole: Int?)]
-    if case .direct = self.path(width: nil, environment: environment, forLines: false) {
-      let direct = DirectRowLayout(self, environment: environment)
-      // A candidate that ever shows its title in full does so once the title is offered its
-      // ideal width beside the spacer and the amount.
-      let ideal = direct.titleIdealWidth + direct.spacerMinLength + direct.amountLayout.size.width
-      // A title shown whole keeps its words whole exactly when its widest word fits the width
-      // it is offered (``MeasuredText/firstBrokenWord(width:)``), so the second threshold
-      // needs the stack's arithmetic alone, not the title's lines.
-      let widest =
-        configuration.keepsWordsWhole ? direct.title.measured.widestBreakableWordWidth : 0
-      thresholds = direct.arrangements.map { arrangement in
-        let shows = Self.threshold(grid: grid, ideal: ideal) { step in
-          var counted = DirectRowLayout.CountedLines()
-          return !direct.judge(
-            arrangement, width: Double(step) * grid, counted: &counted, findingBrokenWord: false
-          ).verdict.isTruncated
+    // which it also keeps every word whole, searched up to the candidate's ideal width.
+    let judge = BreakpointJudge(self, environment: environment)
+    let thresholds = (0..<judge.count).map { index in
+      let ideal = judge.idealWidth(index)
+      let shows = Self.threshold(grid: grid, ideal: ideal) { judge.shows(index, Double($0) * grid) }
+      // Keeping every word whole needs at least the width at which the title shows.
+      let whole = shows.flatMap { shows in
+        Self.threshold(grid: grid, ideal: ideal, from: shows) {
+          judge.keepsWordsWhole(index, Double($0) * grid)
         }
-        let whole = shows.flatMap { shows in
-          Self.threshold(grid: grid, ideal: ideal, from: shows) { step in
-            widest <= direct.titleWidth(arrangement.arrangement, width: Double(step) * grid) + 1e-9
-          }
-        }
-        return (shows, whole)
       }
-    } else {
-      let pass = LayoutContext.pass(environment: environment)
-      thresholds = candidateViews.enumerated().map { index, view in
-        let context = pass.child(index)
-        let ideal = view.sizeThatFits(.unspecified, context: context).width
-        func fit(_ step: Int) -> CandidateFit {
-          let proposal = ProposedSize(width: Double(step) * grid, height: nil)
-          let judged = Self.titleVerdict(of: view, proposal: proposal, context: context)
-          return configuration.fit(
-            truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
-        }
-        let shows = Self.threshold(grid: grid, ideal: ideal) { fit($0) != .rejected }
-        // Keeping every word whole needs at least the width at which the title shows.
-        let whole = shows.flatMap { shows in
-          Self.threshold(grid: grid, ideal: ideal, from: shows) { fit($0) == .preferred }
-        }
-        return (shows, whole)
-      }
+      return (shows: shows, whole: whole)
     }
     // Walk up the widths at which a candidate's standing changes.
     guard !configuration.candidates.isEmpty else { return [] }
@@ -558,6 +524,64 @@ extension AdaptiveAmountRow {
       return laid.replacing(
         mode: row.configuration.candidates[common].mode, modeIndex: common,
         candidates: layout.candidates)
+    }
+  }
+}
+
+/// What a row's breakpoints ask of each candidate at a width, answered by the row's geometry
+/// or by the engine: one search over widths for both.
+private struct BreakpointJudge {
+  /// The number of candidates.
+  let count: Int
+  /// A width up to which a candidate that ever shows its title in full does so.
+  let idealWidth: (Int) -> Double
+  /// Whether the candidate shows its title whole at the width.
+  let shows: (Int, Double) -> Bool
+  /// Whether the candidate, showing its title whole at the width, suits the row best
+  /// (`Configuration.fit(truncated:breaksWord:)` is preferred).
+  let keepsWordsWhole: (Int, Double) -> Bool
+
+  init(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
+    let configuration = row.configuration
+    if case .geometry = row.path(width: nil, environment: environment) {
+      let geometry = RowGeometry(row, environment: environment)
+      // A title shown whole keeps its words whole exactly when its widest word fits the
+      // width it is offered (``MeasuredText/firstBrokenWord(width:)``), so that needs the
+      // stack's arithmetic alone, not the title's lines.
+      let widest =
+        configuration.keepsWordsWhole ? geometry.title.measured.widestBreakableWordWidth : 0
+      count = geometry.count
+      // The title offered its ideal width beside the spacer and the amount shows in full.
+      idealWidth = { index in
+        geometry.titleIdealWidth + geometry.spacerMinLength(geometry.candidate(index))
+          + geometry.amountSize.width
+      }
+      shows = { index, width in
+        var counted = RowGeometry.CountedLines()
+        return !geometry.judge(
+          geometry.candidate(index), width: width, counted: &counted, findingBrokenWord: false
+        ).verdict.isTruncated
+      }
+      keepsWordsWhole = { index, width in
+        widest <= geometry.titleWidth(geometry.candidate(index), width: width) + 1e-9
+      }
+    } else {
+      let pass = LayoutContext.pass(environment: environment)
+      let views = row.candidateViews
+      let contexts = views.indices.map { pass.child($0) }
+      count = views.count
+      idealWidth = { index in
+        views[index].sizeThatFits(.unspecified, context: contexts[index]).width
+      }
+      let fit = { (index: Int, width: Double) -> CandidateFit in
+        let judged = AdaptiveAmountRow.titleVerdict(
+          of: views[index], proposal: ProposedSize(width: width, height: nil),
+          context: contexts[index])
+        return configuration.fit(
+          truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
+      }
+      shows = { fit($0, $1) != .rejected }
+      keepsWordsWhole = { fit($0, $1) == .preferred }
     }
   }
 }

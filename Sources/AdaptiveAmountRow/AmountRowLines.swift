@@ -23,12 +23,11 @@ extension AdaptiveAmountRow {
   /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
   /// for callers that want only the lines (statements, receipts, terminals).
   ///
-  /// The common row (the default candidates in terminal cells, a whole-cell width, a title
-  /// and an amount of one paragraph) is drawn straight from its measured title, and its title
-  /// goes through ICU's line breaking only when it does not fit beside the amount. Another
-  /// row of built-in candidates stops judging at the first candidate whose title is not
-  /// truncated and draws it straight from its title's lines, without the per-candidate reports
-  /// or the placed tree that ``AmountRowLayout`` carries; other rows are laid out in full.
+  /// A row of built-in candidates stops judging at the first candidate whose title is not
+  /// truncated and writes its lines from the row's geometry, without the per-candidate
+  /// reports or the placed tree that ``AmountRowLayout`` carries; in terminal cells, a title
+  /// that fits on one line beside the amount is measured in one pass over its bytes, without
+  /// ICU's line breaking. Other rows are laid out in full.
   ///
   /// ```swift
   /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
@@ -41,39 +40,25 @@ extension AdaptiveAmountRow {
   }
 
   /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
-  /// takes its title's measurement from `prepare` (a list's title cache) when its path
-  /// measures the title in full: the common row's drawing measures most titles in one pass
-  /// over their bytes, which costs less than looking one up.
+  /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
+  /// measures the title in full: a title that fits on one line beside the amount is measured
+  /// in one pass over its bytes, which costs less than looking one up.
   package func terminalLines(
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     let environment = Self.measured(environment)
-    let path = self.path(width: width, environment: environment, forLines: true)
-    if case .drawn(let cells) = path,
-      let drawn = TerminalRowDrawing.lines(
-        of: self, width: width, cells: cells, environment: environment)
-    {
-      return drawn
-    }
-    let direct: DirectRowLayout
-    switch path {
-    case .drawn, .direct:
-      direct = DirectRowLayout(
-        self, environment: environment, width: width, preparingTitle: prepare)
-    case .engine:
+    guard case .geometry = path(width: width, environment: environment) else {
       let layout = engineLayout(width: width, environment: environment)
       return AmountRowLines(
         mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
     }
-    let choice = direct.choose(width: width, judgingAll: false)
-    let chosen = choice.index
-    let final = direct.layout(
-      direct.arrangements[chosen], width: width, titleProposal: choice.proposal,
-      placedTitle: choice.placedTitle)
+    let placed = RowGeometry(
+      self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare
+    ).decide(width: width, judgingAll: false)
     let lines = TerminalRenderer(measurer: environment.textMeasurer).render(
-      final.texts, height: final.size.height)
+      placed.lines, height: placed.size.height, inCells: placed.inCells)
     return AmountRowLines(
-      mode: configuration.candidates[chosen].mode, modeIndex: chosen, lines: lines)
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines)
   }
 }

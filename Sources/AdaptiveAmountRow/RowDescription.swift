@@ -3,8 +3,8 @@ import TextMeasurement
 
 /// A built-in mode as data (Docs/Semantics.md section 7): how many lines its title may take,
 /// where its amount goes and on which guide, and its spacer's least length. The engine's view
-/// tree (``AmountRowCandidate``) is built from it, so a new built-in mode is one more
-/// description in ``builtIn``.
+/// tree (``AmountRowCandidate``) and the row's geometry (``RowGeometry``) are both built from
+/// it, so a new built-in mode is one more description in ``builtIn``.
 struct RowDescription: Sendable, Hashable {
   /// How many lines the title may take.
   enum TitleLines: Sendable, Hashable {
