@@ -1,3 +1,4 @@
+import CellRendering
 import LayoutEngine
 import PrioritySelection
 import TextMeasurement
@@ -7,7 +8,7 @@ import TruncationDetection
 /// the arithmetic the engine does for their stacks, and nothing else: the title, amount and
 /// subtitle are measured once, each candidate is judged from its title's line counts, and
 /// only the chosen one is placed, as lines at positions the cell renderer writes
-/// (``TerminalRenderer``). The engine gives the same reports, sizes and lines for the views
+/// (`TerminalRenderer`). The engine gives the same reports, sizes and lines for the views
 /// the same descriptions build (the agreement tests hold the two to each other); it lays out
 /// consumers' own candidates and styles, and builds the placed tree when a caller asks for it.
 ///
@@ -22,8 +23,8 @@ struct RowGeometry: Sendable {
     case layout(TextLayout)
   }
 
-  /// The title measured in full; unmeasured when ``titleLine`` is set.
-  let title: PreparedText
+  /// The title measured in full; nil when ``titleLine`` is set, and then never asked for.
+  let title: PreparedText!
   /// For a row whose lines alone are wanted, the title's visible part and its width when it
   /// is one line of terminal cells that fits in what every candidate offers it.
   let titleLine: (text: Substring, width: Double)?
@@ -146,7 +147,7 @@ struct RowGeometry: Sendable {
     }
     self.titleLine = oneLine
     if let oneLine {
-      self.title = Self.unmeasured
+      self.title = nil
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
@@ -215,10 +216,6 @@ struct RowGeometry: Sendable {
     }
     return unbroken
   }
-
-  /// The title of a geometry that knows it as one line (``titleLine``), never judged.
-  private static let unmeasured = PreparedText(
-    "", measurer: TerminalCellMeasurer(), options: LineBreakOptions(), findsSoftBreaks: false)
 
   /// The amount's size and last baseline.
   private static func size(of amount: Amount, lineHeight: Double) -> Size {

@@ -1,3 +1,4 @@
+import CellRendering
 import LayoutEngine
 import TestSupport
 import Testing
@@ -119,10 +120,20 @@ struct RowGeometryAgreementTests {
     #expect(modes[.extended, default: 0] > 150)
   }
 
-  @Test("every built-in description, alone and with a subtitle line, agrees for random rows")
+  @Test(
+    "every built-in description, and two that no built-in mode uses, alone and with a subtitle line, agree for random rows"
+  )
   func everyDescriptionAgrees() {
     var generator = SplitMix64(seed: 0x5EED_0026)
-    for description in RowDescription.builtIn {
+    // Three lines of title beside the amount on their centers, and the amount below a title
+    // of the standard limit after a spacer of the configured length.
+    let others = [
+      RowDescription(
+        mode: "roomy", titleLines: .upTo(3), amount: .beside(.center), spacer: .configured),
+      RowDescription(
+        mode: "stacked", titleLines: .standardLimit, amount: .below, spacer: .configured),
+    ]
+    for description in RowDescription.builtIn + others {
       var shown = 0
       for iteration in 0..<200 {
         let title = generator.joinedPieces(pieces, countIn: 0...9)

@@ -372,13 +372,3 @@ extension Array {
     indices.contains(index) ? self[index] : nil
   }
 }
-
-extension AmountRowLayout {
-  /// The row drawn in terminal cells (Docs/Semantics.md section 7): no trailing whitespace,
-  /// the amount ending at the row's width, nothing cut when the row overflows.
-  public func terminalLines() -> [String] {
-    let renderer = TerminalRenderer(measurer: measurer)
-    guard let lines else { return renderer.render(result) }
-    return renderer.render(lines, height: size.height)
-  }
-}
