@@ -23,8 +23,9 @@ struct RowGeometry: Sendable {
     case layout(TextLayout)
   }
 
-  /// The title measured in full; nil when ``titleLine`` is set, and then never asked for.
-  let title: PreparedText!
+  /// The title measured in full; an empty placeholder when ``titleLine`` is set, and then
+  /// never asked for.
+  let title: PreparedText
   /// For a row whose lines alone are wanted, the title's visible part and its width when it
   /// is one line of terminal cells that fits in what every candidate offers it.
   let titleLine: (text: Substring, width: Double)?
@@ -96,8 +97,10 @@ struct RowGeometry: Sendable {
     // The beside candidates' line limits and the largest spacer minimum among them.
     var limits: (first: Int??, second: Int??) = (nil, nil)
     var spacer = -Double.infinity
-    for candidate in configuration.candidates {
-      guard let candidate = candidate.builtIn, case .beside = candidate.description.amount
+    // By index, so that no candidate (and its closure) is copied.
+    for index in configuration.candidates.indices {
+      guard let candidate = configuration.candidates[index].builtIn,
+        case .beside = candidate.description.amount
       else { continue }
       let limit = candidate.description.lineLimit(configuration)
       if limits.first == nil {
@@ -147,7 +150,7 @@ struct RowGeometry: Sendable {
     }
     self.titleLine = oneLine
     if let oneLine {
-      self.title = nil
+      self.title = Self.unmeasured
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
@@ -182,6 +185,10 @@ struct RowGeometry: Sendable {
     }
     return candidate
   }
+
+  /// The title of a geometry that knows it as one line (``titleLine``).
+  private static let unmeasured = PreparedText(
+    "", measurer: TerminalCellMeasurer(), options: LineBreakOptions(), findsSoftBreaks: false)
 
   /// `measurer` if it measures in terminal cells. The existential is opened and its type
   /// compared, which is cheaper than a dynamic cast (`as?`).
@@ -389,9 +396,19 @@ struct RowGeometry: Sendable {
       return (ProposedSize(width: width, height: nil), nil)
     }
     let offered = titleWidth(candidate, width: width)
+    var needed = counted.earlier(atWidth: offered)
+    // A title below the size at which lines are filled ahead keeps its lines at the stack's
+    // width, so that the stack placed lays them out without filling them again.
+    if needed == nil, offered > 0, offered.isFinite,
+      title.measured.clusterCount < Self.fillsTogetherFrom
+    {
+      let lines = title.measured.lines(width: offered)
+      counted.keep(lines: lines, atWidth: offered)
+      needed = lines.count
+    }
     let sized = title.lineSummary(
       for: ProposedSize(width: offered, height: nil), style: style(lineLimit: lineLimit(candidate)),
-      neededLineCount: counted.earlier(atWidth: offered))
+      neededLineCount: needed)
     counted.keep(sized.neededLineCount, atWidth: offered)
     let thickness = crossAxis(
       titleHeight: sized.height, titleBaseline: sized.lastBaseline, guide: guide
@@ -432,9 +449,15 @@ struct RowGeometry: Sendable {
     if findingBrokenWord, !placed.isTruncated, placed.neededLineCount > 1,
       let width = proposal.width
     {
-      let widest = counted.widestWord ?? title.measured.widestBreakableWordWidth
-      counted.widestWord = widest
-      if widest > width + 1e-9 { broken = title.measured.firstBrokenWord(width: width) }
+      if let lines = counted.lines(atWidth: width) {
+        // Lines kept from sizing the stack: the first that ends inside a word breaks it.
+        let measured = title.measured
+        broken = lines.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
+      } else {
+        let widest = counted.widestWord ?? title.measured.widestBreakableWordWidth
+        counted.widestWord = widest
+        if widest > width + 1e-9 { broken = title.measured.firstBrokenWord(width: width) }
+      }
     }
     return Judgement(
       verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
@@ -507,7 +530,8 @@ struct RowGeometry: Sendable {
     }
     return place(
       candidate(index), index: index, width: width, titleProposal: proposal,
-      placedTitle: placedTitle.index == index ? placedTitle.layout : nil)
+      placedTitle: placedTitle.index == index ? placedTitle.layout : nil,
+      titleLines: proposal.width.flatMap { counted.lines(atWidth: $0) })
   }
 
   // MARK: - Placing
@@ -524,10 +548,10 @@ struct RowGeometry: Sendable {
 
   /// `candidate` (at `index`) laid out at `width` (height unspecified), as the engine lays out
   /// the views its description builds; `placedTitle`, the title's layout from judging it
-  /// above the amount.
+  /// above the amount; `titleLines`, its lines at the proposal's width, kept from judging.
   func place(
     _ candidate: BuiltInCandidate, index: Int, width: Double, titleProposal proposal: ProposedSize?,
-    placedTitle: TextLayout?
+    placedTitle: TextLayout?, titleLines: [TextLine]? = nil
   ) -> Placement {
     var lines: [PlacedLine] = []
     // A title's line and the amount's, and room for a second title line or a subtitle.
@@ -555,7 +579,7 @@ struct RowGeometry: Sendable {
       let first = lines.count
       var row = 0
       let layout = title.layout(
-        for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: nil
+        for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
       ) { text, width, x in
         lines.append(
           PlacedLine(text: text, origin: Point(x: x, y: Double(row) * lineHeight), width: width))
