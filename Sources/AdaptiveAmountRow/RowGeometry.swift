@@ -29,6 +29,9 @@ struct RowGeometry: Sendable {
   /// For a row whose lines alone are wanted, the title's visible part and its width when it
   /// is one line of terminal cells that fits in what every candidate offers it.
   let titleLine: (text: Substring, width: Double)?
+  /// With ``titleLine``, the first candidate's spacer when it puts the title beside the
+  /// amount, found while the title was measured.
+  let lineSpacer: Double?
   let amount: Amount
   /// Whether the row is measured in terminal cells.
   let inCells: Bool
@@ -117,18 +120,34 @@ struct RowGeometry: Sendable {
 
     var measured: PreparedText?
     var oneLine: (text: Substring, width: Double)?
+    var lineSpacer: Double?
     if row.hasPreparedTitle, let prepared = row.preparedTitle,
       prepared.isMeasured(as: environment)
     {
       measured = prepared
     } else if let cells, let width {
-      let offered = Self.stackOffers(
+      // The title measured as one line in what the stacks offer it; the spacer when it takes
+      // its width. The stacks order the title after the fixed amount whatever its maximum
+      // length, so a title of one line is offered what one of any length is.
+      var found: (end: Int, width: Double)?
+      let offers = Self.stackOffers(
         width: width, spacerMinLength: spacer, amountWidth: amountWidth,
-        titleMaximum: .infinity, titleTakes: { $0 }
-      ).title
-      if let (end, titleWidth) = MeasuredText.oneLine(
-        row.title, measurer: cells, widthLimit: offered + 1e-9), titleWidth > 0
-      {
+        titleMaximum: .infinity
+      ) { offered in
+        guard
+          let (end, titleWidth) = MeasuredText.oneLine(
+            row.title, measurer: cells, widthLimit: offered + 1e-9), titleWidth > 0
+        else { return offered }
+        found = (end, titleWidth)
+        return titleWidth
+      }
+      if let (end, titleWidth) = found {
+        if case .beside = configuration.candidates[0].builtIn?.description.amount,
+          configuration.candidates[0].builtIn?.description.spacerMinLength(configuration)
+            ?? defaultSpacerLength == spacer
+        {
+          lineSpacer = offers.spacer
+        }
         if !judgingAll {
           oneLine = (Self.prefix(row.title, utf8: end), titleWidth)
         } else {
@@ -149,6 +168,7 @@ struct RowGeometry: Sendable {
       }
     }
     self.titleLine = oneLine
+    self.lineSpacer = oneLine == nil ? nil : lineSpacer
     if let oneLine {
       self.title = Self.unmeasured
       self.titleIdealWidth = oneLine.width
@@ -604,7 +624,9 @@ struct RowGeometry: Sendable {
         offsets = crossAxis(titleHeight: titleSize.height, titleBaseline: baseline, guide: guide)
         return Point(x: 0, y: offsets.title)
       }
-      let spacerWidth = stackOffers(candidate, width: width) { _ in titleSize.width }.spacer
+      let spacerWidth =
+        (index == 0 ? lineSpacer : nil)
+        ?? stackOffers(candidate, width: width) { _ in titleSize.width }.spacer
       let amountX = titleSize.width + spacerWidth
       appendAmount(at: Point(x: amountX, y: offsets.amount), to: &lines)
       size = Size(width: amountX + amountSize.width, height: offsets.thickness)
