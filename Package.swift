@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "AdaptiveRows", targets: ["AdaptiveRows"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+    .library(name: "CellRendering", targets: ["CellRendering"]),
     .library(name: "TruncationDetection", targets: ["TruncationDetection"]),
     .library(name: "PrioritySelection", targets: ["PrioritySelection"]),
     .library(name: "AdaptiveAmountRow", targets: ["AdaptiveAmountRow"]),
@@ -65,6 +66,10 @@ let package = Package(
     .target(
       name: "TextMeasurement", dependencies: ["LayoutEngine", "CICU", "Locking", "ControlScalars"]),
 
+    // Any laid-out tree drawn in terminal cells: each text at its cell position, borders of
+    // box-drawing characters, in the tree's order; placed lines written into rows.
+    .target(name: "CellRendering", dependencies: ["LayoutEngine", "TextMeasurement"]),
+
     // Whether a text shows all of itself: the seed's three measurements, and
     // the same answer from one.
     .target(name: "TruncationDetection", dependencies: ["LayoutEngine", "TextMeasurement"]),
@@ -74,11 +79,12 @@ let package = Package(
     .target(name: "PrioritySelection", dependencies: ["LayoutEngine"]),
 
     // The wallet row: compact, standard and extended candidates, chosen by
-    // truncation; breakpoints, list policies, terminal rendering.
+    // truncation; its geometry, breakpoints and list policies.
     .target(
       name: "AdaptiveAmountRow",
       dependencies: [
-        "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection", "Locking",
+        "LayoutEngine", "TextMeasurement", "CellRendering", "TruncationDetection",
+        "PrioritySelection", "Locking",
       ]),
 
     // A thin shim over HarfBuzz, like CICU over ICU: its public header uses plain C types
@@ -100,8 +106,8 @@ let package = Package(
     .target(
       name: "AdaptiveRows",
       dependencies: [
-        "LayoutEngine", "TextMeasurement", "TruncationDetection", "PrioritySelection",
-        "AdaptiveAmountRow", "WalletEntries", "WalletList",
+        "LayoutEngine", "TextMeasurement", "CellRendering", "TruncationDetection",
+        "PrioritySelection", "AdaptiveAmountRow", "WalletEntries", "WalletList",
       ]),
 
     // Wallet entries: the entry model, exact amount formatting and streaming readers of
@@ -190,7 +196,10 @@ let package = Package(
     .testTarget(name: "PrioritySelectionTests", dependencies: ["PrioritySelection"]),
     .testTarget(
       name: "AdaptiveAmountRowTests",
-      dependencies: ["AdaptiveAmountRow", "TruncationDetection", "TextMeasurement", "TestSupport"]),
+      dependencies: [
+        "AdaptiveAmountRow", "CellRendering", "TruncationDetection", "TextMeasurement",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "WalletEntriesTests",
       dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport", "ControlScalars"]),
@@ -211,8 +220,9 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "TruncationDetection",
-        "WalletEntries", "WalletList", "RowFuzzing", "ReaderFuzzing", "MeasurerFuzzing",
+        "AdaptiveAmountRow", "CellRendering", "LayoutEngine", "TextMeasurement",
+        "TruncationDetection", "WalletEntries", "WalletList", "RowFuzzing", "ReaderFuzzing",
+        "MeasurerFuzzing",
         "TestSupport", "Locking",
       ]),
   ],

@@ -5,7 +5,7 @@ import TextMeasurement
 import TruncationDetection
 
 /// A transaction row, a title and an amount, that takes the first of its layouts in which the
-/// title is not truncated: compact, then standard, then extended (SEMANTICS section 7); a
+/// title is not truncated: compact, then standard, then extended (Docs/Semantics.md section 7); a
 /// layout that breaks a word of the title in the middle is passed over when a later one keeps
 /// every word whole.
 ///
@@ -39,7 +39,7 @@ public struct AdaptiveAmountRow: ComposedView {
     }
     /// The layouts to try, in order of preference.
     public var candidates: [AmountRowCandidate]
-    /// Whether words stay whole when they can (SEMANTICS section 7): a candidate whose title
+    /// Whether words stay whole when they can (Docs/Semantics.md section 7): a candidate whose title
     /// is broken inside a word is passed over when a later one shows the title whole with
     /// every word whole. `false` gives the seed's rule exactly: the first candidate whose
     /// title is not truncated.
@@ -64,7 +64,7 @@ public struct AdaptiveAmountRow: ComposedView {
     private(set) var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
     private(set) var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?
 
-    /// A configuration; every value defaults to SEMANTICS section 7.
+    /// A configuration; every value defaults to Docs/Semantics.md section 7.
     public init(
       spacerMinLength: Double = 2, standardLineLimit: Int = 2,
       titleStyle: (@Sendable (inout EnvironmentValues) -> Void)? = nil,
@@ -93,7 +93,7 @@ public struct AdaptiveAmountRow: ComposedView {
       lineBreakStrategy.map { $0 == environment.lineBreakStrategy } ?? true
     }
 
-    /// How a candidate suits the row, the row's whole rule (SEMANTICS section 7): rejected
+    /// How a candidate suits the row, the row's whole rule (Docs/Semantics.md section 7): rejected
     /// when its title is truncated; acceptable when the title shows whole but a word of it is
     /// broken between two clusters (and words are to stay whole); preferred otherwise. The
     /// row takes the first preferred candidate, else the first acceptable one, else the last
@@ -121,8 +121,8 @@ public struct AdaptiveAmountRow: ComposedView {
 
   /// The title measured in advance, when the row was made from one.
   let preparedTitle: PreparedText?
-  /// Whether ``preparedTitle`` is set: asked without copying the optional out, which costs a
-  /// hundred instructions even when it is nil.
+  /// Whether ``preparedTitle`` is set: asked without copying the optional out, which costs
+  /// even when it is nil.
   let hasPreparedTitle: Bool
   /// The text values of the parts, made the first time they are asked for and shared by every
   /// candidate and every later layout of the row and its copies (their memos measure the

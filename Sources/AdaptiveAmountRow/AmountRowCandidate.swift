@@ -92,53 +92,33 @@ public struct AmountRowCandidate: Sendable {
   /// The candidate's view for `parts`.
   public func view(_ parts: AmountRowParts) -> any View { compose(parts) }
 
-  /// `HStack(alignment: .center) { title.lineLimit(1); Spacer(minLength: 2); amount.fixedSize() }`
-  public static let compact = AmountRowCandidate(
-    mode: .compact, builtIn: BuiltInCandidate(arrangement: .compact)
-  ) { parts in
-    HStack(alignment: .center) {
-      parts.title.lineLimit(1)
-      Spacer(minLength: parts.configuration.spacerMinLength)
-      parts.amount.fixedSize()
+  /// The candidate a built-in mode's description builds.
+  init(_ description: RowDescription) {
+    self.init(mode: description.mode, builtIn: BuiltInCandidate(description: description)) {
+      description.view($0)
     }
   }
+
+  /// `HStack(alignment: .center) { title.lineLimit(1); Spacer(minLength: 2); amount.fixedSize() }`
+  public static let compact = AmountRowCandidate(RowDescription.compact)
 
   /// `HStack(alignment: .lastTextBaseline) { title.lineLimit(2); Spacer(minLength: 2);
   /// amount.fixedSize() }`; the line limit is the configuration's `standardLineLimit`.
-  public static let standard = AmountRowCandidate(
-    mode: .standard, builtIn: BuiltInCandidate(arrangement: .standard)
-  ) { parts in
-    HStack(alignment: .lastTextBaseline) {
-      parts.title.lineLimit(parts.configuration.standardLineLimit)
-      Spacer(minLength: parts.configuration.spacerMinLength)
-      parts.amount.fixedSize()
-    }
-  }
+  public static let standard = AmountRowCandidate(RowDescription.standard)
 
   /// `VStack(alignment: .leading) { title; HStack { Spacer(); amount.fixedSize() } }`
-  public static let extended = AmountRowCandidate(
-    mode: .extended, builtIn: BuiltInCandidate(arrangement: .extended)
-  ) { parts in
-    VStack(alignment: .leading) {
-      parts.title.lineLimit(nil)
-      HStack {
-        Spacer()
-        parts.amount.fixedSize()
-      }
-    }
-  }
+  public static let extended = AmountRowCandidate(RowDescription.extended)
 
-  /// compact, standard, extended: the order of SEMANTICS section 7.
-  public static let defaults: [AmountRowCandidate] = [.compact, .standard, .extended]
+  /// The built-in modes in their order (Docs/Semantics.md section 7): compact, standard,
+  /// extended.
+  public static let defaults: [AmountRowCandidate] = RowDescription.builtIn.map(
+    AmountRowCandidate.init)
 }
 
-/// A built-in candidate as data: its arrangement, and how many subtitle lines
+/// A built-in candidate as data: its description, and how many subtitle lines
 /// ``AmountRowCandidate/withSubtitleLine()`` put below it (only the first is ever kept apart:
 /// more than one wrap is left to the engine).
 struct BuiltInCandidate: Sendable, Hashable {
-  enum Arrangement: Sendable, Hashable {
-    case compact, standard, extended
-  }
-  var arrangement: Arrangement
+  var description: RowDescription
   var subtitleLines = 0
 }

@@ -2,6 +2,7 @@
 // except FontMeasurement (its own product, so that only its users link HarfBuzz).
 
 @_exported import AdaptiveAmountRow
+@_exported import CellRendering
 @_exported import LayoutEngine
 @_exported import PrioritySelection
 @_exported import TextMeasurement

@@ -133,6 +133,22 @@ public struct PreparedText: Sendable {
     self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")
   }
 
+  /// `string` in terminal cells as ``init(_:measurer:options:)`` measures it, its clusters
+  /// measured first and its break opportunities found after
+  /// (``MeasuredText/findSoftBreaks(options:)``): for a text measured because it did not fit
+  /// on one line (``MeasuredText/oneLine(_:measurer:widthLimit:)``).
+  package init(
+    clustersFirst string: String, measurer: TerminalCellMeasurer, options: LineBreakOptions
+  ) {
+    var measured = MeasuredText(unbroken: string, measurer: measurer)
+    measured.findSoftBreaks(options: options)
+    self.string = string
+    self.measured = measured
+    self.measurer = measurer
+    self.options = options
+    self.ellipsisWidth = measurer.advance(ofScalar: "\u{2026}")
+  }
+
   static let ellipsis = "\u{2026}"
 
   /// Whether this text was measured as `environment` would measure it: with an equal
@@ -153,6 +169,22 @@ public struct PreparedText: Sendable {
   package func layout(for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?)
     -> TextLayout
   {
+    var rendered: [TextLayout.Line] = []
+    var layout = layout(for: proposal, style: style, lines: lines) { text, width, x in
+      rendered.append(TextLayout.Line(text: String(text), width: width, x: x))
+    }
+    layout.lines = rendered
+    return layout
+  }
+
+  /// As ``layout(for:style:lines:)``, each visible line handed to `line` in order rather than
+  /// kept (the layout returned has none): the text it shows (a slice of the measured text,
+  /// or of a truncated line's own string), its width and its offset. For a caller that places
+  /// the lines itself and has no use for their strings.
+  package func layout(
+    for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?,
+    eachLine line: (_ text: Substring, _ width: Double, _ x: Double) -> Void
+  ) -> TextLayout {
     let lineHeight = measurer.lineHeight
     let grid = measurer.pixelGrid
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
@@ -169,27 +201,31 @@ public struct PreparedText: Sendable {
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(all.count, allowed)
     let truncated = all.count > visible
-    var rendered = all.prefix(visible).map { line in
-      TextLayout.Line(
-        text: String(measured.text(line.clusters.lowerBound..<line.visibleEnd)),
-        width: line.width, x: 0)
-    }
+    // The last visible line of a truncated text, shortened with "…".
+    var shortened: TextLayout.Line?
     if truncated, let last = all.prefix(visible).last {
       let limit = width ?? .infinity
-      let line: TextLayout.Line
       if visible == 1, style.truncationMode != .tail {
-        line = style.truncationMode == .head ? headTruncated(limit) : middleTruncated(limit)
+        shortened = style.truncationMode == .head ? headTruncated(limit) : middleTruncated(limit)
       } else {
-        line = tailTruncated(from: last.clusters.lowerBound, limit: limit)
+        shortened = tailTruncated(from: last.clusters.lowerBound, limit: limit)
       }
-      rendered[visible - 1] = line
     }
-    let usedWidth = roundUp(rendered.map(\.width).max() ?? 0, grid)
-    for index in rendered.indices {
+    func lineWidth(_ index: Int) -> Double {
+      if index == visible - 1, let shortened { return shortened.width }
+      return all[index].width
+    }
+    let usedWidth = roundUp((0..<visible).lazy.map(lineWidth).max() ?? 0, grid)
+    for index in 0..<visible {
+      let lineWidth = lineWidth(index)
+      let text =
+        index == visible - 1 && shortened != nil
+        ? shortened?.text[...] ?? ""
+        : measured.text(all[index].clusters.lowerBound..<all[index].visibleEnd)
       switch style.alignment {
-      case .leading: rendered[index].x = 0
-      case .center: rendered[index].x = (usedWidth - rendered[index].width) / 2
-      case .trailing: rendered[index].x = usedWidth - rendered[index].width
+      case .leading: line(text, lineWidth, 0)
+      case .center: line(text, lineWidth, (usedWidth - lineWidth) / 2)
+      case .trailing: line(text, lineWidth, usedWidth - lineWidth)
       }
     }
     var shownLines = Double(visible)
@@ -200,7 +236,7 @@ public struct PreparedText: Sendable {
     let broken =
       truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
     return TextLayout(
-      lines: rendered, neededLineCount: all.count, allowedLineCount: allowed,
+      lines: [], neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
       size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
       firstBaseline: measurer.baselineOffset,

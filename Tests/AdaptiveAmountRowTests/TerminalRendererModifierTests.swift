@@ -1,3 +1,4 @@
+import CellRendering
 import LayoutEngine
 import Testing
 import TextMeasurement

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import CellRendering
 import Foundation
 import LayoutEngine
 import Testing

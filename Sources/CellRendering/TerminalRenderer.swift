@@ -1,6 +1,24 @@
 import LayoutEngine
 import TextMeasurement
 
+/// A line of text placed in a laid-out frame: the text as drawn, the top-left corner of its
+/// first cell, and its width.
+package struct PlacedLine: Sendable {
+  /// The text as drawn.
+  package var text: Substring
+  /// The top-left corner of the line.
+  package var origin: Point
+  /// The line's width.
+  package var width: Double
+
+  /// A line of `text`, `width` wide, from `origin`.
+  package init(text: Substring, origin: Point, width: Double) {
+    self.text = text
+    self.origin = origin
+    self.width = width
+  }
+}
+
 /// Draws a placed tree into terminal lines: every visible text at its cell position, wide
 /// clusters taking two cells, zero-width ones joining the cluster before them; no trailing
 /// whitespace on any line. Hidden subtrees are not drawn; nothing is cut: a line is as long
@@ -57,18 +75,18 @@ public struct TerminalRenderer: Sendable {
   public func render(_ result: LayoutResult) -> [String] {
     var drawings: [Drawing] = []
     collect(result.root, into: &drawings)
-    var texts: [PlacedRowText] = []
-    texts.reserveCapacity(drawings.count)
+    var lines: [PlacedLine] = []
+    lines.reserveCapacity(drawings.count)
     for drawing in drawings {
-      guard case .text(let text) = drawing else { return renderCells(drawings, result) }
-      texts.append(text)
+      guard case .line(let line) = drawing else { return renderCells(drawings, result) }
+      lines.append(line)
     }
-    return render(texts, height: result.size.height)
+    return render(lines, height: result.size.height)
   }
 
-  /// What a placed node draws: a text, or a border along a frame.
+  /// What a placed node draws: a line of text, or a border along a frame.
   private enum Drawing {
-    case text(PlacedRowText)
+    case line(PlacedLine)
     case border(Rect)
   }
 
@@ -77,7 +95,7 @@ public struct TerminalRenderer: Sendable {
     var grid = CellGrid(rows: max(0, Self.cell(result.size.height.rounded(.up), limit: 1 << 20)))
     for drawing in drawings {
       switch drawing {
-      case .text(let text): draw(text, into: &grid)
+      case .line(let line): draw(line, into: &grid)
       case .border(let frame): drawBorder(frame, into: &grid)
       }
     }
@@ -129,108 +147,154 @@ public struct TerminalRenderer: Sendable {
     put("┘", bottom, right)
   }
 
-  /// The lines of `texts` in a frame `height` high.
+  /// The rows of `lines` in a frame `height` high.
   ///
-  /// With terminal cells, whose advances are whole cells, each line of text is drawn as one
-  /// run as wide as the line's measured width, and a row is its runs with spaces between
-  /// them. Runs that overlap, and other measurers, are drawn a cluster at a time.
-  func render(_ texts: [PlacedRowText], height: Double) -> [String] {
+  /// With terminal cells, whose advances are whole cells, each line is written as one run of
+  /// bytes as wide as its measured width, and a row is its runs with spaces between them.
+  /// Runs that overlap, and other measurers, are drawn a cluster at a time.
+  package func render(_ lines: [PlacedLine], height: Double) -> [String] {
+    render(lines, height: height, inCells: measurer is TerminalCellMeasurer)
+  }
+
+  /// ``render(_:height:)`` for a caller that knows whether the renderer's measurer measures
+  /// in terminal cells (`inCells`).
+  package func render(_ lines: [PlacedLine], height: Double, inCells: Bool) -> [String] {
     let rowCount = max(0, Self.cell(height.rounded(.up), limit: 1 << 20))
-    if measurer is TerminalCellMeasurer, let lines = renderRuns(texts, rows: rowCount) {
-      return lines
-    }
+    if inCells, let rows = Self.write(lines, rows: rowCount) { return rows }
     var grid = CellGrid(rows: rowCount)
-    for text in texts { draw(text, into: &grid) }
+    for line in lines { draw(line, into: &grid) }
     return grid.lines()
   }
 
-  /// One line of a text at its cell position.
+  /// The cell a line starts at, and how many cells it takes.
   private struct Run {
     var row: Int
     var column: Int
     var cells: Int
-    var text: String
+
+    init(_ line: PlacedLine) {
+      row = TerminalRenderer.cell(line.origin.y, limit: 1 << 20)
+      column = TerminalRenderer.cell(line.origin.x, limit: TerminalRenderer.maximumColumn)
+      cells = Int(line.width.rounded())
+    }
+
+    func precedes(_ other: Run) -> Bool { (row, column) < (other.row, other.column) }
   }
 
-  /// The rows drawn from whole lines, or nil when two runs of a row overlap or one starts
+  /// The rows written from whole lines, or nil when two lines of a row overlap or one starts
   /// before the frame.
-  private func renderRuns(_ texts: [PlacedRowText], rows rowCount: Int) -> [String]? {
-    var runs: [Run] = []
-    var lineCount = 0
-    for text in texts { lineCount += text.layout.lines.count }
-    runs.reserveCapacity(lineCount)
-    var isSorted = true
-    for text in texts {
-      for (index, line) in text.layout.lines.enumerated() {
-        let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
-        let column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
-        guard row >= 0, column >= 0 else { return nil }
-        let run = Run(row: row, column: column, cells: Int(line.width.rounded()), text: line.text)
-        if let last = runs.last, (last.row, last.column) > (row, column) { isSorted = false }
-        runs.append(run)
+  private static func write(_ lines: [PlacedLine], rows rowCount: Int) -> [String]? {
+    withUnsafeTemporaryAllocation(of: Run.self, capacity: lines.count) { runs in
+      var sorted = true
+      for (index, line) in lines.enumerated() {
+        let run = Run(line)
+        guard run.row >= 0, run.column >= 0 else { return nil }
+        if index > 0, run.precedes(runs[index - 1]) { sorted = false }
+        runs.initializeElement(at: index, to: run)
       }
-    }
-    if !isSorted { runs.sort { ($0.row, $0.column) < ($1.row, $1.column) } }
-    let rows = max(rowCount, (runs.last?.row ?? -1) + 1)
-    var lines: [String] = []
-    lines.reserveCapacity(rows)
-    var next = 0
-    for row in 0..<rows {
-      var line = ""
-      var column = 0
-      while next < runs.count, runs[next].row == row {
-        let run = runs[next]
-        guard run.column >= column else { return nil }
-        Self.appendSpaces(run.column - column, to: &line)
-        line.append(run.text)
-        column = run.column + run.cells
-        next += 1
+      guard sorted else {
+        return write(lines.sorted { Run($0).precedes(Run($1)) }, rows: rowCount)
       }
-      line.removeTrailingSpaces()
-      lines.append(line)
+      let rows = max(rowCount, lines.isEmpty ? 0 : runs[lines.count - 1].row + 1)
+      var written: [String] = []
+      written.reserveCapacity(rows)
+      var next = 0
+      for row in 0..<rows {
+        let first = next
+        var column = 0
+        var capacity = 0
+        while next < lines.count, runs[next].row == row {
+          guard runs[next].column >= column else { return nil }
+          capacity += runs[next].column - column + lines[next].text.utf8.count
+          column = runs[next].column + runs[next].cells
+          next += 1
+        }
+        written.append(
+          writeRow(lines[first..<next], columns: runs[first..<next], capacity: capacity))
+      }
+      return written
     }
-    return lines
   }
 
-  private static let spaces = String(repeating: " ", count: 64)
-
-  /// Appends `count` spaces to `line`, from a prepared run of them.
-  private static func appendSpaces(_ count: Int, to line: inout String) {
-    var remaining = count
-    while remaining > 0 {
-      let length = min(remaining, 64)
-      let end = spaces.utf8.index(spaces.utf8.startIndex, offsetBy: length)
-      line.append(contentsOf: spaces[..<end])
-      remaining -= length
+  /// A row of cells: each line's text after spaces up to its column, written into the
+  /// string's storage at once, without the spaces it would end with.
+  ///
+  /// The bytes are copied into the string without a second check that they are UTF-8: they
+  /// are whole scalars of strings and spaces, so they are UTF-8 by construction, and a check
+  /// would walk every byte of a text that is not ASCII (debug builds check them all the same).
+  private static func writeRow(
+    _ lines: ArraySlice<PlacedLine>, columns runs: Slice<UnsafeMutableBufferPointer<Run>>,
+    capacity: Int
+  ) -> String {
+    guard capacity > 0 else { return "" }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var written = 0
+      var column = 0
+      for index in lines.indices {
+        let spaces = runs[index].column - column
+        if spaces > 0 {
+          buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
+          written += spaces
+        }
+        written = copy(lines[index].text, into: buffer, at: written)
+        column = runs[index].column + runs[index].cells
+      }
+      while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
+      let row = UnsafeBufferPointer(rebasing: buffer[..<written])
+      assert(String(validating: row, as: UTF8.self) != nil, "a written row is not UTF-8")
+      return String(copying: UTF8Span(unchecked: row.span))
     }
+  }
+
+  /// Copies the UTF-8 of `text` into `buffer` at `offset`; returns the offset after it.
+  private static func copy(
+    _ text: Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+      (target + offset).update(from: source, count: bytes.count)
+      return bytes.count
+    }
+    if let copied { return offset + copied }
+    // A text that is not contiguous UTF-8: copy a byte at a time.
+    var written = offset
+    for byte in text.utf8 {
+      buffer[written] = byte
+      written += 1
+    }
+    return written
   }
 
   /// The visible texts and borders of a placed tree, in drawing order.
   private func collect(_ node: PlacedNode, into drawings: inout [Drawing]) {
     guard !node.isHidden else { return }
     if let text = node.content as? TextContent {
-      drawings.append(
-        .text(
-          PlacedRowText(
-            layout: text.layout, origin: node.absoluteFrame.origin, lineHeight: text.lineHeight)))
+      let origin = node.absoluteFrame.origin
+      for (index, line) in text.layout.lines.enumerated() {
+        drawings.append(
+          .line(
+            PlacedLine(
+              text: line.text[...],
+              origin: Point(
+                x: origin.x + line.x, y: origin.y + Double(index) * text.lineHeight),
+              width: line.width)))
+      }
     } else if let border = node.content as? BorderContent, border.width > 0 {
       drawings.append(.border(node.absoluteFrame))
     }
     for child in node.children { collect(child, into: &drawings) }
   }
 
-  private func draw(_ text: PlacedRowText, into grid: inout CellGrid) {
-    for (index, line) in text.layout.lines.enumerated() {
-      let row = Self.cell(text.origin.y + Double(index) * text.lineHeight, limit: 1 << 20)
-      var column = Self.cell(text.origin.x + line.x, limit: Self.maximumColumn)
-      for character in line.text {
-        let cluster = String(character)
-        // At most the cells a cluster may take, whatever a measurer of points answers.
-        let cells = Int(
-          min(measurer.advance(ofCluster: cluster[...]), largestCellAdvance).rounded())
-        grid.put(cluster, row: row, column: column, cells: cells)
-        column += cells
-      }
+  private func draw(_ line: PlacedLine, into grid: inout CellGrid) {
+    let row = Self.cell(line.origin.y, limit: 1 << 20)
+    var column = Self.cell(line.origin.x, limit: Self.maximumColumn)
+    for character in line.text {
+      let cluster = String(character)
+      // At most the cells a cluster may take, whatever a measurer of points answers.
+      let cells = Int(
+        min(measurer.advance(ofCluster: cluster[...]), largestCellAdvance).rounded())
+      grid.put(cluster, row: row, column: column, cells: cells)
+      column += cells
     }
   }
 }
@@ -321,15 +385,5 @@ struct CellGrid {
 extension Array {
   fileprivate subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
-  }
-}
-
-extension AmountRowLayout {
-  /// The row drawn in terminal cells (Docs/Semantics.md, section 7): no trailing whitespace, the
-  /// amount ending at the row's width, nothing cut when the row overflows.
-  public func terminalLines() -> [String] {
-    let renderer = TerminalRenderer(drawing: measurer)
-    guard let texts else { return renderer.render(result) }
-    return renderer.render(texts, height: size.height)
   }
 }

@@ -1,3 +1,4 @@
+import CellRendering
 import LayoutEngine
 import TestSupport
 import Testing
@@ -22,8 +23,8 @@ private let measurers: [any TextMeasurer] = [
   FixedAdvanceMeasurer(advance: 1, lineHeight: 2, baselineOffset: 1.5, pixelGrid: 0),
 ]
 
-/// A row of `title` and `candidates` that the direct layout takes, and the same row with a
-/// title style, which sends it through the layout engine.
+/// A row of `title` and `candidates` that the row's geometry lays out, and the same row with
+/// a title style, which sends it through the layout engine.
 private func rowPair(title: String, candidates: [AmountRowCandidate]) -> (
   direct: AdaptiveAmountRow, engine: AdaptiveAmountRow
 ) {
@@ -45,8 +46,8 @@ private let candidateSets: [[AmountRowCandidate]] = [
   [.standard, .compact, .extended],
 ]
 
-@Suite("Rows of built-in candidates: the direct layout agrees with the engine")
-struct DirectLayoutAgreementTests {
+@Suite("Rows of built-in candidates: the geometry agrees with the engine")
+struct RowGeometryAgreementTests {
   @Test("mode, reports, size, lines and breakpoints agree for 1,500 random rows")
   func agreesWithEngine() {
     var generator = SplitMix64(seed: 0x5EED_0006)
@@ -97,7 +98,7 @@ struct DirectLayoutAgreementTests {
       #expect(fast.size == slow.size, "\(input)")
       #expect(fast.overflows == slow.overflows, "\(input)")
       #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
-      // Lines alone: the direct row stops judging at its first shown candidate and draws it;
+      // Lines alone: the geometry stops judging at its first shown candidate and places it;
       // the engine's row is laid out in full. Both draw what the layout draws.
       let expected = AmountRowLines(
         mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines())
@@ -121,11 +122,74 @@ struct DirectLayoutAgreementTests {
     #expect(modes[.extended, default: 0] > 150)
   }
 
+  @Test(
+    "every built-in description, and two that no built-in mode uses, alone and with a subtitle line, agree for random rows"
+  )
+  func everyDescriptionAgrees() {
+    var generator = SplitMix64(seed: 0x5EED_0026)
+    // Three lines of title beside the amount on their centers, and the amount below a title
+    // of the standard limit after a spacer of the configured length.
+    let others = [
+      RowDescription(
+        mode: "roomy", titleLines: .upTo(3), amount: .beside(.center), spacer: .configured),
+      RowDescription(
+        mode: "stacked", titleLines: .standardLimit, amount: .below, spacer: .configured),
+    ]
+    for description in RowDescription.builtIn + others {
+      var shown = 0
+      for iteration in 0..<200 {
+        let title = generator.joinedPieces(pieces, countIn: 0...9)
+        let subtitle = iteration % 3 == 0 ? generator.joinedPieces(pieces, countIn: 0...4) : nil
+        let measurer = measurers[iteration % measurers.count]
+        var environment = EnvironmentValues(measurer: measurer)
+        environment.multilineTextAlignment =
+          [TextAlignment.leading, .center, .trailing].randomElement(using: &generator) ?? .leading
+        let candidate = AmountRowCandidate(description)
+        let candidates = iteration % 2 == 0 ? [candidate] : [candidate.withSubtitleLine()]
+        let spacer: Double = [0, 1, 2, 3.5].randomElement(using: &generator) ?? 2
+        let limit = Int.random(in: 1...3, using: &generator)
+        let scale = (measurer as? FixedAdvanceMeasurer)?.advance ?? 1
+        let width = Double(Int.random(in: 1...60, using: &generator)) * scale
+        func row(_ style: (@Sendable (inout EnvironmentValues) -> Void)?) -> AdaptiveAmountRow {
+          AdaptiveAmountRow(
+            title: title, amount: "-12.50 €", subtitle: subtitle,
+            configuration: AdaptiveAmountRow.Configuration(
+              spacerMinLength: spacer, standardLineLimit: limit, titleStyle: style,
+              candidates: candidates))
+        }
+        let geometry = row(nil)
+        let engine = row { _ in }
+        #expect(geometry.path(width: width, environment: environment) == .geometry)
+        let fast = geometry.layout(width: width, environment: environment)
+        let slow = engine.layout(width: width, environment: environment)
+        let input =
+          "\(description.mode) #\(iteration) title \(title.debugDescription) width \(width) "
+          + "measurer \(measurer)"
+        #expect(fast.candidates == slow.candidates, "\(input)")
+        #expect(fast.size == slow.size, "\(input)")
+        #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+        #expect(
+          geometry.terminalLines(width: width, environment: environment).lines
+            == slow.terminalLines(), "\(input)")
+        if iteration % 20 == 0 {
+          #expect(
+            geometry.breakpoints(environment: environment)
+              == engine.breakpoints(environment: environment), "\(input)")
+        }
+        if !fast.candidates[0].verdict.isTruncated { shown += 1 }
+      }
+      // Each description shows its title in many rows and truncates it in others (extended
+      // never truncates).
+      #expect(shown > 40, "\(description.mode)")
+      #expect(shown < 200 || description.titleLines == .unlimited, "\(description.mode)")
+    }
+  }
+
   @Test("a title large enough to have its lines filled at two widths together agrees too")
   func largeTitlesAgree() {
     var generator = SplitMix64(seed: 0x5EED_0016)
     for iteration in 0..<6 {
-      // About 20,000 clusters or more: past the size at which the direct layout fills the
+      // About 20,000 clusters or more: past the size at which the geometry fills the
       // first stack's count and extended's lines in one pass.
       var title = ""
       while title.count < 20_000 { title += generator.joinedPieces(pieces, countIn: 1...9) }
@@ -157,7 +221,7 @@ struct FusedFillThresholdTests {
     "a title one cluster either side of the size fills ahead only from it, and agrees with the engine at any width"
   )
   func eitherSide() {
-    let size = DirectRowLayout.fillsTogetherFrom
+    let size = RowGeometry.fillsTogetherFrom
     let text = String(repeating: "Bäckerei Müller, Filiale ", count: size / 25 + 2)
     for clusters in [size - 1, size] {
       let title = String(text.prefix(clusters))
@@ -172,8 +236,8 @@ struct FusedFillThresholdTests {
             // Extended's lines are filled with the first stack's count from the size on, when
             // the row has both and the stack leaves the title room (at 8 cells the amount
             // takes it all); not below the size, nor at a width that shows nothing.
-            let layout = DirectRowLayout(direct, environment: environment)
-            let ahead = layout.linesFilledAhead(width: width).lines(atWidth: width)
+            let geometry = RowGeometry(direct, environment: environment)
+            let ahead = geometry.linesFilledAhead(width: width).lines(atWidth: width)
             let expected = clusters >= size && candidates.count > 1 && width == 40 * scale
             #expect((ahead != nil) == expected, "\(input)")
             let fast = direct.layout(width: width, environment: environment)

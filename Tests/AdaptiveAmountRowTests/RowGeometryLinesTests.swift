@@ -15,13 +15,16 @@ private let amounts = [
   "-12.50 €", "+¥1,200", "SEK 75.40", "", " ", "1\n2", "€", "-1 234,56 zł", "💸 9",
 ]
 
-@Suite("Rows drawn straight from their measured title")
-struct TerminalRowDrawingTests {
-  @Test("the drawing gives the full layout's mode and lines, and covers the common rows")
+@Suite("Rows' lines written from their geometry")
+struct RowGeometryLinesTests {
+  @Test(
+    "the geometry gives the full layout's mode and lines, and measures most titles as one line"
+  )
   func agreesWithLayout() {
     var generator = SplitMix64(seed: 0xD1_2A3)
-    var drawnModes: [AmountRowMode: Int] = [:]
-    var declined = 0
+    var modes: [AmountRowMode: Int] = [:]
+    var oneLine = 0
+    var measured = 0
     for iteration in 0..<3000 {
       let title = generator.joinedPieces(titlePieces, countIn: 1...10)
       let amount = amounts.randomElement(using: &generator) ?? ""
@@ -33,8 +36,7 @@ struct TerminalRowDrawingTests {
       }
       let spacer: Double = [0, 1, 2, 2, 2, 3.5].randomElement(using: &generator) ?? 2
       let drawnLimit = Int.random(in: 1...3, using: &generator)
-      // Now and then a limit above any title's line count (the lines are then kept in a
-      // buffer as long as the title has clusters).
+      // Now and then a limit above any title's line count.
       let limit = iteration % 13 == 0 ? (iteration % 2 == 0 ? 50 : Int.max) : drawnLimit
       let width =
         Double(Int.random(in: 1...90, using: &generator))
@@ -58,82 +60,77 @@ struct TerminalRowDrawingTests {
       let input =
         "#\(iteration) title \(title.debugDescription) amount \(amount.debugDescription) "
         + "width \(width) spacer \(spacer) limit \(limit)"
+      let measuredEnvironment = AdaptiveAmountRow.measured(environment)
+      #expect(row.path(width: width, environment: measuredEnvironment) == .geometry, "\(input)")
       #expect(row.terminalLines(width: width, environment: environment) == expected, "\(input)")
-      guard let drawn = drawnLines(row, width: width, environment: environment) else {
-        declined += 1
-        continue
-      }
-      #expect(drawn == expected, "\(input)")
-      drawnModes[drawn.mode, default: 0] += 1
+      let geometry = RowGeometry(
+        row, environment: measuredEnvironment, width: width, judgingAll: false)
+      if geometry.titleLine != nil { oneLine += 1 } else { measured += 1 }
+      modes[expected.mode, default: 0] += 1
     }
-    // Every mode was drawn directly many times, and the rows it must not draw were declined.
-    #expect(drawnModes[.compact, default: 0] > 200)
-    #expect(drawnModes[.standard, default: 0] > 80)
-    #expect(drawnModes[.extended, default: 0] > 200)
-    #expect(declined > 300)
+    // Every mode was written many times, and both ways of measuring the title were taken.
+    #expect(modes[.compact, default: 0] > 200)
+    #expect(modes[.standard, default: 0] > 80)
+    #expect(modes[.extended, default: 0] > 200)
+    #expect(oneLine > 300)
+    #expect(measured > 300)
   }
 
-  /// The row's lines as the drawing gives them, when its path is the drawing's.
-  func drawnLines(_ row: AdaptiveAmountRow, width: Double, environment: EnvironmentValues)
-    -> AmountRowLines?
-  {
-    let environment = AdaptiveAmountRow.measured(environment)
-    guard
-      case .drawn(let cells) = row.path(width: width, environment: environment, forLines: true)
-    else { return nil }
-    return TerminalRowDrawing.lines(
-      of: row, width: width, cells: cells, environment: environment)
-  }
-
-  @Test("rows the drawing does not cover are declined")
-  func declines() {
+  @Test("rows the former cell drawing declined are laid out by the geometry, as the engine does")
+  func coversWhatTheDrawingDeclined() {
     let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
-    let row = AdaptiveAmountRow(title: "Coffee", amount: "-3.20 €")
-    #expect(drawnLines(row, width: 40, environment: environment) != nil)
+    let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer())
+    func check(
+      _ title: String, _ amount: String, width: Double, _ environment: EnvironmentValues,
+      candidates: [AmountRowCandidate] = AmountRowCandidate.defaults
+    ) {
+      let row = AdaptiveAmountRow(
+        title: title, amount: amount,
+        configuration: AdaptiveAmountRow.Configuration(candidates: candidates))
+      let engine = AdaptiveAmountRow(
+        title: title, amount: amount,
+        configuration: AdaptiveAmountRow.Configuration(
+          titleStyle: { _ in }, candidates: candidates))
+      let input = "\(title.debugDescription) \(amount.debugDescription) width \(width)"
+      #expect(
+        row.path(width: width, environment: AdaptiveAmountRow.measured(environment)) == .geometry,
+        "\(input)")
+      let layout = engine.layout(width: width, environment: environment)
+      #expect(
+        row.terminalLines(width: width, environment: environment)
+          == AmountRowLines(
+            mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines()),
+        "\(input)")
+    }
     // A fractional width, a width past the renderer's last column, too little room beside the
     // amount.
-    for width in [40.5, 1e6, 9, .infinity, .nan, 0, -3] {
-      #expect(drawnLines(row, width: width, environment: environment) == nil)
-    }
+    for width in [40.5, 1e6, 9] { check("Coffee", "-3.20 €", width: width, environment) }
     // Another measurer, other candidates, a title of two paragraphs, an amount of two lines.
-    let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer())
-    #expect(drawnLines(row, width: 40, environment: fixed) == nil)
-    let standardOnly = AdaptiveAmountRow(
-      title: "Coffee", amount: "-3.20 €",
-      configuration: AdaptiveAmountRow.Configuration(candidates: [.standard]))
-    #expect(drawnLines(standardOnly, width: 40, environment: environment) == nil)
-    let twoParagraphs = AdaptiveAmountRow(title: "Coffee\nbeans", amount: "-3.20 €")
-    #expect(drawnLines(twoParagraphs, width: 40, environment: environment) == nil)
-    let twoLines = AdaptiveAmountRow(title: "Coffee", amount: "-3.20\n€")
-    #expect(drawnLines(twoLines, width: 40, environment: environment) == nil)
+    check("Coffee", "-3.20 €", width: 40, fixed)
+    check("Coffee", "-3.20 €", width: 40, environment, candidates: [.standard])
+    check("Coffee\nbeans", "-3.20 €", width: 40, environment)
+    check("Coffee", "-3.20\n€", width: 40, environment)
   }
 
-  @Test("one path per row: the engine for styles, line limits and widths that are not positive")
+  @Test(
+    "two paths: the geometry, and the engine for styles, line limits and widths that are not positive"
+  )
   func paths() {
     let environment = AdaptiveAmountRow.measured(
       EnvironmentValues(measurer: TerminalCellMeasurer()))
     let row = AdaptiveAmountRow(title: "Coffee", amount: "-3.20 €")
-    func path(
-      _ row: AdaptiveAmountRow, _ width: Double?, _ environment: EnvironmentValues,
-      lines: Bool = false
-    ) -> String {
-      switch row.path(width: width, environment: environment, forLines: lines) {
-      case .drawn: "drawn"
-      case .direct: "direct"
-      case .engine: "engine"
-      }
+    #expect(row.path(width: 40, environment: environment) == .geometry)
+    #expect(row.path(width: nil, environment: environment) == .geometry)
+    for width in [0, -3, .infinity, .nan] {
+      #expect(row.path(width: width, environment: environment) == .engine)
     }
-    #expect(path(row, 40, environment, lines: true) == "drawn")
-    #expect(path(row, 40, environment) == "direct")
-    #expect(path(row, nil, environment) == "direct")
-    for width in [0, -3, .infinity, .nan] { #expect(path(row, width, environment) == "engine") }
     let styled = AdaptiveAmountRow(
       title: "Coffee", amount: "-3.20 €",
       configuration: AdaptiveAmountRow.Configuration(titleStyle: { _ in }))
-    #expect(path(styled, 40, environment, lines: true) == "engine")
-    #expect(path(styled, nil, environment) == "engine")
+    #expect(styled.path(width: 40, environment: environment) == .engine)
+    #expect(styled.path(width: nil, environment: environment) == .engine)
     var limited = environment
     limited.lineLimit = 2
-    #expect(path(row, 40, limited, lines: true) == "engine")
+    #expect(row.path(width: 40, environment: limited) == .engine)
   }
 }

@@ -1,0 +1,249 @@
+import CellRendering
+import LayoutEngine
+import PrioritySelection
+import TextMeasurement
+import TruncationDetection
+
+/// How a row is laid out, decided in one place (``AdaptiveAmountRow/path(width:environment:)``)
+/// for ``AdaptiveAmountRow/layout(width:environment:)``,
+/// ``AdaptiveAmountRow/terminalLines(width:environment:)`` and
+/// ``AdaptiveAmountRow/breakpoints(environment:)``: by the row's geometry, or by the engine.
+///
+/// Both apply the same rule (`Configuration.fit(truncated:breaksWord:)` through
+/// `PrioritySelector`) to the same stack arithmetic (`StackDistribution`) of views and
+/// geometry built from the same descriptions (``RowDescription``). The agreement tests hold
+/// the geometry to the engine's layout for every description and for random rows.
+enum RowPath {
+  /// Built-in candidates and no styles: ``RowGeometry``.
+  case geometry
+  /// Consumers' candidates or styles, an environment's line limit or reserved space, or a
+  /// width that is not positive and finite: the layout engine.
+  case engine
+}
+
+extension AdaptiveAmountRow {
+  /// The row's path in `environment` (which spaces containers by its measurer,
+  /// ``AdaptiveAmountRow/measured(_:)``): at `width`, or at every width when nil
+  /// (breakpoints). A method, so that the row is borrowed, not copied (an initializer's
+  /// arguments are its own).
+  func path(width: Double?, environment: EnvironmentValues) -> RowPath {
+    guard configuration.isDirect, configuration.keepsStrategy(of: environment),
+      environment.lineLimit == nil, !environment.lineLimitReservesSpace
+    else { return .engine }
+    guard let width else { return .geometry }
+    return width.isFinite && width > 0 ? .geometry : .engine
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// Lays the row out at `width` (height unspecified) and reports on every candidate.
+  ///
+  /// The environment's measurer measures the row (terminal cells when none is set) and gives
+  /// its containers their spacing, so the row's units are the measurer's alone. Rows of
+  /// built-in candidates measure their title once and judge each candidate from its lines;
+  /// others go through the layout engine.
+  ///
+  /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
+  /// `View.layout(in:environment:)` reads them, with a diagnostic in the
+  /// result; an infinite width is read as unspecified too, since a row infinitely wide has
+  /// no column to put its amount at. The mode and the reports are those of the width so read.
+  public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
+    -> AmountRowLayout
+  {
+    layout(width: width, environment: environment, preparingTitle: nil)
+  }
+
+  /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
+  /// title's measurement from `prepare` (a list's title cache) when its geometry measures
+  /// the title in full: a title that fits on one line beside the amount in terminal cells is
+  /// measured in one pass without ICU's line breaking (``RowGeometry``), which costs less
+  /// than looking one up.
+  package func layout(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLayout {
+    onPath(width: width, environment: environment, preparingTitle: prepare) {
+      geometry, environment in
+      layout(geometry, width: width, environment: environment)
+    } engine: { environment in
+      engineLayout(width: width, environment: environment)
+    }
+  }
+
+  /// `geometry` of the row's geometry at `width` and the environment spaced by its measurer,
+  /// or `engine` of that environment when the row's path is the engine's.
+  private func onPath<Result>(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?,
+    geometry: (RowGeometry, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
+  ) -> Result {
+    let environment = Self.measured(environment)
+    switch self.path(width: width, environment: environment) {
+    case .geometry:
+      return geometry(
+        RowGeometry(self, environment: environment, width: width, preparingTitle: prepare),
+        environment)
+    case .engine: return engine(environment)
+    }
+  }
+
+  /// The layout of a row through the engine, in an environment that spaces containers by
+  /// its measurer.
+  func engineLayout(width: Double, environment: EnvironmentValues) -> AmountRowLayout {
+    // One pass for the reports and the layout: each candidate is measured once.
+    let context = LayoutContext.pass(environment: environment)
+    let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
+    let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
+    var reports: [AmountRowCandidateReport] = []
+    // The title's ideal width is the same for every candidate: measured once, when one
+    // shows a title.
+    var titleIdeal: Double?
+    for (index, candidate) in candidateViews.enumerated() {
+      let (verdict, brokenWord, node) = Self.titleVerdict(
+        of: candidate, proposal: proposal, context: context.child(index))
+      let content = node?.content as? TextContent
+      let ideal = content.map { _ in
+        let ideal = titleIdeal ?? titleIdealWidth(context: context)
+        titleIdeal = ideal
+        return ideal
+      }
+      reports.append(
+        AmountRowCandidateReport(
+          mode: configuration.candidates[index].mode, verdict: verdict,
+          titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
+          titleLinesNeeded: content?.layout.neededLineCount ?? 0,
+          titleLinesAllowed: content?.layout.allowedLineCount ?? 0, titleBrokenWord: brokenWord))
+    }
+    let configuration = self.configuration
+    let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
+    let result = self.layout(in: given, context: context)
+    return AmountRowLayout(
+      mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
+      modeIndex: chosen, candidates: reports, measurer: environment.textMeasurer,
+      width: proposal.width ?? .infinity, result: result)
+  }
+
+  /// `environment` with its containers spaced by its text measurer. An environment with no
+  /// measurer set measures text in terminal cells but spaces containers in points (8 between
+  /// views): a row laid out in it would put 8 blank lines between an extended title and its
+  /// amount.
+  static func measured(_ environment: EnvironmentValues) -> EnvironmentValues {
+    guard !environment.metricsAreTextMeasurer else { return environment }
+    var environment = environment
+    environment.textMeasurer = environment.textMeasurer
+    return environment
+  }
+
+  /// The layout of a row of built-in candidates: each judged by the row's geometry, the
+  /// chosen one placed.
+  private func layout(_ geometry: RowGeometry, width: Double, environment: EnvironmentValues)
+    -> AmountRowLayout
+  {
+    let (reports, placed) = decide(geometry, width: width)
+    let row = self
+    return AmountRowLayout(
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+      candidates: reports, measurer: environment.textMeasurer, width: width, size: placed.size,
+      lines: placed.lines,
+      tree: {
+        row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
+      })
+  }
+
+  /// Every candidate of a row of built-in candidates judged by the row's geometry, and the
+  /// chosen one placed.
+  private func decide(_ geometry: RowGeometry, width: Double) -> (
+    reports: [AmountRowCandidateReport], placed: RowGeometry.Placement
+  ) {
+    let needed = geometry.titleIdealWidth
+    var reports: [AmountRowCandidateReport] = []
+    reports.reserveCapacity(geometry.count)
+    let placed = geometry.decide(width: width, judgingAll: true) { index, judged in
+      reports.append(
+        AmountRowCandidateReport(
+          mode: configuration.candidates[index].mode, verdict: judged.verdict,
+          titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
+          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
+          titleBrokenWord: judged.brokenWord))
+    }
+    return (reports, placed)
+  }
+
+  /// What ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``
+  /// reports, for a list that writes every row's reports and lines (JSON Lines): a row of
+  /// built-in candidates is judged and drawn by its geometry without the
+  /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
+  /// title's measurement comes from `prepare` as in
+  /// ``layout(width:environment:preparingTitle:)``.
+  package func report(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowReport {
+    onPath(width: width, environment: environment, preparingTitle: prepare) {
+      geometry, environment in
+      let (reports, placed) = decide(geometry, width: width)
+      return AmountRowReport(
+        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+        candidates: reports, size: placed.size, width: width,
+        lines: TerminalRenderer(drawing: environment.textMeasurer).render(
+          placed.lines, height: placed.size.height, inCells: placed.inCells))
+    } engine: { environment in
+      let layout = engineLayout(width: width, environment: environment)
+      return AmountRowReport(
+        mode: layout.mode, modeIndex: layout.modeIndex, candidates: layout.candidates,
+        size: layout.size, width: layout.width, lines: layout.terminalLines())
+    }
+  }
+
+  private func titleIdealWidth(context: LayoutContext) -> Double {
+    var titleContext = context
+    configuration.styleTitle(&titleContext.environment)
+    titleContext.environment.lineLimit = nil
+    return titleText.sizeThatFits(.unspecified, context: titleContext).width
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
+  /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
+  /// for callers that want only the lines (statements, receipts, terminals).
+  ///
+  /// A row of built-in candidates stops judging at the first candidate whose title is not
+  /// truncated and writes its lines from the row's geometry, without the per-candidate
+  /// reports or the placed tree that ``AmountRowLayout`` carries; in terminal cells, a title
+  /// that fits on one line beside the amount is measured in one pass over its bytes, without
+  /// ICU's line breaking. Other rows are laid out in full.
+  ///
+  /// ```swift
+  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
+  /// ```
+  public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
+    -> AmountRowLines
+  {
+    terminalLines(width: width, environment: environment, preparingTitle: nil)
+  }
+
+  /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
+  /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
+  /// measures the title in full: a title that fits on one line beside the amount is measured
+  /// in one pass over its bytes, which costs less than looking one up.
+  package func terminalLines(
+    width: Double, environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLines {
+    let environment = Self.measured(environment)
+    guard case .geometry = path(width: width, environment: environment) else {
+      let layout = engineLayout(width: width, environment: environment)
+      return AmountRowLines(
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+    }
+    let placed = RowGeometry(
+      self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare
+    ).decide(width: width, judgingAll: false)
+    let lines = TerminalRenderer(drawing: environment.textMeasurer).render(
+      placed.lines, height: placed.size.height, inCells: placed.inCells)
+    return AmountRowLines(
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines)
+  }
+}
