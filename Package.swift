@@ -162,7 +162,8 @@ let package = Package(
     .target(
       name: "MeasurerFuzzing",
       dependencies: [
-        "AdaptiveAmountRow", "LayoutEngine", "TextMeasurement", "WalletEntries", "WalletList",
+        "AdaptiveAmountRow", "CellRendering", "LayoutEngine", "TextMeasurement", "WalletEntries",
+        "WalletList",
       ]),
 
     // The libFuzzer target over MeasurerFuzzing, built and run like AdaptiveRowsFuzz.

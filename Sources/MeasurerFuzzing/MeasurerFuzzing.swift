@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import CellRendering
 import LayoutEngine
 import TextMeasurement
 import WalletEntries
