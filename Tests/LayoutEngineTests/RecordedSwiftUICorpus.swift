@@ -72,7 +72,7 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   /// Whether the engine's layout gives the recorded numbers (to 0.006: the probes print two
   /// decimals).
   func check() -> (matches: Bool, result: LayoutResult, mismatches: [String]) {
-    let result = view().layout(in: proposal)
+    let result = view().layout(in: proposal, environment: points)
     var mismatches: [String] = []
     if let size, !close(result.size, size) {
       mismatches.append("size \(result.size), recorded \(size)")
