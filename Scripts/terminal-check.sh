@@ -86,7 +86,10 @@ for input in sample Samples/scripts.jsonl; do
     echo "terminal-check: $input, $profile: $aligned of $frames frames line up in tmux"
     if [ "$profile" = auto ]; then
       if [ "$frames" = 0 ] || [ "$aligned" != "$frames" ]; then status=1; fi
-      if ! grep -q "cursor columns" "$work/$name.err"; then
+      # The first run asks; tmux names itself with its version, so later runs use the cache.
+      asked="cursor columns"
+      [ "$input" = sample ] || asked="cursor columns\|from the cache of tmux"
+      if ! grep -q "$asked" "$work/$name.err"; then
         echo "terminal-check: $name: the profile did not come from the terminal's answers" >&2
         status=1
       fi

@@ -87,7 +87,9 @@ for name, result in results.items():
             ok = False
             for frame in result["misaligned"]:
                 print(f"  misaligned: {frame['top'][:60]} ends at {frame['ends']}", file=sys.stderr)
-    if name.startswith("auto") and not any("cursor columns" in line for line in model):
+    # The first run asks; a later one may use the cache of a terminal named with its version.
+    asked = ("cursor columns",) if name == "auto-sample" else ("cursor columns", "from the cache of")
+    if name.startswith("auto") and not any(a in line for line in model for a in asked):
         print(f"terminals-check: {terminal}, {name}: the model did not come from the terminal's answers", file=sys.stderr)
         ok = False
     if name.startswith("piped") and not any("the cache of this terminal" in line for line in model):

@@ -6,7 +6,8 @@ import TextMeasurement
 /// run whose output is not a terminal draws for the terminal it was last asked in. A terminal
 /// is known by what its environment says of it: `TERM_PROGRAM` and its version, `TERM`, and
 /// the version variables xterm and VTE set. A file holds the model's text, then the name and
-/// version the terminal gave (XTVERSION), if any.
+/// version the terminal gave (XTVERSION), if any. When those variables name the terminal and
+/// its version (``terminal``), an interactive run uses the file without asking.
 struct CellWidthsCache {
   /// The variables a terminal is told apart by, in the order of the file's name.
   static let keyVariables = [
@@ -15,6 +16,9 @@ struct CellWidthsCache {
 
   /// The cache file of the terminal.
   let file: String
+  /// The terminal and its version as the environment names them (`iTerm.app 3.5.0`,
+  /// `XTerm(379)`, `VTE 7006`); nil when only `TERM`, or a name without a version, tells it.
+  let terminal: String?
 
   /// The cache of the terminal `environment` describes; nil without a cache directory
   /// (neither `XDG_CACHE_HOME` nor `HOME` set) or anything that tells the terminal.
@@ -38,6 +42,28 @@ struct CellWidthsCache {
       }
     ).prefix(200)
     file = "\(directory)/adaptive-rows/cell-widths/\(name)"
+    terminal = Self.terminal(in: environment)
+  }
+
+  /// The terminal and version `environment` names: `TERM_PROGRAM` with
+  /// `TERM_PROGRAM_VERSION`, else `XTERM_VERSION`, else `VTE_VERSION`. Inside GNU screen
+  /// (`STY` set) none, and inside tmux (`TMUX` set) only tmux's own `TERM_PROGRAM`: the
+  /// outer terminal's variables, passed down, do not describe the one that draws.
+  static func terminal(in environment: [String: String]) -> String? {
+    func value(_ name: String) -> String? {
+      environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+    if value("STY") != nil { return nil }
+    let multiplexed = value("TMUX") != nil
+    if let program = value("TERM_PROGRAM"), let version = value("TERM_PROGRAM_VERSION"),
+      !multiplexed || program == "tmux"
+    {
+      return "\(program) \(version)"
+    }
+    if multiplexed { return nil }
+    if let xterm = value("XTERM_VERSION") { return xterm }
+    if let vte = value("VTE_VERSION") { return "VTE \(vte)" }
+    return nil
   }
 
   /// The model saved, and the name and version the terminal gave; nil when there is none or

@@ -3,15 +3,19 @@ import Foundation
 import TextMeasurement
 
 /// `--cell-widths`: the model to draw for (a preset, settings, or both: ``CellWidthModel``'s
-/// text), or `auto` to find out.
+/// text), `auto` to find out, or `probe` to find out by asking even when the cache knows.
 struct CellWidthsOption: ExpressibleByArgument, Equatable {
   /// The model named, nil for `auto`.
   var model: CellWidthModel?
   /// The text it was given as.
   var text: String
 
-  /// `auto`: ask the terminal, else the cache, else the hints.
+  /// `auto`: the cache of a terminal the environment names with its version, else ask the
+  /// terminal, else the cache, else the hints.
   static let auto = CellWidthsOption(model: nil, text: "auto")
+  /// `probe`: as `auto`, but ask the terminal even when the cache knows it (a terminal
+  /// upgraded under the same version variables), and rewrite the cache.
+  static let probe = CellWidthsOption(model: nil, text: "probe")
 
   init(model: CellWidthModel?, text: String) {
     self.model = model
@@ -26,6 +30,7 @@ struct CellWidthsOption: ExpressibleByArgument, Equatable {
   /// The option `argument` gives; a ValidationError that says what is wrong in it.
   static func parse(_ argument: String) throws -> CellWidthsOption {
     if argument == "auto" { return .auto }
+    if argument == "probe" { return .probe }
     var problem = ""
     guard let model = CellWidthModel(text: argument, problem: &problem) else {
       throw ValidationError("--cell-widths: \(problem)")
@@ -34,7 +39,7 @@ struct CellWidthsOption: ExpressibleByArgument, Equatable {
   }
 
   static var defaultCompletionKind: CompletionKind {
-    .list(["auto"] + CellWidthProfile.allCases.map(\.name))
+    .list(["auto", "probe"] + CellWidthProfile.allCases.map(\.name))
   }
 }
 
@@ -69,8 +74,9 @@ package struct TerminalAnswers: Equatable, Sendable {
   var mode2027: Int? = nil
 }
 
-/// How `auto` decides: the terminal's own answers first, then the cache of a terminal's
-/// earlier answers, then the environment's hints, then code points.
+/// How `auto` decides: the cache of a terminal the environment names with its version first,
+/// then the terminal's own answers, then the cache of its earlier answers, then the
+/// environment's hints, then code points.
 enum CellWidthsDetection {
   /// The clusters the terminal is asked to draw, each at the start of a cleared line: one or
   /// two for each feature of ``CellWidthModel``.
@@ -102,7 +108,9 @@ enum CellWidthsDetection {
   static let noProbeVariables = ["CI", "ADAPTIVE_ROWS_NO_PROBE"]
 
   /// The model for `option` in `io`'s terminal and environment; a model learned from the
-  /// terminal's answers is written to the cache.
+  /// terminal's answers is written to the cache. The cache of a terminal named with its
+  /// version (``CellWidthsCache/terminal``) is used without asking, unless `option` is
+  /// `probe`; one known only by `TERM`, which many terminals share, is asked again.
   static func choose(_ option: CellWidthsOption, io: CommandIO) -> CellWidthsChoice {
     if let model = option.model {
       return CellWidthsChoice(model: model, reason: "--cell-widths \(option.text)")
@@ -113,6 +121,11 @@ enum CellWidthsDetection {
       notAsked = "the terminal was not asked (\(variable) is set)"
     } else if !io.outputIsTerminal {
       notAsked = "the terminal was not asked (standard output is not a terminal)"
+    } else if option != .probe, let cache, let terminal = cache.terminal,
+      let (model, _) = cache.load()
+    {
+      return CellWidthsChoice(
+        model: model, reason: "from the cache of \(terminal), not asked", cacheFile: cache.file)
     } else if let probe = io.terminalProbe {
       let start = ContinuousClock.now
       if let answers = probe(probeClusters) {

@@ -45,10 +45,12 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp(
       "How the terminal counts cells: a preset, clusters (whole grapheme clusters),"
         + " code-points (each code point as wcwidth counts it) or code-points-zwj (tmux), then"
-        + " settings name=value (Docs/Text.md), separated by commas; or auto: ask the terminal,"
-        + " else the cache of its last answers, else go by TMUX, TERM and TERM_PROGRAM, else"
-        + " code points. The terminal is not asked when standard output is not a terminal, or"
-        + " CI or ADAPTIVE_ROWS_NO_PROBE is set.",
+        + " settings name=value (Docs/Text.md), separated by commas; or auto: the cache of a"
+        + " terminal named with its version (TERM_PROGRAM_VERSION, XTERM_VERSION, VTE_VERSION),"
+        + " else ask the terminal, else the cache of its last answers, else go by TMUX, TERM and"
+        + " TERM_PROGRAM, else code points; or probe: as auto, but ask even when the cache"
+        + " knows. The terminal is not asked when standard output is not a terminal, or CI or"
+        + " ADAPTIVE_ROWS_NO_PROBE is set.",
       valueName: "model"), transform: CellWidthsOption.parse)
   var cellWidths: CellWidthsOption = .auto
 

@@ -181,6 +181,66 @@ struct CLICellWidthsTests {
       // Not a terminal: no probe at all.
       #expect(TerminalProbe.ask(["x"], on: -1) == nil)
     }
+
+    /// Runs `arguments` with `environment` and standard output on `terminal`, whose secondary
+    /// side the probe asks.
+    private func runOnPseudoTerminal(
+      _ arguments: [String], environment: [String: String], terminal: PseudoTerminal
+    ) -> RunResult {
+      let secondary = terminal.secondary
+      return runInTerminal(arguments, environment: environment) {
+        TerminalProbe.ask($0, on: secondary)
+      }
+    }
+
+    @Test("a terminal named with its version is drawn for from the cache, and not asked")
+    func cachedTerminalIsNotAsked() throws {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cell-widths-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let environment = [
+        "XDG_CACHE_HOME": directory.path, "TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)",
+      ]
+      let cache = try #require(CellWidthsCache(environment: environment))
+      #expect(cache.save(.clusters, terminal: nil))
+      // No one answers on this terminal: a probe would leave its bytes on the primary side.
+      let terminal = try #require(PseudoTerminal())
+      let result = runOnPseudoTerminal(row, environment: environment, terminal: terminal)
+      #expect(result.status == 0)
+      #expect(!terminal.primaryHasOutput)
+      #expect(result.output.hasPrefix("Tip 👍🏽      -1 €\n"))
+      #expect(
+        result.errors.contains("cell widths: clusters (from the cache of XTerm(379), not asked)"))
+      #expect(result.errors.contains("cell-width cache: \(cache.file)"))
+      terminal.closeSecondary()
+    }
+
+    @Test("a terminal known only by TERM is asked, as is one with --cell-widths probe")
+    func sharedTermOrProbeAsks() throws {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cell-widths-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let termOnly = ["XDG_CACHE_HOME": directory.path, "TERM": "xterm-256color"]
+      var named = termOnly
+      named["XTERM_VERSION"] = "XTerm(379)"
+      let xterm = try #require(CellWidthsDetection.model(answering: RecordedAnswers.xterm).0)
+      for (environment, option) in [(termOnly, "auto"), (named, "probe")] {
+        let cache = try #require(CellWidthsCache(environment: environment))
+        #expect(cache.terminal == environment["XTERM_VERSION"])
+        #expect(cache.save(.clusters, terminal: nil))
+        let terminal = try #require(PseudoTerminal())
+        answer(on: terminal, columns: RecordedAnswers.xterm.columns).start()
+        let result = runOnPseudoTerminal(
+          row + ["--cell-widths", option], environment: environment, terminal: terminal)
+        terminal.closeSecondary()
+        #expect(result.status == 0)
+        // Asked, drawn for the answers (code points), and the cache rewritten with them.
+        #expect(result.errors.contains("cursor columns after the probe clusters"), "\(option)")
+        #expect(result.errors.contains(" ms)"), "\(option)")
+        #expect(result.output.hasPrefix("Tip 👍🏽    -1 €\n"), "\(option)")
+        #expect(cache.load()?.0 == xterm, "\(option)")
+      }
+    }
   #endif
 
   @Test("replies are read past bytes typed among them, in order")
@@ -243,6 +303,12 @@ struct CLICellWidthsTests {
     func writeToPrimary(_ bytes: [UInt8]) { _ = write(primary, bytes, bytes.count) }
 
     func closeSecondary() { close(secondary) }
+
+    /// Whether bytes written to the secondary side wait on the primary (a probe's request).
+    var primaryHasOutput: Bool {
+      var waiting = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+      return poll(&waiting, 1, 50) > 0
+    }
 
     /// Whether input waits on the secondary side (a reply the probe left behind).
     var secondaryHasInput: Bool {

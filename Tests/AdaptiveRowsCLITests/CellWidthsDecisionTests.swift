@@ -101,6 +101,29 @@ struct CellWidthsDecisionTests {
     #expect(forced.text.contains("cell widths: clusters (--cell-widths clusters)"))
   }
 
+  @Test("the cache names a terminal only by a version of the terminal that draws")
+  func cacheTerminalNames() {
+    let cases: [([String: String], String?)] = [
+      (["TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.0"], "iTerm.app 3.5.0"),
+      (["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"], "XTerm(379)"),
+      (["TERM": "xterm-256color", "VTE_VERSION": "7006"], "VTE 7006"),
+      (["TERM": "xterm-256color"], nil),
+      (["TERM_PROGRAM": "WezTerm", "TERM_PROGRAM_VERSION": ""], nil),
+      // tmux names itself; the outer terminal's variables, passed down, do not count.
+      (
+        [
+          "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a",
+          "XTERM_VERSION": "XTerm(379)",
+        ], "tmux 3.3a"
+      ),
+      (["TMUX": "/tmp/tmux-0/default,1,0", "XTERM_VERSION": "XTerm(379)"], nil),
+      (["STY": "1.pts-0", "TERM_PROGRAM": "iTerm.app", "TERM_PROGRAM_VERSION": "3.5.0"], nil),
+    ]
+    for (environment, expected) in cases {
+      #expect(CellWidthsCache.terminal(in: environment) == expected, "\(environment)")
+    }
+  }
+
   @Test("--cell-widths takes a preset with settings, and names a wrong one")
   func optionText() {
     let option = CellWidthsOption(argument: "code-points,zwj-sequences=joiner-is-cell")
