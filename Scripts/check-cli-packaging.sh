@@ -85,10 +85,11 @@ for command in $subcommands; do
   echo "$offered" | grep -qx "$command" || fail "bash does not complete the subcommand $command"
   echo "$fish_offered" | grep -qx "$command" || fail "fish does not complete the subcommand $command"
 done
-[ "$(bash_complete adaptive-rows layout --format "" | sort | tr '\n' ' ')" = "json text " ] \
-  || fail "bash does not complete layout --format with text and json"
-[ "$(fish_complete "adaptive-rows layout --format " | sort | tr '\n' ' ')" = "json text " ] \
-  || fail "fish does not complete layout --format with text and json"
+# The registered output formats (ListOutputFormat.allCases).
+[ "$(bash_complete adaptive-rows layout --format "" | sort | tr '\n' ' ')" = "jsonl svg text " ] \
+  || fail "bash does not complete layout --format with text, jsonl and svg"
+[ "$(fish_complete "adaptive-rows layout --format " | sort | tr '\n' ' ')" = "jsonl svg text " ] \
+  || fail "fish does not complete layout --format with text, jsonl and svg"
 echo "cli-packaging: completions parse in bash, zsh and fish; bash and fish complete" \
   "$(echo $subcommands) and --format's values"
 

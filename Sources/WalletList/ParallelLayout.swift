@@ -139,8 +139,8 @@ final class PendingBatch<Element: Sendable>: Sendable {
   }
 
   /// Decodes unit `index` (when it comes undecoded), lays it out and stores what it becomes:
-  /// every thread's part of the work. (A function of its own, which profiles by instructions
-  /// count as the work that threads share.)
+  /// every thread's part of the work. (A function of its own, so that a profile counts it as
+  /// the work that threads share.)
   @inline(never)
   private func runUnit(at index: Int) {
     let (records, endsList) = units[index].records(skipInvalid: skipInvalid)

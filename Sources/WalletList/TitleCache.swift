@@ -38,8 +38,8 @@ public final class TitleCache: Sendable {
 
   /// A title as a dictionary key by its UTF-8 bytes, hashed before the lock is taken: a
   /// `String` key hashes and compares by canonical equivalence (Unicode normalization), which
-  /// for a non-ASCII title costs thousands of instructions, and did so with the lock held,
-  /// while the other workers waited for it. Titles that differ in their bytes are kept apart
+  /// is costly for a non-ASCII title and would be done with the lock held, while the other
+  /// workers wait for it. Titles that differ in their bytes are kept apart
   /// even if canonically equivalent, which costs at most a second measurement.
   private struct Key: Hashable {
     let title: String
