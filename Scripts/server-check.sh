@@ -32,6 +32,9 @@ build --package-path "$example"
 build --product adaptive-rows
 server="$example/.build/debug/WalletServer"
 tool="$root/.build/debug/adaptive-rows"
+# The service measures with the library's default cell widths (clusters); the tool, writing to
+# a file, would take its model from the TERM of whoever runs the check.
+cells=(--cell-widths clusters)
 server_pids=()
 cleanup() {
   for pid in "${server_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -105,13 +108,13 @@ echo "== format: text, jsonl, svg, CSV, policies"
 check "text is 200" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "$base/format?width=32")" = 200 ]
 check "text is chunked" [ "$(header transfer-encoding)" = chunked ]
 check "text is text/plain" grep -qi '^content-type: text/plain' "$work/headers"
-"$tool" format --width 32 "$sample" >"$work/expected.txt"
+"$tool" format "${cells[@]}" --width 32 "$sample" >"$work/expected.txt"
 check "text rows are the tool's" cmp -s "$work/body" "$work/expected.txt"
 check "jsonl is 200" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "$base/format?width=32&format=jsonl")" = 200 ]
-"$tool" format --width 32 --format jsonl "$sample" >"$work/expected.jsonl"
+"$tool" format "${cells[@]}" --width 32 --format jsonl "$sample" >"$work/expected.jsonl"
 check "jsonl rows are the tool's" cmp -s "$work/body" "$work/expected.jsonl"
 check "uniform is 200" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "$base/format?width=24&format=jsonl&policy=uniform")" = 200 ]
-"$tool" format --width 24 --format jsonl --policy uniform "$sample" >"$work/expected-uniform.jsonl"
+"$tool" format "${cells[@]}" --width 24 --format jsonl --policy uniform "$sample" >"$work/expected-uniform.jsonl"
 check "uniform rows are the tool's" cmp -s "$work/body" "$work/expected-uniform.jsonl"
 check "uniform rows share one mode" [ "$(python3 -c 'import json,sys; print(len({json.loads(l)["mode"] for l in sys.stdin}))' <"$work/body")" = 1 ]
 check "svg is 200" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "$base/format?width=32&format=svg")" = 200 ]
@@ -125,7 +128,7 @@ sys.exit(0 if texts == expected else 1)
 EOF
 printf 'title,amount,currency\nCoffee,3.50,EUR\n"Rent, May",-900,EUR\n' >"$work/input.csv"
 check "CSV is 200" [ "$(request -H 'Content-Type: text/csv; charset=utf-8' --data-binary "@$work/input.csv" "$base/format?width=30&format=jsonl")" = 200 ]
-"$tool" format --width 30 --format jsonl "$work/input.csv" >"$work/expected-csv.jsonl"
+"$tool" format "${cells[@]}" --width 30 --format jsonl "$work/input.csv" >"$work/expected-csv.jsonl"
 check "CSV rows are the tool's" cmp -s "$work/body" "$work/expected-csv.jsonl"
 
 echo "== format: every input line answered, errors as JSON on their line"
@@ -168,7 +171,7 @@ if not ok: print(rows, warnings, order, file=sys.stderr)
 sys.exit(0 if ok else 1)
 EOF
 request "${jsonl[@]}" --data-binary "@$work/hostile.jsonl" "$base/format?width=30" >/dev/null
-"$tool" format --width 30 "$work/hostile.jsonl" >"$work/expected-hostile.txt" 2>/dev/null
+"$tool" format "${cells[@]}" --width 30 "$work/hostile.jsonl" >"$work/expected-hostile.txt" 2>/dev/null
 check "hostile titles: text rows are the tool's" cmp -s "$work/body" "$work/expected-hostile.txt"
 for format in text json svg; do
   check "preview of a hostile title ($format) is 200" [ "$(request "$base/preview?title=Evil%1B%5B2J%1B%5D0%3Bx%07%C2%9B31m%7F&amount=EUR:12.5&widths=10,30&format=$format")" = 200 ]
@@ -180,7 +183,7 @@ check "preview text is 200" [ "$(request "$base/preview?title=Coffee%20Bar&amoun
 check "preview text shows each width" [ "$(grep -c '^width ' "$work/body")" = 2 ]
 check "preview json is 200" [ "$(request "$base/preview?title=Coffee%20Bar&amount=EUR:3.50&widths=12,30&format=json")" = 200 ]
 printf '%s\n' '{"title": "Coffee Bar", "amount": "EUR:3.50"}' >"$work/one.jsonl"
-"$tool" format --width 30 --format jsonl "$work/one.jsonl" >"$work/expected-one.jsonl"
+"$tool" format "${cells[@]}" --width 30 --format jsonl "$work/one.jsonl" >"$work/expected-one.jsonl"
 check "preview json rows are the tool's" python3 - "$work/body" "$work/expected-one.jsonl" <<'EOF'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
