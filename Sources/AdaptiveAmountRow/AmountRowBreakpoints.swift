@@ -21,13 +21,9 @@ public struct AmountRowModeRange: Sendable, Hashable, CustomStringConvertible {
   /// `extended 1-38`, `standard 39-62`, `compact 63+`; widths as whole numbers when they are
   /// (always, in terminal cells).
   public var description: String {
-    let start = Self.number(from)
+    let start = formatLength(from)
     guard let to else { return "\(mode) \(start)+" }
-    return to == from ? "\(mode) \(start)" : "\(mode) \(start)-\(Self.number(to))"
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    return to == from ? "\(mode) \(start)" : "\(mode) \(start)-\(formatLength(to))"
   }
 }
 
