@@ -175,7 +175,7 @@ public struct EmptyView: View {
 /// ```swift
 /// let badge: AnyView = urgent ? AnyView(Text("!")) : AnyView(EmptyView())
 /// ```
-public struct AnyView: View {
+public struct AnyView: ComposedView {
   /// The view held.
   public let view: any View
 
@@ -189,21 +189,6 @@ public struct AnyView: View {
     self.init(view)
   }
 
-  public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    view.sizeThatFits(proposal, context: context)
-  }
-
-  public func explicitAlignment(
-    _ key: AlignmentKey, size: Size, proposal: ProposedSize, context: LayoutContext
-  ) -> Double? {
-    view.explicitAlignment(key, size: size, proposal: proposal, context: context)
-  }
-
-  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    view.place(in: bounds, proposal: proposal, context: context)
-  }
-
-  public var layoutTraits: LayoutTraits { view.layoutTraits }
-
-  public var layoutDescription: String { view.layoutDescription }
+  /// The view held, which the erased view lays out as.
+  public var layoutBody: any View { view }
 }
