@@ -221,29 +221,36 @@ extension AdaptiveAmountRow {
   public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLines
   {
-    terminalLines(width: width, environment: environment, preparingTitle: nil)
+    terminalLines(width: width, environment: environment, preparingTitle: nil).lines
   }
 
   /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
-  /// in one pass over its bytes, which costs less than looking one up.
+  /// in one pass over its bytes, which costs less than looking one up. With the lines, the
+  /// row's width (more than `width` when it overflows).
   package func terminalLines(
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
-  ) -> AmountRowLines {
+  ) -> (lines: AmountRowLines, rowWidth: Double) {
     let environment = Self.measured(environment)
     guard case .geometry = path(width: width, environment: environment) else {
       let layout = engineLayout(width: width, environment: environment)
-      return AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+      return (
+        AmountRowLines(
+          mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines()),
+        layout.size.width
+      )
     }
     let placed = RowGeometry(
       self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare
     ).decide(width: width, judgingAll: false)
     let lines = TerminalRenderer(drawing: environment.textMeasurer).render(
       placed.lines, height: placed.size.height, inCells: placed.inCells)
-    return AmountRowLines(
-      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines)
+    return (
+      AmountRowLines(
+        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines),
+      placed.size.width
+    )
   }
 }

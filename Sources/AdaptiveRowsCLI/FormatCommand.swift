@@ -112,6 +112,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     let reader = try input.reader(io: io)
     var errors: [EntryError] = []
     var rows = 0
+    var overflows = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
@@ -127,6 +128,26 @@ struct FormatCommand: ParsableCommand, IOCommand {
         try io.output.flush()  // the rows before the warning come before it
         try input.report(record.warnings, line: record.line, io: io)
       }
+      if let overflow = record.overflow {
+        // A row wider than the width is written whole (an amount is never cut) and named:
+        // a warning, or under --strict an error.
+        overflows += 1
+        let strict = input.strict
+        if inline {
+          let json = overflow.jsonText(atLine: record.line, asError: strict)
+          if strict {
+            try writer.writeError(
+              message: "line \(record.line): \(overflow)", json: json, after: rows
+            ) { try io.output.writeLine($0) }
+          } else {
+            try writer.writeWarning(json: json) { try io.output.writeLine($0) }
+          }
+        } else {
+          try io.output.flush()
+          try io.errors.write(
+            "adaptive-rows: line \(record.line): \(strict ? "" : "warning: ")\(overflow)\n")
+        }
+      }
       switch record.result {
       case .success(let text):
         try writer.writeRow(text, after: rows) { try io.output.writeLine($0) }
@@ -138,25 +159,30 @@ struct FormatCommand: ParsableCommand, IOCommand {
             message: error.diagnostic(atLine: record.line),
             json: error.jsonText(atLine: record.line), after: rows
           ) { try io.output.writeLine($0) }
-          return
-        }
-        try io.output.flush()  // the rows before the error come before its message
-        let verb = options.skipInvalid ? "skipped line" : "line"
-        try io.errors.write(
-          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
-        )
-        if !options.skipInvalid {
+        } else {
+          try io.output.flush()  // the rows before the error come before its message
+          let verb = options.skipInvalid && record.stop == nil ? "skipped line" : "line"
           try io.errors.write(
-            "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
-              + " --skip-invalid reports invalid lines and goes on\n")
+            "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
+          )
         }
       }
+      guard let stop = record.stop else { return }
+      // The list's own stop record, written out last: in JSON among the answers, and in
+      // words on standard error whichever way errors are reported.
+      if inline {
+        try writer.writeError(message: stop.description, json: stop.jsonText, after: rows) {
+          try io.output.writeLine($0)
+        }
+      }
+      try io.output.flush()
+      try io.errors.write(stopMessage(stop, rows: rows))
     }
     try writer.writeHead { try io.output.writeLine($0) }
     guard options.threads > 1, writer.separatesRowsOnly else {
       for record in formatter.formatOutput(reader) { try write(record) }
       try writer.writeTail { try io.output.writeLine($0) }
-      return try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
+      return try finish(errors: errors, rows: rows, overflows: overflows, width: width, io: io)
     }
     // On several threads, rows without warnings come joined, a run at a time, with the
     // format's separator between two.
@@ -172,17 +198,42 @@ struct FormatCommand: ParsableCommand, IOCommand {
       }
     }
     try writer.writeTail { try io.output.writeLine($0) }
-    try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
+    try finish(errors: errors, rows: rows, overflows: overflows, width: width, io: io)
   }
 
-  /// Reports the skipped lines and fails with the worst error's status, if any.
-  private func finish(errors: [EntryError], rows: Int, skipInvalid: Bool, io: CommandIO) throws {
-    if skipInvalid && !errors.isEmpty {
-      try io.errors.write(
-        "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
-          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
+  /// `adaptive-rows: stopped at line N after R rows`, with the way on for an invalid line or
+  /// the reason for a read failure.
+  private func stopMessage(_ stop: ListStop, rows: Int) -> String {
+    let stopped =
+      "adaptive-rows: stopped at line \(stop.line) after \(rows) row\(rows == 1 ? "" : "s")"
+    switch stop.reason {
+    case .invalidLine: return stopped + "; --skip-invalid reports invalid lines and goes on\n"
+    case .readFailed: return stopped + ": \(stop.reason.message)\n"
     }
-    let status = ExitStatus(worstOf: errors)
+  }
+
+  /// Counts the rows written, the invalid lines skipped and the rows wider than the width,
+  /// when lines were skipped or rows overflowed, and fails with the worst error's status, if
+  /// any (a data error for a row wider than the width under --strict).
+  private func finish(
+    errors: [EntryError], rows: Int, overflows: Int, width: Int, io: CommandIO
+  ) throws {
+    var counts: [String] = []
+    if input.skipInvalid && !errors.isEmpty {
+      counts.append("\(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
+    }
+    if overflows > 0 {
+      counts.append(
+        "\(overflows) row\(overflows == 1 ? "" : "s") wider than the width of \(width)")
+    }
+    if !counts.isEmpty {
+      try io.output.flush()  // the counts come after the last row
+      try io.errors.write(
+        "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written, "
+          + counts.joined(separator: ", ") + "\n")
+    }
+    var status = ExitStatus(worstOf: errors)
+    if status == .success && input.strict && overflows > 0 { status = .dataError }
     if status != .success { throw ReportedFailure(status: status.rawValue) }
   }
 }

@@ -19,7 +19,9 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       only, never when NO_COLOR is set and not empty, always when FORCE_COLOR is. --format svg draws a picture instead: each row at each width with the \
       frame of the width, the frame of the chosen candidate and the mode, the text in the \
       measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
-      with a font measurer use svg or json.
+      with a font measurer use svg or json. An invalid line is named on standard error and \
+      left out, with or without --skip-invalid: every valid row is drawn, the output is whole \
+      in every format, and the exit status is 65.
       """)
 
   @OptionGroup var row: RowArguments
@@ -94,6 +96,8 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     } else {
       records = try input.reader(io: io)
     }
+    // A preview shows what it can: every valid row is drawn and every invalid line named,
+    // with or without --skip-invalid; only a read failure ends the reading.
     for record in records {
       switch record.result {
       case .success(let entry):
@@ -101,15 +105,19 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         try input.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        let verb = input.skipInvalid ? "skipped line" : "line"
         try io.errors.write(
-          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
+          "adaptive-rows: skipped line \(record.line): \(input.message(for: error, line: record.line))\n"
         )
       }
-      if !input.skipInvalid && !errors.isEmpty { break }
+      if let stop = ListStop(at: record, skipInvalid: true) {
+        try io.errors.write("adaptive-rows: \(stop)\n")
+        break
+      }
     }
-    if !errors.isEmpty && !input.skipInvalid {
-      throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
+    if !errors.isEmpty {
+      try io.errors.write(
+        "adaptive-rows: \(entries.count) row\(entries.count == 1 ? "" : "s") drawn,"
+          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
     }
     try measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
     let settings = OutputSettings(

@@ -10,15 +10,21 @@ public struct FormattedRecord: Sendable, Hashable {
   public let output: String?
   /// What the row shows otherwise than the entry has it (`EntryWarning`).
   public let warnings: [EntryWarning]
+  /// Set on the last record of a streaming sequence that stopped at it before the end of its
+  /// input (an error record): why, and that nothing after it is answered. Nil otherwise.
+  public internal(set) var stop: ListStop?
+  /// How the row reaches past the width, and why; nil when it fits (or for an error).
+  public let overflow: RowOverflow?
 
   init(
     line: Int, result: Result<RenderedRow, EntryError>, output: String? = nil,
-    warnings: [EntryWarning] = []
+    warnings: [EntryWarning] = [], overflow: RowOverflow? = nil
   ) {
     self.line = line
     self.result = result
     self.output = output
     self.warnings = warnings
+    self.overflow = overflow
   }
 
   /// `line N: message` for an error, nil for a row.

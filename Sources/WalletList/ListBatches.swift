@@ -7,8 +7,12 @@ extension WalletListFormatter {
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
     // On several threads, a copy that shares nothing it writes (``unshared()``), since one
     // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
-    guard options.threads > 1 else { return formatUnit(batch, output: options.output) }
-    return unshared().formatUnit(batch, output: options.output)
+    var records =
+      options.threads > 1
+      ? unshared().formatUnit(batch, output: options.output)
+      : formatUnit(batch, output: options.output)
+    if let stop = stop(endingUnit: batch) { records[records.count - 1].stop = stop }
+    return records
   }
 
   /// The output of each record of a unit collected by a streaming sequence, in
@@ -16,8 +20,16 @@ extension WalletListFormatter {
   /// on the thread that laid it out.
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
     // As in ``formatBatch(_:)``: a copy per unit on several threads only.
-    guard options.threads > 1 else { return outputUnit(batch) }
-    return unshared().outputUnit(batch)
+    var outputs = options.threads > 1 ? unshared().outputUnit(batch) : outputUnit(batch)
+    if let stop = stop(endingUnit: batch) { outputs[outputs.count - 1].stop = stop }
+    return outputs
+  }
+
+  /// The stop the last record of `unit` makes, if any: a unit the streaming sequences read
+  /// ends at the record that ends the list, so only its last record can.
+  private func stop(endingUnit unit: [EntryRecord]) -> ListStop? {
+    guard let last = unit.last else { return nil }
+    return ListStop(at: last, skipInvalid: options.skipInvalid)
   }
 
   /// How many records one unit of work holds: under the uniform policy a window, else one row

@@ -1,15 +1,15 @@
 import WalletEntries
 
 /// What `adaptive-rows format` writes, a run of rows at a time: on several threads, the rows of
-/// a unit that carry neither warnings nor an error come joined into one text, made on the
+/// a unit that carry no warning, no overflow and no error come joined into one text, made on the
 /// thread that laid them out, so that the thread writing the output copies one text a run
 /// rather than a text per row (and frees one string made on another thread, not one a row).
 package enum OutputRun: Sendable, Hashable {
-  /// Consecutive rows without warnings: each row's text followed by a line feed, with the
+  /// Consecutive rows without warnings or overflow: each row's text followed by a line feed, with the
   /// separator line and a line feed between two rows; `lineEnds` are the UTF-8 offsets at
   /// which each row and each separator line end (after its line feed).
   case rows(String, count: Int, lineEnds: [Int])
-  /// A record with warnings or an error, or (on one thread) any record.
+  /// A record with warnings, an overflow or an error, or (on one thread) any record.
   case record(FormattedOutput)
 }
 
@@ -29,14 +29,14 @@ extension WalletListFormatter {
     }
   }
 
-  /// `outputs` with the consecutive rows that carry no warnings joined.
+  /// `outputs` with the consecutive rows that carry no warnings and fit joined.
   static func runs(of outputs: [FormattedOutput], separator: String?) -> [OutputRun] {
     var runs: [OutputRun] = []
     var text = ""
     var count = 0
     var lineEnds: [Int] = []
     for output in outputs {
-      if case .success(let row) = output.result, output.warnings.isEmpty {
+      if case .success(let row) = output.result, output.warnings.isEmpty, output.overflow == nil {
         if count > 0, let separator {
           text += separator
           text += "\n"

@@ -15,11 +15,20 @@ public struct FormattedOutput: Sendable, Hashable {
   public let result: Result<String, EntryError>
   /// What the row shows otherwise than the entry has it (`EntryWarning`).
   public let warnings: [EntryWarning]
+  /// Set on the last record of a streaming sequence that stopped at it before the end of its
+  /// input (an error record): why, and that nothing after it is answered. Nil otherwise.
+  public internal(set) var stop: ListStop?
+  /// How the row reaches past the width, and why; nil when it fits (or for an error).
+  public let overflow: RowOverflow?
 
-  init(line: Int, result: Result<String, EntryError>, warnings: [EntryWarning] = []) {
+  init(
+    line: Int, result: Result<String, EntryError>, warnings: [EntryWarning] = [],
+    overflow: RowOverflow? = nil
+  ) {
     self.line = line
     self.result = result
     self.warnings = warnings
+    self.overflow = overflow
   }
 
   /// `line N: message` for an error, nil for a row.
@@ -192,12 +201,9 @@ enum RecordUnit: Sendable {
     }
   }
 
-  /// Whether `record` ends the list: an error when invalid records are not skipped, or a read
-  /// failure.
+  /// Whether `record` ends the list (``ListStop/init(at:skipInvalid:)``).
   static func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
-    guard case .failure(let error) = record.result else { return false }
-    if case .readFailed = error { return true }
-    return !skipInvalid
+    ListStop(at: record, skipInvalid: skipInvalid) != nil
   }
 }
 

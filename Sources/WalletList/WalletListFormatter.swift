@@ -10,7 +10,8 @@ import WalletEntries
 /// Rows come out in input order, one ``FormattedRecord`` per input record: a row, or the
 /// error that kept the record from being an entry. Nothing is dropped: with
 /// ``ListFormatterOptions/skipInvalid`` an error is yielded and the list goes on; without it
-/// the error is yielded and the list ends there.
+/// the error is yielded and the list ends there, that last record carrying a ``ListStop``
+/// (as does the record of a read failure, which always ends the list).
 ///
 /// ```swift
 /// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
@@ -19,6 +20,7 @@ import WalletEntries
 ///   case .success(let row): print(formatter.text(of: row))
 ///   case .failure: print(record.diagnostic ?? "")
 ///   }
+///   if let stop = record.stop { print(stop) }  // "stopped at line 3: ..."
 /// }
 /// ```
 ///
@@ -271,6 +273,7 @@ public struct WalletListFormatter: Sendable {
   ///   case .success(let text): print(text)
   ///   case .failure: print(record.diagnostic ?? "")
   ///   }
+  ///   if let stop = record.stop { print(stop) }
   /// }
   /// ```
   public func formatOutput<Records: Sequence<EntryRecord>>(_ records: Records)
@@ -318,13 +321,21 @@ public struct WalletListFormatter: Sendable {
       for record in batch {
         switch record.result {
         case .success(let entry):
-          let text =
-            fromLines
-            ? output.text(ofLines: drawnLines(of: entry))
-            : output.text(of: row(for: entry, line: record.line))
+          let text: String
+          let rowWidth: Double
+          if fromLines {
+            let drawn = drawnLines(of: entry)
+            text = output.text(ofLines: drawn.lines)
+            rowWidth = drawn.rowWidth
+          } else {
+            let row = row(for: entry, line: record.line)
+            text = output.text(of: row)
+            rowWidth = row.width
+          }
           outputs.append(
             FormattedOutput(
-              line: record.line, result: .success(text), warnings: entry.textWarnings))
+              line: record.line, result: .success(text), warnings: entry.textWarnings,
+              overflow: overflow(ofRowWidth: rowWidth, entry: entry)))
         case .failure(let error):
           outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
         }
@@ -334,18 +345,27 @@ public struct WalletListFormatter: Sendable {
     return formatUnit(batch, output: nil).map { record in
       FormattedOutput(
         line: record.line, result: record.result.map { output.text(of: $0) },
-        warnings: record.warnings)
+        warnings: record.warnings, overflow: record.overflow)
     }
   }
 
   /// The lines of `entry`'s row drawn in cells (its ``RenderedRow``'s lines), from its lines
-  /// alone.
-  private func drawnLines(of entry: WalletEntry) -> [String] {
-    var lines = stringTitledRow(for: entry).terminalLines(
-      width: Double(options.width), environment: environment, preparingTitle: titlePreparation
-    ).lines
+  /// alone, and the row's width.
+  private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
+    let drawn = stringTitledRow(for: entry).terminalLines(
+      width: Double(options.width), environment: environment, preparingTitle: titlePreparation)
+    var lines = drawn.lines.lines
     for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
-    return lines
+    return (lines, drawn.rowWidth)
+  }
+
+  /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
+  private func overflow(ofRowWidth rowWidth: Double, entry: WalletEntry) -> RowOverflow? {
+    guard rowWidth > Double(options.width) + 1e-9 else { return nil }
+    return RowOverflow(
+      rowWidth: rowWidth, width: options.width, title: entry.title,
+      amount: amountFormatter.string(for: entry.amount), subtitle: entry.subtitle,
+      measurer: environment.textMeasurer)
   }
 
   func formatUnit(_ batch: [EntryRecord], output format: ListOutputFormat?)
@@ -365,7 +385,7 @@ public struct WalletListFormatter: Sendable {
         }
         return FormattedRecord(
           line: record.line, result: .success(row), output: format?.output.text(of: row),
-          warnings: entry.textWarnings)
+          warnings: entry.textWarnings, overflow: overflow(ofRowWidth: row.width, entry: entry))
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }

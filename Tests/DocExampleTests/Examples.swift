@@ -34,29 +34,75 @@ func docExample1() async throws {
 }
 
 /// README.md, example 2
+@Test("README.md, example 2, gives what the docs show")
 func docExample2() async throws {
+  let output = DocOutput("README.md, example 2")
 
-  /// A request's rows as JSON lines, and its invalid lines' diagnostics.
+  /// A request's answers in order: each row, each invalid line's diagnostic, and where the
+  /// list stopped if it stopped before the body's end.
   func statement(
     body: some AsyncSequence<[UInt8], Never>, send: (String) -> Void, report: (String) -> Void
   ) async {
     let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32, locale: "de_DE"))
     for await record in formatter.format(AsyncEntryReader(chunks: body, format: .jsonLines)) {
       switch record.result {
-      case .success(let row): send(row.jsonText + "\n")  // or row.lines
+      case .success(let row): send(row.lines.joined(separator: "\n"))  // or row.jsonText
       case .failure: report(record.diagnostic ?? "")  // "line 3: missing field \"amount\""
       }
+      if let stop = record.stop { report(stop.description) }  // the lines after it are not read
     }
   }
+
+  let body = AsyncStream<[UInt8]> { request in
+    request.yield(
+      Array(
+        """
+        {"title": "Coffee", "amount": "-3,50 €"}
+        {"title": "Tea", "amount": "-2,80 €"}
+        {"title": "Cake"}
+        {"title": "Bun", "amount": "-1,20 €"}
+
+        """.utf8))
+    request.finish()
+  }
+  var answers: [String] = []
+  await statement(
+    body: body, send: { answers.append($0) }, report: { answers.append("error: " + $0) })
+  output.print(answers.joined(separator: "\n"))
+  output.checkPrinted([
+    #"Coffee                   -3,50 €"#,
+    #"Tea                      -2,80 €"#,
+    #"error: line 3: missing field "amount""#,
+    #"error: stopped at line 3: an invalid line ends the list without skipInvalid"#,
+  ])
 }
 
 /// README.md, example 3
+@Test("README.md, example 3, gives what the docs show")
 func docExample3() async throws {
-  let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
-  let file = FileHandle.standardInput
-  for record in formatter.formatOutput(EntryReader(fileHandle: file, format: .jsonLines)) {
-    if case .success(let text) = record.result { print(text) }
+  let output = DocOutput("README.md, example 3")
+  let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32, skipInvalid: true))
+  let body = """
+    {"title": "Coffee", "amount": {"value": "-3.50", "currency": "EUR"}}
+    {"title": "Cake"}
+    {"title": "Bun", "amount": {"value": "-1.20", "currency": "EUR"}}
+    """
+  for record in formatter.formatOutput(EntryReader(chunks: [Array(body.utf8)], format: .jsonLines)) {
+    let answer: String
+    switch record.result {
+    case .success(let text): answer = text
+    case .failure: answer = "error: " + (record.diagnostic ?? "")
+    }
+    output.print(answer)
+    if let stop = record.stop {
+      output.print("error: \(stop)")  // only when reading fails, with skipInvalid
+    }
   }
+  output.checkPrinted([
+    #"Coffee                    -€3.50"#,
+    #"error: line 2: missing field "amount""#,
+    #"Bun                       -€1.20"#,
+  ])
 }
 
 /// README.md, example 4
@@ -191,6 +237,8 @@ func docExample11() async throws {
       case .success(let json): try await send(json + "\n")
       case .failure(let error): try await send(error.jsonText(atLine: answer.line) + "\n")
       }
+      // A read failure ends the list even with skipInvalid: the answer says so.
+      if let stop = answer.stop { try await send(stop.jsonText + "\n") }
     }
   }
 }

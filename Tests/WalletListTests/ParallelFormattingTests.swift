@@ -86,10 +86,13 @@ struct ParallelFormattingTests {
         input, threads: 1, policy: policy, skipInvalid: skipInvalid, output: output ?? .text,
         window: 200
       ).map { record in
-        switch record.result {
-        case .success: FormattedOutput(line: record.line, result: .success(record.output ?? ""))
-        case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
-        }
+        var output =
+          switch record.result {
+          case .success: FormattedOutput(line: record.line, result: .success(record.output ?? ""))
+          case .failure(let error): FormattedOutput(line: record.line, result: .failure(error))
+          }
+        output.stop = record.stop  // the same stop, on the same last record
+        return output
       }
       #expect(expected.count == (skipInvalid ? 1500 : 1300))
       #expect(expected.contains { $0.diagnostic != nil })
