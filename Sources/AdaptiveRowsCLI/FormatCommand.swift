@@ -23,9 +23,11 @@ struct FormatCommand: ParsableCommand, IOCommand {
       reported on standard error with its line number; it stops the list (exit 65) unless \
       --skip-invalid is given, which reports it and goes on (the exit status is still 65). \
       A title with a control or bidi control character is shown safely, with a warning on \
-      standard error (--strict rejects it instead). With --format jsonl --errors json, \
-      errors and warnings are JSON objects on standard output, in order among the rows: \
-      {"line": 7, "error": {"code": ..., "message": ...}}.
+      standard error (--strict rejects it instead). A row wider than the width is written \
+      whole and named on standard error with by how much and why (--strict makes it an \
+      error). With --format jsonl --errors json, errors and warnings are JSON objects on \
+      standard output, in order among the rows: {"line": 7, "error": {"code": ..., \
+      "message": ...}}; a list that stops early ends with {"line": 7, "stopped": {...}}.
       """)
 
   @OptionGroup var input: InputArguments

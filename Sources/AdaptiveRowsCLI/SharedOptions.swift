@@ -173,7 +173,7 @@ struct InputArguments: ParsableArguments {
 
   @Flag(
     help:
-      "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning."
+      "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning. format also reports a row wider than the width as an error."
   )
   var strict = false
 
