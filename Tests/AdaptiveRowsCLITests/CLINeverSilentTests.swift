@@ -1,3 +1,4 @@
+import AdaptiveRowsCLI
 import Foundation
 import TestSupport
 import Testing
@@ -98,6 +99,33 @@ struct CLINeverSilentTests {
       result.errors
         == "adaptive-rows: stopped at line 3 after 2 rows;"
         + " --skip-invalid reports invalid lines and goes on\n")
+  }
+
+  @Test("a read failure stops the list with its own stop, in words and in JSON (74)")
+  func stopOnReadFailure() throws {
+    // A directory as standard input: it opens, and its first read fails (EISDIR).
+    let directory = try #require(FileHandle(forReadingAtPath: packageDirectory.path))
+    for json in [false, true] {
+      let output = MemorySink()
+      let errors = MemorySink()
+      let io = CommandIO(
+        input: .fileHandle(directory), output: output, errors: errors,
+        currentDirectory: packageDirectory)
+      let status = AdaptiveRowsTool.run(
+        ["format", "--width", "20"] + (json ? ["--format", "jsonl", "--errors", "json"] : []),
+        io: io)
+      #expect(status == 74)
+      let stopped = "adaptive-rows: stopped at line 1 after 0 rows: reading the input failed\n"
+      if json {
+        #expect(errors.text == stopped)
+        #expect(
+          output.text.split(separator: "\n").last
+            == #"{"line":1,"stopped":{"code":"readFailed","message":"reading the input failed"}}"#)
+      } else {
+        #expect(errors.text.hasSuffix(stopped), "\(errors.text)")
+        #expect(errors.text.hasPrefix("adaptive-rows: line 1: reading the input failed: "))
+      }
+    }
   }
 
   @Test("text errors give the same one-line stop message")
