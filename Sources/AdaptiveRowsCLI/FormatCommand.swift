@@ -115,6 +115,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     var errors: [EntryError] = []
     var rows = 0
     var overflows = 0
+    var skipped = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
@@ -156,6 +157,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
         rows += 1
       case .failure(let error):
         errors.append(error)
+        if record.stop == nil { skipped += 1 }
         if inline {
           try writer.writeError(
             message: error.diagnostic(atLine: record.line),
@@ -184,7 +186,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
     guard options.threads > 1, writer.separatesRowsOnly else {
       for record in formatter.formatOutput(reader) { try write(record) }
       try writer.writeTail { try io.output.writeLine($0) }
-      return try finish(errors: errors, rows: rows, overflows: overflows, width: width, io: io)
+      return try finish(
+        errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
     }
     // On several threads, rows without warnings come joined, a run at a time, with the
     // format's separator between two.
@@ -200,7 +203,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
       }
     }
     try writer.writeTail { try io.output.writeLine($0) }
-    try finish(errors: errors, rows: rows, overflows: overflows, width: width, io: io)
+    try finish(
+      errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
   }
 
   /// `adaptive-rows: stopped at line N after R rows`, with the way on for an invalid line or
@@ -214,15 +218,16 @@ struct FormatCommand: ParsableCommand, IOCommand {
     }
   }
 
-  /// Counts the rows written, the invalid lines skipped and the rows wider than the width,
-  /// when lines were skipped or rows overflowed, and fails with the worst error's status, if
-  /// any (a data error for a row wider than the width under --strict).
+  /// Counts the rows written, the invalid lines skipped (not the one a list stopped at) and
+  /// the rows wider than the width, when lines were skipped or rows overflowed, and fails
+  /// with the worst error's status, if any (a data error for a row wider than the width
+  /// under --strict).
   private func finish(
-    errors: [EntryError], rows: Int, overflows: Int, width: Int, io: CommandIO
+    errors: [EntryError], rows: Int, skipped: Int, overflows: Int, width: Int, io: CommandIO
   ) throws {
     var counts: [String] = []
-    if input.skipInvalid && !errors.isEmpty {
-      counts.append("\(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
+    if skipped > 0 {
+      counts.append("\(skipped) invalid line\(skipped == 1 ? "" : "s") skipped")
     }
     if overflows > 0 {
       counts.append(
