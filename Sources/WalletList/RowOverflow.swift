@@ -14,6 +14,9 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
   public enum Cause: Sendable, Hashable {
     /// The amount alone, which is never broken or cut; `width` is its own.
     case amount(width: Double)
+    /// The amount fits alone, but not with a spacer's minimum length before it (the
+    /// measurer's `defaultSpacerLength`), which every built-in candidate keeps.
+    case amountAndSpacer(amountWidth: Double, spacer: Double)
     /// One character (grapheme cluster) of the title, which no line can be narrower than.
     case titleCharacter(String, width: Double)
     /// One character (grapheme cluster) of the subtitle.
@@ -41,8 +44,9 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The overflow of a row of `rowWidth` laid out at `width`, nil when it fits; the cause is
-  /// found by measuring the amount, then the title's and the subtitle's characters, with
-  /// `measurer` (only for a row that overflows).
+  /// found by measuring the amount, the title's and the subtitle's characters, then the
+  /// amount with a spacer's minimum before it, with `measurer` (only for a row that
+  /// overflows).
   init?(
     rowWidth: Double, width: Int, title: String, amount: String, subtitle: String?,
     measurer: any TextMeasurer
@@ -51,17 +55,17 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
     guard rowWidth > limit + 1e-9 else { return nil }
     let amountWidth = measurer.advance(ofRun: amount[...])
     let cause: Cause
+    let titleCluster = Self.widestCluster(of: title, measurer: measurer)
+    let subtitleCluster = subtitle.flatMap { Self.widestCluster(of: $0, measurer: measurer) }
+    let spacer = measurer.defaultSpacerLength
     if amountWidth > limit + 1e-9 {
       cause = .amount(width: amountWidth)
-    } else if let (cluster, clusterWidth) = Self.widestCluster(of: title, measurer: measurer),
-      clusterWidth > limit + 1e-9
-    {
+    } else if let (cluster, clusterWidth) = titleCluster, clusterWidth > limit + 1e-9 {
       cause = .titleCharacter(cluster, width: clusterWidth)
-    } else if let subtitle,
-      let (cluster, clusterWidth) = Self.widestCluster(of: subtitle, measurer: measurer),
-      clusterWidth > limit + 1e-9
-    {
+    } else if let (cluster, clusterWidth) = subtitleCluster, clusterWidth > limit + 1e-9 {
       cause = .subtitleCharacter(cluster, width: clusterWidth)
+    } else if amountWidth + spacer > limit + 1e-9 {
+      cause = .amountAndSpacer(amountWidth: amountWidth, spacer: spacer)
     } else {
       cause = .noCandidateFits
     }
@@ -90,6 +94,9 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
     switch cause {
     case .amount(let amountWidth):
       return "the amount alone is \(length(amountWidth)) wide"
+    case .amountAndSpacer(let amountWidth, let spacer):
+      return "the amount is \(length(amountWidth)) wide, and the spacer before it at least"
+        + " \(length(spacer))"
     case .titleCharacter(let cluster, let clusterWidth):
       return "the title's character \"\(cluster)\" alone is \(length(clusterWidth)) wide"
     case .subtitleCharacter(let cluster, let clusterWidth):
