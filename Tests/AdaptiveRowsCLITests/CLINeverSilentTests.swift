@@ -47,29 +47,30 @@ struct CLINeverSilentTests {
         + "adaptive-rows: 2 rows written, 1 row wider than the width of 8\n")
   }
 
-  @Test("an amount that fits alone but not after the spacer's one cell is named as the cause")
-  func overflowAmountAndSpacer() {
-    // "12345678" is 8 cells; the extended row puts the spacer's minimum of one cell before
-    // it (Docs/Semantics.md section 7): 9 cells at width 8.
+  @Test(
+    "each cause of an overflow is named",
+    arguments: [
+      // "12345678" is 8 cells; the extended row puts the spacer's minimum of one cell before
+      // it (Docs/Semantics.md section 7): 9 cells at width 8.
+      (
+        "Tea", "12345678", 8,
+        "the row is 1 cell wider than the width of 8:"
+          + " the amount is 8 cells wide, and the spacer before it at least 1 cell"
+      ),
+      // A wide character is two cells (UAX #11), more than a width of 1.
+      (
+        "世", "1", 1,
+        "the row is 1 cell wider than the width of 1: the title's character \"世\" alone is"
+          + " 2 cells wide"
+      ),
+    ])
+  func overflowCauses(title: String, amount: String, width: Int, words: String) {
     let result = run(
-      ["format", "--width", "8"], input: "{\"title\": \"Tea\", \"amount\": \"12345678\"}\n")
+      ["format", "--width", String(width)],
+      input: "{\"title\": \"\(title)\", \"amount\": \"\(amount)\"}\n")
     #expect(result.status == 0)
     #expect(
-      result.errors.hasPrefix(
-        "adaptive-rows: line 1: warning: the row is 1 cell wider than the width of 8:"
-          + " the amount is 8 cells wide, and the spacer before it at least 1 cell\n"),
-      "\(result.errors)")
-  }
-
-  @Test("a title's character wider than a width of 1 is named as the cause")
-  func overflowTitleCharacter() {
-    let result = run(
-      ["format", "--width", "1"], input: "{\"title\": \"世\", \"amount\": \"1\"}\n")
-    #expect(result.status == 0)
-    #expect(
-      result.errors.hasPrefix(
-        "adaptive-rows: line 1: warning: the row is 1 cell wider than the width of 1:"
-          + " the title's character \"世\" alone is 2 cells wide\n"), "\(result.errors)")
+      result.errors.hasPrefix("adaptive-rows: line 1: warning: \(words)\n"), "\(result.errors)")
   }
 
   @Test(
