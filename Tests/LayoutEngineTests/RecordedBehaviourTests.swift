@@ -74,4 +74,42 @@ import Testing
     #expect(content.origin != .zero)
     #expect(try frame(of: "c", in: "stack-algorithms SC2 vertical").origin == .zero)
   }
+
+  @Test func paddingOnASpacerPutsDefaultSpacingBackOnItsPaddedEdges() throws {
+    // K3m: HStack { a; Spacer(minLength: 0).padding(4); b } is 20 + 8 + 4 + 0 + 4 + 8 + 20.
+    #expect(try frame(of: "b", in: "stack-algorithms K3m").origin.x == 44)
+    // K3n: only the padded leading edge gets spacing: b at 32. The former answer kept the
+    // spacer's zero spacing on both edges: b at 28 and 24.
+    #expect(try frame(of: "b", in: "stack-algorithms K3n").origin.x == 32)
+    #expect(try frame(of: "b", in: "stack-algorithms K3m").origin.x != 28)
+    // K3o: a cross-axis edge changes nothing; K3a: padding(0) keeps the zero spacing.
+    #expect(try frame(of: "b", in: "stack-algorithms K3o").origin.x == 20)
+    #expect(try frame(of: "b", in: "stack-algorithms K3a").origin.x == 20)
+  }
+
+  @Test func anUnplacedSubviewIsCentredAtItsAnswerToTheLayoutsProposal() throws {
+    // Layout-protocol I: a Color the 100 x 100 parent never places answers the parent's
+    // 200 x 200 proposal and is centred on the parent: (-50, -50, 200, 200).
+    let child = try frame(of: "c", in: "layout-protocol I")
+    #expect(child == r(-50, -50, 200, 200))
+    // The former answer proposed it nil: 10 x 10 at the centre.
+    #expect(child != r(45, 45, 10, 10))
+  }
+
+  @Test func aCustomLayoutReadsOnlyTheOutermostPriorityAndASpacersMinusInfinity() throws {
+    func priorities(_ id: String) throws -> [Double] {
+      let recorded = try #require(recordedCorpus.first { $0.id == id })
+      #expect(recorded.check().matches, "\(id)")
+      let readings = try #require(recorded.readings)
+      let taken = ProxyReadings()
+      _ = readings.view(taken).layout(in: recorded.proposal, environment: points)
+      return taken.values.map(\.priority)
+    }
+    // L: `layoutPriority(2)` under a frame or padding reads 0, outermost 2; the former
+    // answer forwarded it through both: [2, 2, 2].
+    #expect(try priorities("layout-protocol L") == [0, 0, 2])
+    #expect(try priorities("layout-protocol L") != [2, 2, 2])
+    // E: a Spacer reads -infinity, where the former answer read 0.
+    #expect(try priorities("layout-protocol E") == [2.5, -.infinity, 0])
+  }
 }

@@ -66,6 +66,9 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   /// The first and last text baselines SwiftUI reported, when the arm records them; a view
   /// without text reports its bottom edge.
   var baselines: (first: Double, last: Double)? = nil
+  /// What an ``Inspector`` in the view reads of its subviews, when the arm records it, and
+  /// the view built around the inspector's readings.
+  var readings: (recorded: [ProxyReading], view: @Sendable (ProxyReadings) -> any View)? = nil
 
   var description: String { id }
 
@@ -104,6 +107,19 @@ struct RecordedCase: Sendable, CustomStringConvertible {
         mismatches.append("\(name) at \(node.absoluteFrame), recorded \(frame)")
       }
     }
+    if let readings {
+      let taken = ProxyReadings()
+      _ = readings.view(taken).layout(in: proposal, environment: points)
+      let read = taken.values
+      let same =
+        read.count == readings.recorded.count
+        && zip(read, readings.recorded).allSatisfy { read, recorded in
+          read.priority == recorded.priority && close(read.zero, recorded.zero)
+            && close(read.unspecified, recorded.unspecified)
+            && close(read.infinity, recorded.infinity)
+        }
+      if !same { mismatches.append("read \(read), recorded \(readings.recorded)") }
+    }
     return (mismatches.isEmpty, result, mismatches)
   }
 }
@@ -135,15 +151,8 @@ private func recorded(
   recordedCase(id, feature, proposal, size: size, leaves, outcome, view)
 }
 
-private let paddedSpacer =
-  "padding on a spacer puts default spacing back on its padded edges in SwiftUI; the engine "
-  + "keeps the spacer's zero spacing"
-
 /// The recorded cases the engine still answers otherwise, with the behaviour that differs.
-let openDifferences: [String: String] = [
-  "stack-algorithms K3m": paddedSpacer, "stack-algorithms K3n": paddedSpacer,
-  "stack-algorithms K3p": paddedSpacer,
-]
+let openDifferences: [String: String] = [:]
 
 /// The probes' 20 x 20 child.
 private func c20() -> ProbeLeaf { fixed("c", 20, 20) }
