@@ -2,11 +2,12 @@ import LayoutEngine
 
 /// How a line that cannot show all of its text is shortened.
 public enum TruncationMode: String, Sendable, Hashable, CaseIterable {
-  /// "…" then the end of the text (one visible line only).
+  /// "…" then the end of the text, on the last visible line: the lines above it stay whole.
   case head
-  /// The start and the end of the text with "…" between them (one visible line only).
+  /// The start of the last visible line's text and the end of the text with "…" between
+  /// them, on that line.
   case middle
-  /// The start of the text then "…": the mode of every multi-line truncation.
+  /// The start of the last visible line's text then "…".
   case tail
 }
 

@@ -201,14 +201,16 @@ public struct PreparedText: Sendable {
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(all.count, allowed)
     let truncated = all.count > visible
-    // The last visible line of a truncated text, shortened with "…".
+    // The last visible line of a truncated text holds the rest of the text shortened with
+    // "…" in the truncation mode, as SwiftUI truncates within its last line.
     var shortened: TextLayout.Line?
     if truncated, let last = all.prefix(visible).last {
       let limit = width ?? .infinity
-      if visible == 1, style.truncationMode != .tail {
-        shortened = style.truncationMode == .head ? headTruncated(limit) : middleTruncated(limit)
-      } else {
-        shortened = tailTruncated(from: last.clusters.lowerBound, limit: limit)
+      let start = last.clusters.lowerBound
+      switch style.truncationMode {
+      case .head: shortened = headTruncated(from: start, limit: limit)
+      case .middle: shortened = middleTruncated(from: start, limit: limit)
+      case .tail: shortened = tailTruncated(from: start, limit: limit)
       }
     }
     func lineWidth(_ index: Int) -> Double {
@@ -375,36 +377,38 @@ public struct PreparedText: Sendable {
     return TextLayout.Line(text: text, width: measured.width(fitted) + ellipsisWidth, x: 0)
   }
 
-  /// "…" and the longest end of the last paragraph that fits `limit` with it.
-  private func headTruncated(_ limit: Double) -> TextLayout.Line {
-    let suffix = fittingSuffix(budget: limit - ellipsisWidth)
+  /// "…" and the longest end of the last paragraph, from `start` on, that fits `limit` with it.
+  private func headTruncated(from start: Int, limit: Double) -> TextLayout.Line {
+    let suffix = fittingSuffix(from: start, budget: limit - ellipsisWidth)
     let text = Self.ellipsis + String(measured.text(suffix))
     return TextLayout.Line(text: text, width: measured.width(suffix) + ellipsisWidth, x: 0)
   }
 
-  /// The start of the first paragraph and the end of the last around "…", each given about
-  /// half of what is left of `limit` after the ellipsis (the start gets the odd unit).
-  private func middleTruncated(_ limit: Double) -> TextLayout.Line {
+  /// The start of the paragraph at `start` and the end of the last paragraph around "…", each
+  /// given about half of what is left of `limit` after the ellipsis (the start gets the odd
+  /// unit).
+  private func middleTruncated(from start: Int, limit: Double) -> TextLayout.Line {
     let budget = limit - ellipsisWidth
-    let end = paragraphEnd(from: 0)
-    var prefix = 0..<0
-    var candidate = 0
+    let end = paragraphEnd(from: start)
+    var prefix = start..<start
+    var candidate = start
     while candidate < end {
-      let range = trimmingTrailingWhitespace(0..<(candidate + 1))
+      let range = trimmingTrailingWhitespace(start..<(candidate + 1))
       if measured.width(range) > (budget - (budget / 2).rounded(.down)) + 1e-9 { break }
       prefix = range
       candidate += 1
     }
-    let suffix = fittingSuffix(budget: budget - measured.width(prefix))
+    let suffix = fittingSuffix(from: prefix.upperBound, budget: budget - measured.width(prefix))
     let text =
       String(measured.text(prefix)) + Self.ellipsis + String(measured.text(suffix))
     let width = measured.width(prefix) + ellipsisWidth + measured.width(suffix)
     return TextLayout.Line(text: text, width: width, x: 0)
   }
 
-  /// The longest end of the last paragraph, without leading whitespace, within `budget`.
-  private func fittingSuffix(budget: Double) -> Range<Int> {
-    let start = lastParagraphStart()
+  /// The longest end of the last paragraph, no earlier than `lowerBound` and without leading
+  /// whitespace, within `budget`.
+  private func fittingSuffix(from lowerBound: Int, budget: Double) -> Range<Int> {
+    let start = max(lowerBound, lastParagraphStart())
     let end = trimmingTrailingWhitespace(start..<measured.clusterCount).upperBound
     var fitted = end..<end
     var candidate = end

@@ -130,11 +130,25 @@ struct TextLeafTests {
       cells(Text(text).lineLimit(1).truncationMode(.middle), width: 6).lines == [["abc…ij"]])
   }
 
-  @Test("multi-line truncation is always at the tail")
-  func multilineTruncationIsTail() {
-    let (_, lines) = cells(
-      Text("aaa bbb ccc ddd").lineLimit(2).truncationMode(.head), width: 3)
-    #expect(lines == [["aaa", "bb…"]])
+  @Test("over several lines the last visible line holds the rest truncated in the mode")
+  func multilineTruncationKeepsTheMode() {
+    // MetalUI's `docs/probes/swiftui-text-semantics.swift`, arm X8 (macOS 27.0): SwiftUI
+    // draws "Alpha beta gamma delta epsilon zeta eta theta" at lineLimit(2) exactly as its
+    // first line ("Alpha beta ") over the rest truncated as one line in the mode: "…zeta eta
+    // theta" for .head, "gamma…a theta" for .middle. Here in cells, at width 11.
+    let text = "Alpha beta gamma delta epsilon zeta eta theta"
+    let rest = "gamma delta epsilon zeta eta theta"
+    for mode in TruncationMode.allCases {
+      let lines = cells(Text(text).lineLimit(2).truncationMode(mode), width: 11).lines
+      let restAlone = cells(Text(rest).lineLimit(1).truncationMode(mode), width: 11).lines
+      #expect(lines == [["Alpha beta"] + (restAlone.first ?? [])], "\(mode)")
+    }
+    let head = cells(Text(text).lineLimit(2).truncationMode(.head), width: 11).lines
+    #expect(head == [["Alpha beta", "…eta theta"]])
+    // The former answer truncated every multi-line text at the tail.
+    #expect(head != [["Alpha beta", "gamma delt…"]])
+    let middle = cells(Text(text).lineLimit(2).truncationMode(.middle), width: 11).lines
+    #expect(middle == [["Alpha beta", "gamma…theta"]])
   }
 
   @Test("multilineTextAlignment offsets lines inside the text's width")
