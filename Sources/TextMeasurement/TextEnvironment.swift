@@ -25,6 +25,9 @@ private struct LineLimitKey: EnvironmentKey {
 private struct ReservesSpaceKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
+private struct LineLimitMinimumKey: EnvironmentKey {
+  static var defaultValue: Int? { nil }
+}
 private struct TruncationModeKey: EnvironmentKey {
   static var defaultValue: TruncationMode { .tail }
 }
@@ -88,6 +91,13 @@ extension EnvironmentValues {
     set { self[ReservesSpaceKey.self] = newValue }
   }
 
+  /// The fewest lines a text is tall, even when it needs fewer: the lower bound of a
+  /// `lineLimit(_:)` range; nil for none.
+  public var lineLimitMinimum: Int? {
+    get { self[LineLimitMinimumKey.self] }
+    set { self[LineLimitMinimumKey.self] = newValue }
+  }
+
   /// How a text that needs more lines than it may show is shortened.
   public var truncationMode: TruncationMode {
     get { self[TruncationModeKey.self] }
@@ -118,18 +128,41 @@ extension View {
   /// Caps the lines of every text in this subtree at `limit` (nil: no cap), as SwiftUI's
   /// `lineLimit(_:)`. A limit below 1 shows one line: a text always shows at least one.
   public func lineLimit(_ limit: Int?) -> EnvironmentModifier {
-    transformEnvironment {
-      $0.lineLimit = limit
-      $0.lineLimitReservesSpace = false
-    }
+    lineLimits(maximum: limit, minimum: nil)
   }
 
   /// Caps the lines at `limit`, and with `reservesSpace` makes every text at least `limit`
   /// lines tall.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> EnvironmentModifier {
+    lineLimits(maximum: limit, minimum: nil, reservesSpace: reservesSpace)
+  }
+
+  /// Shows at most `limits.upperBound` lines and makes every text at least
+  /// `limits.lowerBound` lines tall, as SwiftUI's `lineLimit(2...3)`: "Hi" is two lines tall,
+  /// a long paragraph three.
+  public func lineLimit(_ limits: ClosedRange<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: limits.upperBound, minimum: limits.lowerBound)
+  }
+
+  /// Shows at most `limits.upperBound` lines (`lineLimit(...2)`), as `lineLimit(2)`.
+  public func lineLimit(_ limits: PartialRangeThrough<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: limits.upperBound, minimum: nil)
+  }
+
+  /// Makes every text at least `limits.lowerBound` lines tall and shows as many as it needs
+  /// (`lineLimit(3...)`).
+  public func lineLimit(_ limits: PartialRangeFrom<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: nil, minimum: limits.lowerBound)
+  }
+
+  /// Every `lineLimit` modifier: each replaces what an outer one set.
+  private func lineLimits(maximum: Int?, minimum: Int?, reservesSpace: Bool = false)
+    -> EnvironmentModifier
+  {
     transformEnvironment {
-      $0.lineLimit = limit
+      $0.lineLimit = maximum
       $0.lineLimitReservesSpace = reservesSpace
+      $0.lineLimitMinimum = minimum
     }
   }
 

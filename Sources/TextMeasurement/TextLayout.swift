@@ -57,6 +57,8 @@ public struct TextStyle: Sendable, Hashable {
   public var lineLimit: Int?
   /// Whether the text is at least `lineLimit` lines tall.
   public var reservesSpace: Bool
+  /// The fewest lines the text is tall (a `lineLimit` range's lower bound); nil for none.
+  public var minimumLineCount: Int?
   /// How a truncated text is shortened.
   public var truncationMode: TruncationMode
   /// How the lines line up.
@@ -64,11 +66,12 @@ public struct TextStyle: Sendable, Hashable {
 
   /// A style; every value defaults to SwiftUI's.
   public init(
-    lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TruncationMode = .tail,
-    alignment: TextAlignment = .leading
+    lineLimit: Int? = nil, reservesSpace: Bool = false, minimumLineCount: Int? = nil,
+    truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading
   ) {
     self.lineLimit = lineLimit
     self.reservesSpace = reservesSpace
+    self.minimumLineCount = minimumLineCount
     self.truncationMode = truncationMode
     self.alignment = alignment
   }
@@ -77,7 +80,15 @@ public struct TextStyle: Sendable, Hashable {
   public init(_ environment: EnvironmentValues) {
     self.init(
       lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
-      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+      minimumLineCount: environment.lineLimitMinimum, truncationMode: environment.truncationMode,
+      alignment: environment.multilineTextAlignment)
+  }
+
+  /// The lines the text is tall at least, whatever it needs or is offered: the limit with
+  /// ``reservesSpace`` (at least 1), and ``minimumLineCount``; 0 for none.
+  var reservedLineCount: Int {
+    let byLimit = reservesSpace ? lineLimit.map { max($0, 1) } ?? 0 : 0
+    return max(byLimit, minimumLineCount ?? 0)
   }
 }
 
@@ -230,10 +241,7 @@ public struct PreparedText: Sendable {
       case .trailing: line(text, lineWidth, usedWidth - lineWidth)
       }
     }
-    var shownLines = Double(visible)
-    if style.reservesSpace, let limit = style.lineLimit {
-      shownLines = max(shownLines, Double(max(limit, 1)))
-    }
+    let shownLines = max(Double(visible), Double(style.reservedLineCount))
     // A text shown whole breaks a word where one of its lines ends inside it.
     let broken =
       truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
@@ -247,16 +255,14 @@ public struct PreparedText: Sendable {
   }
 
   /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite
-  /// height, but never below the lines a text reserves (with `reservesSpace` it is that tall
-  /// whatever it is offered, so it shows what fits in it).
+  /// height, but never below the lines a text reserves (it is that tall whatever it is
+  /// offered, so it shows what fits in it).
   private func allowedLineCount(for proposal: ProposedSize, style: TextStyle) -> Int {
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
-    if let height = proposal.height, height.isFinite,
-      !(style.reservesSpace && style.lineLimit != nil)
-    {
+    if let height = proposal.height, height.isFinite {
       let fitting = (max(height, 0) + 1e-9) / measurer.lineHeight
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
-      allowed = min(allowed, byHeight)
+      allowed = min(allowed, max(byHeight, style.reservedLineCount))
     }
     return allowed
   }
@@ -286,10 +292,7 @@ public struct PreparedText: Sendable {
     let needed = earlier ?? measured.lineCount(width: width)
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(needed, allowed)
-    var shownLines = Double(visible)
-    if style.reservesSpace, let limit = style.lineLimit {
-      shownLines = max(shownLines, Double(max(limit, 1)))
-    }
+    let shownLines = max(Double(visible), Double(style.reservedLineCount))
     return TextLineSummary(
       neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
       isTruncated: needed > visible,

@@ -112,4 +112,24 @@ import Testing
     // E: a Spacer reads -infinity, where the former answer read 0.
     #expect(try priorities("layout-protocol E") == [2.5, -.infinity, 0])
   }
+
+  @Test func aLineLimitRangeReservesItsLowerBoundAndShowsAtMostItsUpper() throws {
+    func result(_ id: String) throws -> LayoutResult {
+      let recorded = try #require(recordedCorpus.first { $0.id == "text-semantics \(id)" })
+      let (matches, result, mismatches) = recorded.check()
+      #expect(matches, "\(id): \(mismatches)")
+      return result
+    }
+    // L3: "Hi" with lineLimit(2...3) is two lines tall, its last baseline still its one
+    // line's; lineLimit(3) alone (L2) leaves it one line, 16.
+    let hi = try result("L3 Hi 2...3")
+    #expect(hi.size.height == 32)
+    #expect(hi.size.height != (try result("L2 Hi")).size.height)
+    #expect(hi.root.lastTextBaseline == 13)
+    // L3: the six-line paragraph shows three lines (last baseline 45), not all six (93).
+    let paragraph = try result("L3 paragraph 2...3")
+    #expect(paragraph.root.lastTextBaseline == 45)
+    #expect(
+      paragraph.root.lastTextBaseline != (try result("L1 paragraph nil")).root.lastTextBaseline)
+  }
 }
