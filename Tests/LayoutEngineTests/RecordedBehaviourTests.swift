@@ -132,4 +132,22 @@ import Testing
     #expect(
       paragraph.root.lastTextBaseline != (try result("L1 paragraph nil")).root.lastTextBaseline)
   }
+
+  @Test func aModifierAroundASpacerHidesItsPriorityFromTheStack() throws {
+    func proposal(of name: String, in id: String) throws -> ProposedSize {
+      let recorded = try #require(recordedCorpus.first { $0.id == id })
+      let (matches, result, mismatches) = recorded.check()
+      #expect(matches, "\(id): \(mismatches)")
+      let node = try #require(result.root.allNodes.last { $0.description == "leaf \(name)" })
+      return node.proposal
+    }
+    // SP8: beside a bare Spacer (priority -infinity) a is offered (200 - 8) / 2 = 96.
+    #expect(try proposal(of: "a", in: "stack-algorithms SP8").width == 96)
+    // K2b, K2d: behind aspectRatio or a flexible frame the spacer is priority 0, served with
+    // a: a is offered 200 / 3, where the former answer (priority passed through) gave 96.
+    for id in ["stack-algorithms K2b", "stack-algorithms K2d"] {
+      let width = try #require(try proposal(of: "a", in: id).width)
+      #expect(abs(width - 200.0 / 3) < 1e-9, "\(id)")
+    }
+  }
 }

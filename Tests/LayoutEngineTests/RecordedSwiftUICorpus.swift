@@ -61,6 +61,9 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   let size: Size?
   /// Named leaves' frames, relative to the view under test.
   let leaves: [String: Rect]
+  /// The proposal named leaves were last placed with, when the arm records it (the last of a
+  /// probe leaf's distinct proposals).
+  var placementProposals: [String: ProposedSize] = [:]
   let outcome: RecordedOutcome
   let view: @Sendable () -> any View
   /// The first and last text baselines SwiftUI reported, when the arm records them; a view
@@ -90,7 +93,7 @@ struct RecordedCase: Sendable, CustomStringConvertible {
       }
     }
     let nodes = result.root.allNodes
-    for (name, frame) in leaves.sorted(by: { $0.key < $1.key }) {
+    for name in Set(leaves.keys).union(placementProposals.keys).sorted() {
       // `layoutPriority` adds no node; it appends itself to its content's description.
       let label = "leaf \(name)"
       guard
@@ -101,10 +104,14 @@ struct RecordedCase: Sendable, CustomStringConvertible {
         mismatches.append("\(name) not placed")
         continue
       }
-      if !close(node.absoluteFrame.origin, frame.origin)
-        || !close(node.absoluteFrame.size, frame.size)
+      if let frame = leaves[name],
+        !close(node.absoluteFrame.origin, frame.origin)
+          || !close(node.absoluteFrame.size, frame.size)
       {
         mismatches.append("\(name) at \(node.absoluteFrame), recorded \(frame)")
+      }
+      if let proposal = placementProposals[name], !close(node.proposal, proposal) {
+        mismatches.append("\(name) placed with \(node.proposal), recorded \(proposal)")
       }
     }
     if let readings {
@@ -131,6 +138,25 @@ private func close(_ a: Size, _ b: Size) -> Bool {
   close(a.width, b.width) && close(a.height, b.height)
 }
 private func close(_ a: Point, _ b: Point) -> Bool { close(a.x, b.x) && close(a.y, b.y) }
+private func close(_ a: ProposedSize, _ b: ProposedSize) -> Bool {
+  func same(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): close(a, b)
+    default: false
+    }
+  }
+  return same(a.width, b.width) && same(a.height, b.height)
+}
+
+extension RecordedCase {
+  /// The case with the proposals its leaves were last placed with.
+  func placed(with proposals: [String: ProposedSize]) -> RecordedCase {
+    var recorded = self
+    recorded.placementProposals = proposals
+    return recorded
+  }
+}
 
 /// A recorded case, with its open difference when it has one.
 func recordedCase(
