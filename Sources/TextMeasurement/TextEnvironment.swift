@@ -28,6 +28,9 @@ private struct ReservesSpaceKey: EnvironmentKey {
 private struct LineLimitMinimumKey: EnvironmentKey {
   static var defaultValue: Int? { nil }
 }
+private struct LineSpacingKey: EnvironmentKey {
+  static var defaultValue: Double { 0 }
+}
 private struct TruncationModeKey: EnvironmentKey {
   static var defaultValue: TruncationMode { .tail }
 }
@@ -98,6 +101,13 @@ extension EnvironmentValues {
     set { self[LineLimitMinimumKey.self] = newValue }
   }
 
+  /// The space added between two lines of a text, as set: a text reads a NaN, infinite or
+  /// negative value as 0, with a diagnostic on its node.
+  public var lineSpacing: Double {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+
   /// How a text that needs more lines than it may show is shortened.
   public var truncationMode: TruncationMode {
     get { self[TruncationModeKey.self] }
@@ -153,6 +163,13 @@ extension View {
   /// (`lineLimit(3...)`).
   public func lineLimit(_ limits: PartialRangeFrom<Int>) -> EnvironmentModifier {
     lineLimits(maximum: nil, minimum: limits.lowerBound)
+  }
+
+  /// Adds `spacing` between the lines of every text in this subtree, as SwiftUI's
+  /// `lineSpacing(_:)`: `Text("A\nB").lineSpacing(4)` is two lines and 4 tall. A NaN,
+  /// infinite or negative spacing is read as 0, with a diagnostic on each text's node.
+  public func lineSpacing(_ spacing: Double) -> EnvironmentModifier {
+    transformEnvironment { $0.lineSpacing = spacing }
   }
 
   /// Every `lineLimit` modifier: each replaces what an outer one set.

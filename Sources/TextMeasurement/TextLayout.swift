@@ -59,6 +59,8 @@ public struct TextStyle: Sendable, Hashable {
   public var reservesSpace: Bool
   /// The fewest lines the text is tall (a `lineLimit` range's lower bound); nil for none.
   public var minimumLineCount: Int?
+  /// The space between two lines: finite and not negative (an invalid value is read as 0).
+  public var lineSpacing: Double
   /// How a truncated text is shortened.
   public var truncationMode: TruncationMode
   /// How the lines line up.
@@ -67,11 +69,13 @@ public struct TextStyle: Sendable, Hashable {
   /// A style; every value defaults to SwiftUI's.
   public init(
     lineLimit: Int? = nil, reservesSpace: Bool = false, minimumLineCount: Int? = nil,
-    truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading
+    lineSpacing: Double = 0, truncationMode: TruncationMode = .tail,
+    alignment: TextAlignment = .leading
   ) {
     self.lineLimit = lineLimit
     self.reservesSpace = reservesSpace
     self.minimumLineCount = minimumLineCount
+    self.lineSpacing = Self.isValidLineSpacing(lineSpacing) ? lineSpacing : 0
     self.truncationMode = truncationMode
     self.alignment = alignment
   }
@@ -80,8 +84,21 @@ public struct TextStyle: Sendable, Hashable {
   public init(_ environment: EnvironmentValues) {
     self.init(
       lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
-      minimumLineCount: environment.lineLimitMinimum, truncationMode: environment.truncationMode,
-      alignment: environment.multilineTextAlignment)
+      minimumLineCount: environment.lineLimitMinimum, lineSpacing: environment.lineSpacing,
+      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+  }
+
+  /// Whether `spacing` is a line spacing a text uses as it is: finite and not negative.
+  static func isValidLineSpacing(_ spacing: Double) -> Bool { spacing.isFinite && spacing >= 0 }
+
+  /// The height of `lines` lines of `lineHeight` with the line spacing between them.
+  func height(ofLines lines: Double, lineHeight: Double) -> Double {
+    lines * lineHeight + max(lines - 1, 0) * lineSpacing
+  }
+
+  /// The last baseline of `visible` lines whose first baseline is `baseline`.
+  func lastBaseline(ofLines visible: Int, lineHeight: Double, baseline: Double) -> Double {
+    Double(visible - 1) * (lineHeight + lineSpacing) + baseline
   }
 
   /// The lines the text is tall at least, whatever it needs or is offered: the limit with
@@ -248,9 +265,12 @@ public struct PreparedText: Sendable {
     return TextLayout(
       lines: [], neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
-      size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
+      size: Size(
+        width: usedWidth,
+        height: roundUp(style.height(ofLines: shownLines, lineHeight: lineHeight), grid)),
       firstBaseline: measurer.baselineOffset,
-      lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset,
+      lastBaseline: style.lastBaseline(
+        ofLines: visible, lineHeight: lineHeight, baseline: measurer.baselineOffset),
       brokenWord: broken.map { String(measured.text($0)) })
   }
 
@@ -260,7 +280,9 @@ public struct PreparedText: Sendable {
   private func allowedLineCount(for proposal: ProposedSize, style: TextStyle) -> Int {
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
     if let height = proposal.height, height.isFinite {
-      let fitting = (max(height, 0) + 1e-9) / measurer.lineHeight
+      // n lines take n line heights and n - 1 spacings.
+      let pitch = measurer.lineHeight + style.lineSpacing
+      let fitting = (max(height, 0) + style.lineSpacing + 1e-9) / pitch
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
       allowed = min(allowed, max(byHeight, style.reservedLineCount))
     }
@@ -296,8 +318,10 @@ public struct PreparedText: Sendable {
     return TextLineSummary(
       neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
       isTruncated: needed > visible,
-      height: roundUp(shownLines * measurer.lineHeight, measurer.pixelGrid),
-      lastBaseline: Double(visible - 1) * measurer.lineHeight + measurer.baselineOffset)
+      height: roundUp(
+        style.height(ofLines: shownLines, lineHeight: measurer.lineHeight), measurer.pixelGrid),
+      lastBaseline: style.lastBaseline(
+        ofLines: visible, lineHeight: measurer.lineHeight, baseline: measurer.baselineOffset))
   }
 
   /// The width of `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with

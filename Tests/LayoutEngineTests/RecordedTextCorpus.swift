@@ -2,7 +2,7 @@ import LayoutEngine
 import TextMeasurement
 
 // Line limits recorded from SwiftUI by MetalUI's `docs/probes/swiftui-text-semantics.swift`
-// (arms L2, L3 and X9; recorded 2026-09-28 on macOS 27.0, compiled twice and interpreted
+// (arms L2, L3, X9, M3 and M4; recorded 2026-09-28 on macOS 27.0, compiled twice and interpreted
 // once with identical output): a `Measure` layout read each text's size and both baselines
 // at the stated proposal (unspecified unless given). The system font at 13 points makes
 // `Text("Hi")` 13 x 16 with baseline 13 (L2's `reservesSpace: false` arm); a measurer with a
@@ -59,5 +59,11 @@ let textLineCases: [RecordedCase] = [
   },
   textCase("L5 paragraph at height 40", at(100, 40), size: nil, baselines: (13, 29)) {
     Text(sixLines)
+  },
+  // M3 and M4: "A\nB\nC" is 48 tall, baselines 13 and 45; "A\nB" with lineSpacing(4) is
+  // 16 + 4 + 16 = 36 tall, its last baseline 13 + 20.
+  textCase("M3 three lines", none, size: nil, baselines: (13, 45)) { Text("A\nB\nC") },
+  textCase("M4 lineSpacing 4", none, size: nil, baselines: (13, 33)) {
+    Text("A\nB").lineSpacing(4)
   },
 ]

@@ -120,6 +120,22 @@ struct TextLeafTests {
     #expect(cells(Text("aa bb cc"), width: 2, height: 0.5).lines == [["a…"]])
   }
 
+  @Test("lineSpacing adds its space between lines, and a height fits lines with it")
+  func lineSpacing() {
+    // Three one-cell lines with 1 between them: 3 + 2 = 5 tall.
+    #expect(cells(Text("a b c").lineSpacing(1), width: 1).size == Size(width: 1, height: 5))
+    // Offered 4, two lines (1 + 1 + 1) fit and the second ends with "…".
+    #expect(cells(Text("a b c").lineSpacing(1), width: 1, height: 4).lines == [["a", "…"]])
+    // An invalid spacing is read as 0, with a diagnostic.
+    for invalid in [Double.nan, .infinity, -1] {
+      let result = Text("a b c").lineSpacing(invalid).layout(
+        in: ProposedSize(width: 1, height: nil),
+        environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+      #expect(result.size.height == 3)
+      #expect(result.diagnostics.contains { $0.message.contains("line spacing") })
+    }
+  }
+
   @Test("one-line truncation in head, middle and tail modes")
   func truncationModes() {
     let text = "abcdefghij"
