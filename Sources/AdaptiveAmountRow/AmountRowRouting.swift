@@ -28,7 +28,8 @@ extension AdaptiveAmountRow {
   /// arguments are its own).
   func path(width: Double?, environment: EnvironmentValues) -> RowPath {
     guard configuration.isDirect, configuration.keepsStrategy(of: environment),
-      environment.lineLimit == nil, !environment.lineLimitReservesSpace
+      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
+      environment.lineLimitMinimum == nil, environment.lineSpacing == 0
     else { return .engine }
     guard let width else { return .geometry }
     return width.isFinite && width > 0 ? .geometry : .engine

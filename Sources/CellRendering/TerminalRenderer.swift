@@ -276,7 +276,7 @@ public struct TerminalRenderer: Sendable {
             PlacedLine(
               text: line.text[...],
               origin: Point(
-                x: origin.x + line.x, y: origin.y + Double(index) * text.lineHeight),
+                x: origin.x + line.x, y: origin.y + Double(index) * text.linePitch),
               width: line.width)))
       }
     } else if let border = node.content as? BorderContent, border.width > 0 {

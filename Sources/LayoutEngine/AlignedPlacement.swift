@@ -87,6 +87,6 @@ extension SingleChildModifier {
       diagnostics: diagnostics)
   }
 
-  /// The child's traits: a frame or a ratio does not change a view's priority or spacer-ness.
-  public var layoutTraits: LayoutTraits { content.layoutTraits }
+  /// The child's traits behind a layout modifier: the priority hidden, spacer-ness kept.
+  public var layoutTraits: LayoutTraits { content.layoutTraits.behindLayoutModifier }
 }

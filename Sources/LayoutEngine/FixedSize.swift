@@ -30,8 +30,8 @@ public struct FixedSize: View {
       self, bounds: bounds, proposal: proposal, context: context, children: [placed])
   }
 
-  /// The child's traits: fixing the size does not change a view's priority or spacer-ness.
-  public var layoutTraits: LayoutTraits { content.layoutTraits }
+  /// The child's traits behind a layout modifier: the priority hidden, spacer-ness kept.
+  public var layoutTraits: LayoutTraits { content.layoutTraits.behindLayoutModifier }
 
   public var layoutDescription: String {
     switch (horizontal, vertical) {

@@ -47,8 +47,8 @@ public protocol Layout: Sendable {
 
   /// Places each subview inside `bounds` (absolute coordinates, of the size returned by
   /// `sizeThatFits` for `proposal`) with ``LayoutSubview/place(at:anchor:proposal:)``. A
-  /// subview left unplaced is placed at the center of the bounds with an unspecified
-  /// proposal, as SwiftUI does.
+  /// subview left unplaced is centred in the bounds at its answer to the layout's own
+  /// `proposal`, as SwiftUI places it.
   func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
@@ -109,7 +109,7 @@ extension Layout {
     of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> Double? {
-    let placed = subviews.placed(in: bounds) { subviews in
+    let placed = subviews.placed(in: bounds, proposal: proposal) { subviews in
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
     let order =
@@ -250,7 +250,8 @@ public struct LayoutSubview: Sendable {
     view.place(in: frame, proposal: proposal, context: context)
   }
 
-  /// The layout priority set on the subview (0 by default).
+  /// The subview's layout priority: the one set outermost on it, else 0 (-infinity for a
+  /// spacer), as SwiftUI reads it (``LayoutTraits/priority``).
   public var priority: Double { view.layoutTraits.priority }
 
   /// The subview's traits: explicit priority, whether it is a spacer.
@@ -258,19 +259,24 @@ public struct LayoutSubview: Sendable {
 
   /// The subview's spacing preferences.
   public var spacing: ViewSpacing {
-    ViewSpacing(isSpacer: view.layoutTraits.isSpacer, metrics: context.metrics)
+    ViewSpacing(spacerEdges: view.layoutTraits.spacerEdges, metrics: context.metrics)
   }
 }
 
 /// A subview's spacing preferences: the measurer's default spacing between two views, none
-/// next to a spacer.
+/// beside a spacer's edge (``LayoutTraits/spacerEdges``).
 public struct ViewSpacing: Sendable {
-  let isSpacer: Bool
+  let spacerEdges: Edge.Set
   let metrics: any LayoutMetrics
 
-  /// The space to leave between this view and `next` along `axis`.
+  /// The space to leave between this view and `next` after it along `axis`: none when this
+  /// view's trailing (bottom) edge or `next`'s leading (top) edge is a spacer's.
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
-    isSpacer || next.isSpacer ? 0 : metrics.defaultSpacing(along: axis)
+    let (after, before): (Edge.Set, Edge.Set) =
+      axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+    let besideSpacer =
+      spacerEdges.contains(after) || next.spacerEdges.contains(before)
+    return besideSpacer ? 0 : metrics.defaultSpacing(along: axis)
   }
 }
 
@@ -293,27 +299,31 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
     return (LayoutSubviews(views, context: context, record: record), record)
   }
 
-  /// The absolute frame and proposal of each subview as `place` places them in `bounds`.
-  func placed(in bounds: Rect, by place: (LayoutSubviews) -> Void) -> [(Rect, ProposedSize)] {
+  /// The absolute frame and proposal of each subview as `place` places them in `bounds`, the
+  /// container proposed `proposal`.
+  func placed(
+    in bounds: Rect, proposal: ProposedSize, by place: (LayoutSubviews) -> Void
+  ) -> [(Rect, ProposedSize)] {
     let (recording, record) = recording()
     place(recording)
-    return resolve(record.placements, in: bounds)
+    return resolve(record.placements, in: bounds, proposal: proposal)
   }
 
   public var startIndex: Int { subviews.startIndex }
   public var endIndex: Int { subviews.endIndex }
   public subscript(position: Int) -> LayoutSubview { subviews[position] }
 
-  /// Absolute frames and proposals of each subview for the placements a layout made.
-  private func resolve(_ placements: [SubviewPlacement?], in bounds: Rect)
+  /// Absolute frames and proposals of each subview for the placements a layout made; one it
+  /// left unplaced is centred in `bounds` at the container's own `proposal`, as SwiftUI does
+  /// (MetalUI's `swiftui-layout-protocol-contract.swift`, arms I and I2).
+  private func resolve(_ placements: [SubviewPlacement?], in bounds: Rect, proposal: ProposedSize)
     -> [(Rect, ProposedSize)]
   {
     subviews.indices.map { index in
       let placement =
         (index < placements.count ? placements[index] : nil)
         ?? SubviewPlacement(
-          position: Point(x: bounds.midX, y: bounds.midY), anchor: .center,
-          proposal: .unspecified)
+          position: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
       let size = subviews[index].sizeThatFits(placement.proposal)
       // An anchor at 0 adds nothing, also for an infinite size (0 x infinity is NaN).
       func anchorOffset(_ unit: Double, _ length: Double) -> Double {
@@ -367,7 +377,7 @@ public struct LayoutView<L: Layout>: View {
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     let subviews = subviews(in: context)
     var cache = layout.makeCache(subviews: subviews)
-    let placed = subviews.placed(in: bounds) { subviews in
+    let placed = subviews.placed(in: bounds, proposal: proposal) { subviews in
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }.enumerated().map { index, item in
       subviews[index].placed(in: item.0, proposal: item.1)

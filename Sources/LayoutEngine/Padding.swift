@@ -77,8 +77,20 @@ public struct Padding: View {
       diagnostics: diagnostics)
   }
 
-  /// The child's traits: padding does not change a view's priority or spacer-ness.
-  public var layoutTraits: LayoutTraits { content.layoutTraits }
+  /// The child's traits behind a layout modifier (the priority hidden), and an edge with an
+  /// inset (a given non-zero length, or the default) is no longer a spacer's edge: SwiftUI
+  /// puts default spacing back beside it.
+  public var layoutTraits: LayoutTraits {
+    var traits = content.layoutTraits.behindLayoutModifier
+    let lengths: [(Edge.Set, Double)] = [
+      (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom),
+      (.trailing, insets.trailing),
+    ]
+    for (edge, length) in lengths where length != 0 || defaultEdges.contains(edge) {
+      traits.spacerEdges.remove(edge)
+    }
+    return traits
+  }
 
   /// `padding(4)`, `padding(top: 1, leading: 2)`; an edge of ``defaultEdges`` reads
   /// `default`, and `padding()` is default on every edge.

@@ -42,7 +42,7 @@ public struct Spacer: View {
     PlacedNode(self, bounds: bounds, proposal: proposal, context: context, diagnostics: diagnostics)
   }
 
-  /// A spacer: no default spacing next to it, and the lowest priority in a stack unless one
+  /// A spacer: no default spacing next to it, and priority -infinity (the lowest) unless one
   /// is set with `layoutPriority(_:)`.
   public var layoutTraits: LayoutTraits { LayoutTraits(isSpacer: true) }
 

@@ -79,12 +79,6 @@ public struct StackLayout: Layout {
     }
   }
 
-  /// The priority a child is ordered by: its explicit one, else 0, and -infinity for a spacer.
-  func distributionPriority(_ subview: LayoutSubview) -> Double {
-    let traits = subview.traits
-    return traits.layoutPriority ?? (traits.isSpacer ? -.infinity : 0)
-  }
-
   /// Steps 1 to 7: what each child is proposed and chooses for `proposal`; steps 3 to 7 are
   /// ``StackDistribution``'s.
   func distribute(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Distribution {
@@ -104,7 +98,7 @@ public struct StackLayout: Layout {
       StackDistribution.Child(
         minimum: subviews[index].sizeThatFits(propose(0))[axis],
         maximum: subviews[index].sizeThatFits(propose(.infinity))[axis],
-        priority: distributionPriority(subviews[index]))
+        priority: subviews[index].priority)
     }
     var proposals = Array(repeating: propose(nil), count: subviews.count)
     var sizes = Array(repeating: Size.zero, count: subviews.count)
@@ -169,7 +163,7 @@ public struct StackLayout: Layout {
     of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout ()
   ) -> Double? {
-    let placed = subviews.placed(in: bounds) { subviews in
+    let placed = subviews.placed(in: bounds, proposal: proposal) { subviews in
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
     let values = placed.indices.compactMap { index -> Double? in

@@ -91,8 +91,11 @@ func stackTraits(of children: [any View], spacerWhenAllSpacers: Bool = false) ->
   let traits = children.map(\.layoutTraits)
   var result = LayoutTraits()
   if traits.count == 1, let only = traits.first {
-    result.layoutPriority = only.layoutPriority ?? (only.isSpacer ? -.infinity : nil)
+    result.layoutPriority = only.priority
   }
   result.isSpacer = spacerWhenAllSpacers && !traits.isEmpty && traits.allSatisfy(\.isSpacer)
+  if result.isSpacer {
+    result.spacerEdges = traits.reduce(Edge.Set.all) { $0.intersection($1.spacerEdges) }
+  }
   return result
 }

@@ -98,21 +98,35 @@ extension View {
 
 /// What a container reads of a child besides its size.
 public struct LayoutTraits: Hashable, Sendable {
-  /// The priority set with `layoutPriority(_:)`, nil when none was set (then it is 0, and
-  /// -infinity for a spacer inside a stack's distribution).
+  /// The priority set with `layoutPriority(_:)`, nil when none was set (then ``priority`` is
+  /// 0, -infinity for a spacer).
   public var layoutPriority: Double?
-  /// Whether the view is a `Spacer`: a stack adds no spacing next to it and gives it what the
-  /// other children leave.
+  /// Whether the view is a `Spacer`: a stack gives it what the other children leave.
   public var isSpacer: Bool
+  /// The edges beside which a stack adds no default spacing: every edge of a `Spacer`, the
+  /// edges that padding around it leaves without an inset (SwiftUI decides spacing per edge).
+  public var spacerEdges: Edge.Set
 
-  /// Traits with an explicit priority (nil: none) and spacer-ness.
-  public init(layoutPriority: Double? = nil, isSpacer: Bool = false) {
+  /// Traits with an explicit priority (nil: none) and spacer-ness; `spacerEdges` is every
+  /// edge of a spacer and none of any other view unless given.
+  public init(layoutPriority: Double? = nil, isSpacer: Bool = false, spacerEdges: Edge.Set? = nil) {
     self.layoutPriority = layoutPriority
     self.isSpacer = isSpacer
+    self.spacerEdges = spacerEdges ?? (isSpacer ? .all : [])
   }
 
-  /// The priority a container orders by: the explicit one, else 0.
-  public var priority: Double { layoutPriority ?? 0 }
+  /// The priority a container orders by: the explicit one, else -infinity for a spacer and 0
+  /// for any other view, as SwiftUI's `LayoutSubview.priority` reads them.
+  public var priority: Double { layoutPriority ?? (isSpacer ? -.infinity : 0) }
+
+  /// What a container sees through a frame, padding, `aspectRatio` or `fixedSize`: SwiftUI
+  /// reads only the outermost priority, so the one set inside is hidden (read as 0, a
+  /// spacer's -infinity too), while spacer-ness for spacing passes through.
+  var behindLayoutModifier: LayoutTraits {
+    var traits = self
+    traits.layoutPriority = isSpacer ? 0 : nil
+    return traits
+  }
 }
 
 /// What every view is laid out with: the environment, and through it the measurer's metrics.

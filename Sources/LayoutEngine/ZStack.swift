@@ -103,7 +103,7 @@ public struct ZStackLayout: Layout {
     of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
     cache: inout ()
   ) -> Double? {
-    let placed = subviews.placed(in: bounds) { subviews in
+    let placed = subviews.placed(in: bounds, proposal: proposal) { subviews in
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
     var candidates = leaders(subviews)

@@ -58,7 +58,7 @@ extension LayoutResult {
       // A text without a visible line has no baseline; its lines are then none anyway.
       let firstBaseline = text.layout.firstBaseline ?? text.lineHeight
       for (index, line) in text.layout.lines.enumerated() {
-        let offset = Double(index) * text.lineHeight
+        let offset = Double(index) * text.linePitch
         lines.append(
           PlacedTextLine(
             text: line.text, x: frame.minX + line.x, top: frame.minY + offset,

@@ -96,11 +96,17 @@ public struct Text: View {
     let text = preparedText(in: context)
     // The problems of the measurer's answers: its advances for this text, and its metrics
     // when the text brings a measurer of its own (the environment's are the root's).
-    let diagnostics = prepared == nil ? text.measured.diagnostics : text.diagnostics
+    var diagnostics = prepared == nil ? text.measured.diagnostics : text.diagnostics
+    let spacing = context.environment.lineSpacing
+    if !TextStyle.isValidLineSpacing(spacing) {
+      diagnostics.append(
+        LayoutDiagnostic("line spacing \(formatLength(spacing)) is not a length; read as 0"))
+    }
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context,
       content: TextContent(
-        layout: layout, lineHeight: text.measurer.lineHeight, identifier: identifier),
+        layout: layout, lineHeight: text.measurer.lineHeight,
+        lineSpacing: TextStyle(context.environment).lineSpacing, identifier: identifier),
       diagnostics: diagnostics)
   }
 
@@ -115,10 +121,15 @@ public struct Text: View {
 public struct TextContent: PlacedContent, Hashable {
   /// The layout the text was placed with.
   public var layout: TextLayout
-  /// The height of one line, the distance between two lines' tops.
+  /// The height of one line.
   public var lineHeight: Double
+  /// The space between two lines (`lineSpacing(_:)`).
+  public var lineSpacing: Double = 0
   /// The text's identifier, if it was given one.
   public var identifier: String?
+
+  /// The distance between two lines' tops: the line height and the line spacing.
+  public var linePitch: Double { lineHeight + lineSpacing }
 
   public var dumpDescription: String {
     let lines = layout.lines.map(\.text.debugDescription).joined(separator: ", ")

@@ -2,11 +2,12 @@ import LayoutEngine
 
 /// How a line that cannot show all of its text is shortened.
 public enum TruncationMode: String, Sendable, Hashable, CaseIterable {
-  /// "…" then the end of the text (one visible line only).
+  /// "…" then the end of the text, on the last visible line: the lines above it stay whole.
   case head
-  /// The start and the end of the text with "…" between them (one visible line only).
+  /// The start of the last visible line's text and the end of the text with "…" between
+  /// them, on that line.
   case middle
-  /// The start of the text then "…": the mode of every multi-line truncation.
+  /// The start of the last visible line's text then "…".
   case tail
 }
 
@@ -23,6 +24,12 @@ private struct LineLimitKey: EnvironmentKey {
 }
 private struct ReservesSpaceKey: EnvironmentKey {
   static var defaultValue: Bool { false }
+}
+private struct LineLimitMinimumKey: EnvironmentKey {
+  static var defaultValue: Int? { nil }
+}
+private struct LineSpacingKey: EnvironmentKey {
+  static var defaultValue: Double { 0 }
 }
 private struct TruncationModeKey: EnvironmentKey {
   static var defaultValue: TruncationMode { .tail }
@@ -87,6 +94,20 @@ extension EnvironmentValues {
     set { self[ReservesSpaceKey.self] = newValue }
   }
 
+  /// The fewest lines a text is tall, even when it needs fewer: the lower bound of a
+  /// `lineLimit(_:)` range; nil for none.
+  public var lineLimitMinimum: Int? {
+    get { self[LineLimitMinimumKey.self] }
+    set { self[LineLimitMinimumKey.self] = newValue }
+  }
+
+  /// The space added between two lines of a text, as set: a text reads a NaN, infinite or
+  /// negative value as 0, with a diagnostic on its node.
+  public var lineSpacing: Double {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+
   /// How a text that needs more lines than it may show is shortened.
   public var truncationMode: TruncationMode {
     get { self[TruncationModeKey.self] }
@@ -117,18 +138,48 @@ extension View {
   /// Caps the lines of every text in this subtree at `limit` (nil: no cap), as SwiftUI's
   /// `lineLimit(_:)`. A limit below 1 shows one line: a text always shows at least one.
   public func lineLimit(_ limit: Int?) -> EnvironmentModifier {
-    transformEnvironment {
-      $0.lineLimit = limit
-      $0.lineLimitReservesSpace = false
-    }
+    lineLimits(maximum: limit, minimum: nil)
   }
 
   /// Caps the lines at `limit`, and with `reservesSpace` makes every text at least `limit`
   /// lines tall.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> EnvironmentModifier {
+    lineLimits(maximum: limit, minimum: nil, reservesSpace: reservesSpace)
+  }
+
+  /// Shows at most `limits.upperBound` lines and makes every text at least
+  /// `limits.lowerBound` lines tall, as SwiftUI's `lineLimit(2...3)`: "Hi" is two lines tall,
+  /// a long paragraph three.
+  public func lineLimit(_ limits: ClosedRange<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: limits.upperBound, minimum: limits.lowerBound)
+  }
+
+  /// Shows at most `limits.upperBound` lines (`lineLimit(...2)`), as `lineLimit(2)`.
+  public func lineLimit(_ limits: PartialRangeThrough<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: limits.upperBound, minimum: nil)
+  }
+
+  /// Makes every text at least `limits.lowerBound` lines tall and shows as many as it needs
+  /// (`lineLimit(3...)`).
+  public func lineLimit(_ limits: PartialRangeFrom<Int>) -> EnvironmentModifier {
+    lineLimits(maximum: nil, minimum: limits.lowerBound)
+  }
+
+  /// Adds `spacing` between the lines of every text in this subtree, as SwiftUI's
+  /// `lineSpacing(_:)`: `Text("A\nB").lineSpacing(4)` is two lines and 4 tall. A NaN,
+  /// infinite or negative spacing is read as 0, with a diagnostic on each text's node.
+  public func lineSpacing(_ spacing: Double) -> EnvironmentModifier {
+    transformEnvironment { $0.lineSpacing = spacing }
+  }
+
+  /// Every `lineLimit` modifier: each replaces what an outer one set.
+  private func lineLimits(maximum: Int?, minimum: Int?, reservesSpace: Bool = false)
+    -> EnvironmentModifier
+  {
     transformEnvironment {
-      $0.lineLimit = limit
+      $0.lineLimit = maximum
       $0.lineLimitReservesSpace = reservesSpace
+      $0.lineLimitMinimum = minimum
     }
   }
 

@@ -57,6 +57,10 @@ public struct TextStyle: Sendable, Hashable {
   public var lineLimit: Int?
   /// Whether the text is at least `lineLimit` lines tall.
   public var reservesSpace: Bool
+  /// The fewest lines the text is tall (a `lineLimit` range's lower bound); nil for none.
+  public var minimumLineCount: Int?
+  /// The space between two lines: finite and not negative (an invalid value is read as 0).
+  public var lineSpacing: Double
   /// How a truncated text is shortened.
   public var truncationMode: TruncationMode
   /// How the lines line up.
@@ -64,11 +68,14 @@ public struct TextStyle: Sendable, Hashable {
 
   /// A style; every value defaults to SwiftUI's.
   public init(
-    lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TruncationMode = .tail,
+    lineLimit: Int? = nil, reservesSpace: Bool = false, minimumLineCount: Int? = nil,
+    lineSpacing: Double = 0, truncationMode: TruncationMode = .tail,
     alignment: TextAlignment = .leading
   ) {
     self.lineLimit = lineLimit
     self.reservesSpace = reservesSpace
+    self.minimumLineCount = minimumLineCount
+    self.lineSpacing = Self.isValidLineSpacing(lineSpacing) ? lineSpacing : 0
     self.truncationMode = truncationMode
     self.alignment = alignment
   }
@@ -77,7 +84,28 @@ public struct TextStyle: Sendable, Hashable {
   public init(_ environment: EnvironmentValues) {
     self.init(
       lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
+      minimumLineCount: environment.lineLimitMinimum, lineSpacing: environment.lineSpacing,
       truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+  }
+
+  /// Whether `spacing` is a line spacing a text uses as it is: finite and not negative.
+  static func isValidLineSpacing(_ spacing: Double) -> Bool { spacing.isFinite && spacing >= 0 }
+
+  /// The height of `lines` lines of `lineHeight` with the line spacing between them.
+  func height(ofLines lines: Double, lineHeight: Double) -> Double {
+    lines * lineHeight + max(lines - 1, 0) * lineSpacing
+  }
+
+  /// The last baseline of `visible` lines whose first baseline is `baseline`.
+  func lastBaseline(ofLines visible: Int, lineHeight: Double, baseline: Double) -> Double {
+    Double(visible - 1) * (lineHeight + lineSpacing) + baseline
+  }
+
+  /// The lines the text is tall at least, whatever it needs or is offered: the limit with
+  /// ``reservesSpace`` (at least 1), and ``minimumLineCount``; 0 for none.
+  var reservedLineCount: Int {
+    let byLimit = reservesSpace ? lineLimit.map { max($0, 1) } ?? 0 : 0
+    return max(byLimit, minimumLineCount ?? 0)
   }
 }
 
@@ -201,14 +229,16 @@ public struct PreparedText: Sendable {
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(all.count, allowed)
     let truncated = all.count > visible
-    // The last visible line of a truncated text, shortened with "…".
+    // The last visible line of a truncated text holds the rest of the text shortened with
+    // "…" in the truncation mode, as SwiftUI truncates within its last line.
     var shortened: TextLayout.Line?
     if truncated, let last = all.prefix(visible).last {
       let limit = width ?? .infinity
-      if visible == 1, style.truncationMode != .tail {
-        shortened = style.truncationMode == .head ? headTruncated(limit) : middleTruncated(limit)
-      } else {
-        shortened = tailTruncated(from: last.clusters.lowerBound, limit: limit)
+      let start = last.clusters.lowerBound
+      switch style.truncationMode {
+      case .head: shortened = headTruncated(from: start, limit: limit)
+      case .middle: shortened = middleTruncated(from: start, limit: limit)
+      case .tail: shortened = tailTruncated(from: start, limit: limit)
       }
     }
     func lineWidth(_ index: Int) -> Double {
@@ -228,33 +258,33 @@ public struct PreparedText: Sendable {
       case .trailing: line(text, lineWidth, usedWidth - lineWidth)
       }
     }
-    var shownLines = Double(visible)
-    if style.reservesSpace, let limit = style.lineLimit {
-      shownLines = max(shownLines, Double(max(limit, 1)))
-    }
+    let shownLines = max(Double(visible), Double(style.reservedLineCount))
     // A text shown whole breaks a word where one of its lines ends inside it.
     let broken =
       truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
     return TextLayout(
       lines: [], neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
-      size: Size(width: usedWidth, height: roundUp(shownLines * lineHeight, grid)),
+      size: Size(
+        width: usedWidth,
+        height: roundUp(style.height(ofLines: shownLines, lineHeight: lineHeight), grid)),
       firstBaseline: measurer.baselineOffset,
-      lastBaseline: Double(visible - 1) * lineHeight + measurer.baselineOffset,
+      lastBaseline: style.lastBaseline(
+        ofLines: visible, lineHeight: lineHeight, baseline: measurer.baselineOffset),
       brokenWord: broken.map { String(measured.text($0)) })
   }
 
   /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite
-  /// height, but never below the lines a text reserves (with `reservesSpace` it is that tall
-  /// whatever it is offered, so it shows what fits in it).
+  /// height, but never below the lines a text reserves (it is that tall whatever it is
+  /// offered, so it shows what fits in it).
   private func allowedLineCount(for proposal: ProposedSize, style: TextStyle) -> Int {
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
-    if let height = proposal.height, height.isFinite,
-      !(style.reservesSpace && style.lineLimit != nil)
-    {
-      let fitting = (max(height, 0) + 1e-9) / measurer.lineHeight
+    if let height = proposal.height, height.isFinite {
+      // n lines take n line heights and n - 1 spacings.
+      let pitch = measurer.lineHeight + style.lineSpacing
+      let fitting = (max(height, 0) + style.lineSpacing + 1e-9) / pitch
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
-      allowed = min(allowed, byHeight)
+      allowed = min(allowed, max(byHeight, style.reservedLineCount))
     }
     return allowed
   }
@@ -284,15 +314,14 @@ public struct PreparedText: Sendable {
     let needed = earlier ?? measured.lineCount(width: width)
     let allowed = allowedLineCount(for: proposal, style: style)
     let visible = min(needed, allowed)
-    var shownLines = Double(visible)
-    if style.reservesSpace, let limit = style.lineLimit {
-      shownLines = max(shownLines, Double(max(limit, 1)))
-    }
+    let shownLines = max(Double(visible), Double(style.reservedLineCount))
     return TextLineSummary(
       neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
       isTruncated: needed > visible,
-      height: roundUp(shownLines * measurer.lineHeight, measurer.pixelGrid),
-      lastBaseline: Double(visible - 1) * measurer.lineHeight + measurer.baselineOffset)
+      height: roundUp(
+        style.height(ofLines: shownLines, lineHeight: measurer.lineHeight), measurer.pixelGrid),
+      lastBaseline: style.lastBaseline(
+        ofLines: visible, lineHeight: measurer.lineHeight, baseline: measurer.baselineOffset))
   }
 
   /// The width of `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
@@ -375,36 +404,38 @@ public struct PreparedText: Sendable {
     return TextLayout.Line(text: text, width: measured.width(fitted) + ellipsisWidth, x: 0)
   }
 
-  /// "…" and the longest end of the last paragraph that fits `limit` with it.
-  private func headTruncated(_ limit: Double) -> TextLayout.Line {
-    let suffix = fittingSuffix(budget: limit - ellipsisWidth)
+  /// "…" and the longest end of the last paragraph, from `start` on, that fits `limit` with it.
+  private func headTruncated(from start: Int, limit: Double) -> TextLayout.Line {
+    let suffix = fittingSuffix(from: start, budget: limit - ellipsisWidth)
     let text = Self.ellipsis + String(measured.text(suffix))
     return TextLayout.Line(text: text, width: measured.width(suffix) + ellipsisWidth, x: 0)
   }
 
-  /// The start of the first paragraph and the end of the last around "…", each given about
-  /// half of what is left of `limit` after the ellipsis (the start gets the odd unit).
-  private func middleTruncated(_ limit: Double) -> TextLayout.Line {
+  /// The start of the paragraph at `start` and the end of the last paragraph around "…", each
+  /// given about half of what is left of `limit` after the ellipsis (the start gets the odd
+  /// unit).
+  private func middleTruncated(from start: Int, limit: Double) -> TextLayout.Line {
     let budget = limit - ellipsisWidth
-    let end = paragraphEnd(from: 0)
-    var prefix = 0..<0
-    var candidate = 0
+    let end = paragraphEnd(from: start)
+    var prefix = start..<start
+    var candidate = start
     while candidate < end {
-      let range = trimmingTrailingWhitespace(0..<(candidate + 1))
+      let range = trimmingTrailingWhitespace(start..<(candidate + 1))
       if measured.width(range) > (budget - (budget / 2).rounded(.down)) + 1e-9 { break }
       prefix = range
       candidate += 1
     }
-    let suffix = fittingSuffix(budget: budget - measured.width(prefix))
+    let suffix = fittingSuffix(from: prefix.upperBound, budget: budget - measured.width(prefix))
     let text =
       String(measured.text(prefix)) + Self.ellipsis + String(measured.text(suffix))
     let width = measured.width(prefix) + ellipsisWidth + measured.width(suffix)
     return TextLayout.Line(text: text, width: width, x: 0)
   }
 
-  /// The longest end of the last paragraph, without leading whitespace, within `budget`.
-  private func fittingSuffix(budget: Double) -> Range<Int> {
-    let start = lastParagraphStart()
+  /// The longest end of the last paragraph, no earlier than `lowerBound` and without leading
+  /// whitespace, within `budget`.
+  private func fittingSuffix(from lowerBound: Int, budget: Double) -> Range<Int> {
+    let start = max(lowerBound, lastParagraphStart())
     let end = trimmingTrailingWhitespace(start..<measured.clusterCount).upperBound
     var fitted = end..<end
     var candidate = end

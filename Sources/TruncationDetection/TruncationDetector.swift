@@ -109,11 +109,13 @@ public enum TruncationDetector {
     let neededWidth = narrowestWidth(
       of: unlimited, withinHeight: displayed.height, context: context)
     if displayed.height + 1e-9 < vertical.height {
-      let lineHeight = context.environment.textMeasurer.lineHeight
+      // n lines are n line heights and n - 1 line spacings tall.
+      let spacing = TextStyle(context.environment).lineSpacing
+      let pitch = context.environment.textMeasurer.lineHeight + spacing
       return TruncationVerdict(
         reason: .lines(
-          needed: Int((vertical.height / lineHeight).rounded()),
-          allowed: Int((displayed.height / lineHeight).rounded())))
+          needed: Int(((vertical.height + spacing) / pitch).rounded()),
+          allowed: Int(((displayed.height + spacing) / pitch).rounded())))
     }
     if displayed.width + 1e-9 < neededWidth {
       return TruncationVerdict(reason: .width(needed: neededWidth, given: displayed.width))

@@ -52,16 +52,26 @@ struct ModifierTests {
     #expect(horizontal.size == Size(width: 100, height: 10))
   }
 
-  @Test("traits survive modifiers: a framed spacer is still a spacer, a padded priority counts")
-  func traitsSurviveModifiers() {
+  @Test("a framed spacer keeps its zero spacing; a frame or padding hides a priority inside it")
+  func spacingSurvivesModifiersAndPriorityDoesNot() {
+    // SwiftUI reads only the outermost priority (MetalUI's
+    // `swiftui-layout-protocol-contract.swift`, arm L: `layoutPriority(2).padding(3)` reads 0)
+    // and keeps a spacer's zero spacing through a frame and `padding(0)` (K3a, K3b).
     let result = HStack {
       Placeholder(width: 20, height: 10)
       Spacer().frame(minWidth: 0).padding(0)
       Rectangle().frame(minWidth: 10).layoutPriority(1).padding(0)
     }.layout(in: .width(100))
-    // No spacing next to the spacer; the rectangle (priority 1) takes all the spacer leaves.
-    #expect(result.root.childWidths == [20, 0, 80])
-    #expect(result.root.childFrames.map(\.minX) == [0, 20, 20])
+    // No spacing next to the spacer; both flexible views are priority 0 and share the 80.
+    #expect(result.root.childWidths == [20, 40, 40])
+    #expect(result.root.childFrames.map(\.minX) == [0, 20, 60])
+    // The priority set outermost still counts: the rectangle takes all the spacer leaves.
+    let outermost = HStack {
+      Placeholder(width: 20, height: 10)
+      Spacer().frame(minWidth: 0).padding(0)
+      Rectangle().frame(minWidth: 10).padding(0).layoutPriority(1)
+    }.layout(in: .width(100))
+    #expect(outermost.root.childWidths == [20, 0, 80])
   }
 
   @Test("a hidden view keeps its place in layout and its subtree is marked hidden")

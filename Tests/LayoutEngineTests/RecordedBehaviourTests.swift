@@ -74,4 +74,80 @@ import Testing
     #expect(content.origin != .zero)
     #expect(try frame(of: "c", in: "stack-algorithms SC2 vertical").origin == .zero)
   }
+
+  @Test func paddingOnASpacerPutsDefaultSpacingBackOnItsPaddedEdges() throws {
+    // K3m: HStack { a; Spacer(minLength: 0).padding(4); b } is 20 + 8 + 4 + 0 + 4 + 8 + 20.
+    #expect(try frame(of: "b", in: "stack-algorithms K3m").origin.x == 44)
+    // K3n: only the padded leading edge gets spacing: b at 32. The former answer kept the
+    // spacer's zero spacing on both edges: b at 28 and 24.
+    #expect(try frame(of: "b", in: "stack-algorithms K3n").origin.x == 32)
+    #expect(try frame(of: "b", in: "stack-algorithms K3m").origin.x != 28)
+    // K3o: a cross-axis edge changes nothing; K3a: padding(0) keeps the zero spacing.
+    #expect(try frame(of: "b", in: "stack-algorithms K3o").origin.x == 20)
+    #expect(try frame(of: "b", in: "stack-algorithms K3a").origin.x == 20)
+  }
+
+  @Test func anUnplacedSubviewIsCentredAtItsAnswerToTheLayoutsProposal() throws {
+    // Layout-protocol I: a Color the 100 x 100 parent never places answers the parent's
+    // 200 x 200 proposal and is centred on the parent: (-50, -50, 200, 200).
+    let child = try frame(of: "c", in: "layout-protocol I")
+    #expect(child == r(-50, -50, 200, 200))
+    // The former answer proposed it nil: 10 x 10 at the centre.
+    #expect(child != r(45, 45, 10, 10))
+  }
+
+  @Test func aCustomLayoutReadsOnlyTheOutermostPriorityAndASpacersMinusInfinity() throws {
+    func priorities(_ id: String) throws -> [Double] {
+      let recorded = try #require(recordedCorpus.first { $0.id == id })
+      #expect(recorded.check().matches, "\(id)")
+      let readings = try #require(recorded.readings)
+      let taken = ProxyReadings()
+      _ = readings.view(taken).layout(in: recorded.proposal, environment: points)
+      return taken.values.map(\.priority)
+    }
+    // L: `layoutPriority(2)` under a frame or padding reads 0, outermost 2; the former
+    // answer forwarded it through both: [2, 2, 2].
+    #expect(try priorities("layout-protocol L") == [0, 0, 2])
+    #expect(try priorities("layout-protocol L") != [2, 2, 2])
+    // E: a Spacer reads -infinity, where the former answer read 0.
+    #expect(try priorities("layout-protocol E") == [2.5, -.infinity, 0])
+  }
+
+  @Test func aLineLimitRangeReservesItsLowerBoundAndShowsAtMostItsUpper() throws {
+    func result(_ id: String) throws -> LayoutResult {
+      let recorded = try #require(recordedCorpus.first { $0.id == "text-semantics \(id)" })
+      let (matches, result, mismatches) = recorded.check()
+      #expect(matches, "\(id): \(mismatches)")
+      return result
+    }
+    // L3: "Hi" with lineLimit(2...3) is two lines tall, its last baseline still its one
+    // line's; lineLimit(3) alone (L2) leaves it one line, 16.
+    let hi = try result("L3 Hi 2...3")
+    #expect(hi.size.height == 32)
+    #expect(hi.size.height != (try result("L2 Hi")).size.height)
+    #expect(hi.root.lastTextBaseline == 13)
+    // L3: the six-line paragraph shows three lines (last baseline 45), not all six (93).
+    let paragraph = try result("L3 paragraph 2...3")
+    #expect(paragraph.root.lastTextBaseline == 45)
+    #expect(
+      paragraph.root.lastTextBaseline != (try result("L1 paragraph nil")).root.lastTextBaseline)
+  }
+
+  @Test func aModifierAroundASpacerHidesItsPriorityFromTheStack() throws {
+    func proposal(of name: String, in id: String) throws -> ProposedSize {
+      let recorded = try #require(recordedCorpus.first { $0.id == id })
+      let (matches, result, mismatches) = recorded.check()
+      #expect(matches, "\(id): \(mismatches)")
+      let node = try #require(result.root.allNodes.last { $0.description == "leaf \(name)" })
+      return node.proposal
+    }
+    // SP8: beside a bare Spacer (priority -infinity) a is offered (200 - 8) / 2 = 96.
+    #expect(try proposal(of: "a", in: "stack-algorithms SP8").width == 96)
+    // K2b, K2d: behind aspectRatio or a flexible frame the spacer is priority 0, served with
+    // a: a is offered 200 / 3, where the former answer (priority passed through) gave 96.
+    for id in ["stack-algorithms K2b", "stack-algorithms K2d"] {
+      let width = try #require(try proposal(of: "a", in: id).width)
+      #expect(abs(width - 200.0 / 3) < 1e-9, "\(id)")
+    }
+  }
 }

@@ -71,7 +71,7 @@ let spacerCases: [RecordedCase] = [
     HStack(spacing: 0) {
       a20(); Spacer(); b20()
     }
-  },
+  }.placed(with: ["a": at(96, 50), "b": at(172, 50)]),
   recorded("SP9", .spacers, at(200, 50), size: s(200, 20), ["a": r(60, 0, 20, 20)]) {
     HStack(spacing: 0) {
       Spacer(); a20(); Spacer(); Spacer()
@@ -103,14 +103,14 @@ let spacerCases: [RecordedCase] = [
     HStack(spacing: 0) {
       a20(); Spacer().frame(width: 10); b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "b": at(170, 50)]),
   recorded(
     "SP20", .spacers, at(200, 50), size: s(200, 20), ["a": r(0, 0, 20, 20), "b": r(180, 0, 20, 20)]
   ) {
     HStack(spacing: 0) {
       a20(); Spacer().padding(5); b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "b": at(90, 50)]),
   recorded("SP21", .spacers, at(100, 50), size: s(100, 20), ["a": r(40, 0, 20, 20)]) {
     VStack(spacing: 0) {
       HStack(spacing: 0) { Spacer() }; a20()
@@ -157,26 +157,26 @@ let spacerCases: [RecordedCase] = [
     HStack(spacing: 0) {
       a20(); ZStack { Spacer() }; b20()
     }
-  },
+  }.placed(with: ["a": at(96, 50), "b": at(172, 50)]),
   recorded(
     "K2b", .spacers, at(200, 50), size: s(90, 20), ["a": r(0, 0, 20, 20), "b": r(70, 0, 20, 20)]
   ) {
     HStack(spacing: 0) {
       a20(); Spacer().aspectRatio(1, contentMode: .fit); b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "b": at(90, 50)]),
   recorded("K2c", .spacers, at(200, 50), size: s(48, 20), ["b": r(28, 0, 20, 20)]) {
     HStack(spacing: 0) {
       a20(); Spacer().fixedSize(); b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "b": at(172, 50)]),
   recorded(
     "K2d", .spacers, at(200, 50), size: s(200, 20), ["a": r(0, 0, 20, 20), "b": r(180, 0, 20, 20)]
   ) {
     HStack(spacing: 0) {
       a20(); Spacer().frame(maxWidth: .infinity); b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "b": at(90, 50)]),
   recorded(
     "K2e", .spacers, at(200, 50), size: s(50, 20),
     ["p": r(20, 5, 10, 10), "b": r(30, 0, 20, 20), "bg": r(25, 10, 0, 0)]
@@ -186,7 +186,7 @@ let spacerCases: [RecordedCase] = [
       fixed("p", 10, 10).overlay { Spacer().background { bg() } }
       b20()
     }
-  },
+  }.placed(with: ["a": at(200.0 / 3, 50), "p": at(90, 50), "b": at(170, 50), "bg": at(10, 0)]),
   recorded("K2f", .spacers, none, size: s(8, 8), ["bg": r(4, 4, 0, 0)]) {
     ZStack { Spacer().fixedSize() }.background { bg() }
   },
@@ -950,4 +950,4 @@ let aspectRatioCases: [RecordedCase] = [
 let recordedCorpus: [RecordedCase] =
   frameSemanticsCases + modifierOrderCases + inputValidationCases + spacerCases
   + distributionCases + alignmentCases + zStackCases + layeringCases + scrollViewCases
-  + aspectRatioCases + baselineCases
+  + aspectRatioCases + baselineCases + layoutProtocolCases + textLineCases

@@ -61,11 +61,17 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   let size: Size?
   /// Named leaves' frames, relative to the view under test.
   let leaves: [String: Rect]
+  /// The proposal named leaves were last placed with, when the arm records it (the last of a
+  /// probe leaf's distinct proposals).
+  var placementProposals: [String: ProposedSize] = [:]
   let outcome: RecordedOutcome
   let view: @Sendable () -> any View
   /// The first and last text baselines SwiftUI reported, when the arm records them; a view
   /// without text reports its bottom edge.
   var baselines: (first: Double, last: Double)? = nil
+  /// What an ``Inspector`` in the view reads of its subviews, when the arm records it, and
+  /// the view built around the inspector's readings.
+  var readings: (recorded: [ProxyReading], view: @Sendable (ProxyReadings) -> any View)? = nil
 
   var description: String { id }
 
@@ -87,7 +93,7 @@ struct RecordedCase: Sendable, CustomStringConvertible {
       }
     }
     let nodes = result.root.allNodes
-    for (name, frame) in leaves.sorted(by: { $0.key < $1.key }) {
+    for name in Set(leaves.keys).union(placementProposals.keys).sorted() {
       // `layoutPriority` adds no node; it appends itself to its content's description.
       let label = "leaf \(name)"
       guard
@@ -98,11 +104,28 @@ struct RecordedCase: Sendable, CustomStringConvertible {
         mismatches.append("\(name) not placed")
         continue
       }
-      if !close(node.absoluteFrame.origin, frame.origin)
-        || !close(node.absoluteFrame.size, frame.size)
+      if let frame = leaves[name],
+        !close(node.absoluteFrame.origin, frame.origin)
+          || !close(node.absoluteFrame.size, frame.size)
       {
         mismatches.append("\(name) at \(node.absoluteFrame), recorded \(frame)")
       }
+      if let proposal = placementProposals[name], !close(node.proposal, proposal) {
+        mismatches.append("\(name) placed with \(node.proposal), recorded \(proposal)")
+      }
+    }
+    if let readings {
+      let taken = ProxyReadings()
+      _ = readings.view(taken).layout(in: proposal, environment: points)
+      let read = taken.values
+      let same =
+        read.count == readings.recorded.count
+        && zip(read, readings.recorded).allSatisfy { read, recorded in
+          read.priority == recorded.priority && close(read.zero, recorded.zero)
+            && close(read.unspecified, recorded.unspecified)
+            && close(read.infinity, recorded.infinity)
+        }
+      if !same { mismatches.append("read \(read), recorded \(readings.recorded)") }
     }
     return (mismatches.isEmpty, result, mismatches)
   }
@@ -115,6 +138,25 @@ private func close(_ a: Size, _ b: Size) -> Bool {
   close(a.width, b.width) && close(a.height, b.height)
 }
 private func close(_ a: Point, _ b: Point) -> Bool { close(a.x, b.x) && close(a.y, b.y) }
+private func close(_ a: ProposedSize, _ b: ProposedSize) -> Bool {
+  func same(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): close(a, b)
+    default: false
+    }
+  }
+  return same(a.width, b.width) && same(a.height, b.height)
+}
+
+extension RecordedCase {
+  /// The case with the proposals its leaves were last placed with.
+  func placed(with proposals: [String: ProposedSize]) -> RecordedCase {
+    var recorded = self
+    recorded.placementProposals = proposals
+    return recorded
+  }
+}
 
 /// A recorded case, with its open difference when it has one.
 func recordedCase(
@@ -135,15 +177,8 @@ private func recorded(
   recordedCase(id, feature, proposal, size: size, leaves, outcome, view)
 }
 
-private let paddedSpacer =
-  "padding on a spacer puts default spacing back on its padded edges in SwiftUI; the engine "
-  + "keeps the spacer's zero spacing"
-
 /// The recorded cases the engine still answers otherwise, with the behaviour that differs.
-let openDifferences: [String: String] = [
-  "stack-algorithms K3m": paddedSpacer, "stack-algorithms K3n": paddedSpacer,
-  "stack-algorithms K3p": paddedSpacer,
-]
+let openDifferences: [String: String] = [:]
 
 /// The probes' 20 x 20 child.
 private func c20() -> ProbeLeaf { fixed("c", 20, 20) }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// The leaf of MetalUI's layout probes (`Leaf` in `docs/probes/swiftui-stack-algorithms.swift`,
@@ -132,3 +133,47 @@ func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 }
 /// The size `width` x `height`.
 func s(_ width: Double, _ height: Double) -> Size { Size(width: width, height: height) }
+
+/// What the layout-protocol probe's `Inspect` layout printed for one subview: its
+/// `LayoutSubview.priority` and its answers at the zero, unspecified and infinite proposals.
+struct ProxyReading: Equatable, Sendable, CustomStringConvertible {
+  let priority: Double
+  let zero: Size
+  let unspecified: Size
+  let infinity: Size
+
+  var description: String {
+    "priority \(priority), zero \(zero), unspecified \(unspecified), infinity \(infinity)"
+  }
+}
+
+/// The readings an ``Inspector`` takes, kept for the case that checks them.
+final class ProxyReadings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var taken: [ProxyReading] = []
+
+  /// The readings of the last measurement.
+  var values: [ProxyReading] { lock.withLock { taken } }
+
+  func record(_ readings: [ProxyReading]) { lock.withLock { taken = readings } }
+}
+
+/// The probe's `Inspect` layout: it reads every subview through the public proxy, answers
+/// zero and places nothing.
+struct Inspector: Layout {
+  let readings: ProxyReadings
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    readings.record(
+      subviews.map {
+        ProxyReading(
+          priority: $0.priority, zero: $0.sizeThatFits(.zero),
+          unspecified: $0.sizeThatFits(.unspecified), infinity: $0.sizeThatFits(.infinity))
+      })
+    return .zero
+  }
+
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}

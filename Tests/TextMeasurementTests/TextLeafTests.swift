@@ -120,6 +120,22 @@ struct TextLeafTests {
     #expect(cells(Text("aa bb cc"), width: 2, height: 0.5).lines == [["a…"]])
   }
 
+  @Test("lineSpacing adds its space between lines, and a height fits lines with it")
+  func lineSpacing() {
+    // Three one-cell lines with 1 between them: 3 + 2 = 5 tall.
+    #expect(cells(Text("a b c").lineSpacing(1), width: 1).size == Size(width: 1, height: 5))
+    // Offered 4, two lines (1 + 1 + 1) fit and the second ends with "…".
+    #expect(cells(Text("a b c").lineSpacing(1), width: 1, height: 4).lines == [["a", "…"]])
+    // An invalid spacing is read as 0, with a diagnostic.
+    for invalid in [Double.nan, .infinity, -1] {
+      let result = Text("a b c").lineSpacing(invalid).layout(
+        in: ProposedSize(width: 1, height: nil),
+        environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+      #expect(result.size.height == 3)
+      #expect(result.diagnostics.contains { $0.message.contains("line spacing") })
+    }
+  }
+
   @Test("one-line truncation in head, middle and tail modes")
   func truncationModes() {
     let text = "abcdefghij"
@@ -130,11 +146,25 @@ struct TextLeafTests {
       cells(Text(text).lineLimit(1).truncationMode(.middle), width: 6).lines == [["abc…ij"]])
   }
 
-  @Test("multi-line truncation is always at the tail")
-  func multilineTruncationIsTail() {
-    let (_, lines) = cells(
-      Text("aaa bbb ccc ddd").lineLimit(2).truncationMode(.head), width: 3)
-    #expect(lines == [["aaa", "bb…"]])
+  @Test("over several lines the last visible line holds the rest truncated in the mode")
+  func multilineTruncationKeepsTheMode() {
+    // MetalUI's `docs/probes/swiftui-text-semantics.swift`, arm X8 (macOS 27.0): SwiftUI
+    // draws "Alpha beta gamma delta epsilon zeta eta theta" at lineLimit(2) exactly as its
+    // first line ("Alpha beta ") over the rest truncated as one line in the mode: "…zeta eta
+    // theta" for .head, "gamma…a theta" for .middle. Here in cells, at width 11.
+    let text = "Alpha beta gamma delta epsilon zeta eta theta"
+    let rest = "gamma delta epsilon zeta eta theta"
+    for mode in TruncationMode.allCases {
+      let lines = cells(Text(text).lineLimit(2).truncationMode(mode), width: 11).lines
+      let restAlone = cells(Text(rest).lineLimit(1).truncationMode(mode), width: 11).lines
+      #expect(lines == [["Alpha beta"] + (restAlone.first ?? [])], "\(mode)")
+    }
+    let head = cells(Text(text).lineLimit(2).truncationMode(.head), width: 11).lines
+    #expect(head == [["Alpha beta", "…eta theta"]])
+    // The former answer truncated every multi-line text at the tail.
+    #expect(head != [["Alpha beta", "gamma delt…"]])
+    let middle = cells(Text(text).lineLimit(2).truncationMode(.middle), width: 11).lines
+    #expect(middle == [["Alpha beta", "gamma…theta"]])
   }
 
   @Test("multilineTextAlignment offsets lines inside the text's width")
