@@ -152,7 +152,8 @@ defaults
   mode http
   timeout connect 1s
   timeout client 30s
-  timeout server 30s
+  # Longer than the service's --request-timeout (30 s): the service ends a slow request.
+  timeout server 35s
   timeout http-keep-alive 10s
 {retrying}
 
