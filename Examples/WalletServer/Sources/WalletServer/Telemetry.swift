@@ -105,6 +105,7 @@ struct RequestRecorder: RouterMiddleware {
       throw error
     }
     let status = response.status.code
+    record.respond(status: status)
     let body = response.body
     response.body = ResponseBody(contentLength: body.contentLength) { writer in
       do {
@@ -119,14 +120,18 @@ struct RequestRecorder: RouterMiddleware {
   }
 
   /// One request from its head to its response's end: counted in flight from its start, and
-  /// logged and counted once it ends.
-  struct Record: Sendable {
+  /// logged and counted once it ends, once. A response whose body is never written (its
+  /// connection closed before its head went out) ends when the last reference to its record
+  /// goes, as not completed.
+  final class Record: Sendable {
     let method: String
     let path: String
     let tally: RequestTally
     let logger: Logger
     let started = ContinuousClock.now
     private let inFlight = Meter(label: Telemetry.Name.inFlight)
+    private let finished = Atomic<Bool>(false)
+    private let status = Atomic<Int>(0)
 
     init(method: String, path: String, tally: RequestTally, logger: Logger) {
       self.method = method
@@ -136,9 +141,20 @@ struct RequestRecorder: RouterMiddleware {
       inFlight.increment()
     }
 
-    /// Logs the request's line and counts it, with `status`; `completed` is false when its
-    /// response was cut off (the client went away, the connection was closed).
+    deinit {
+      finish(status: status.load(ordering: .relaxed), completed: false)
+    }
+
+    /// Notes the response's status, for a response whose body is never written.
+    func respond(status: Int) {
+      self.status.store(status, ordering: .relaxed)
+    }
+
+    /// Logs the request's line and counts it, with `status`, unless it has been already;
+    /// `completed` is false when its response was cut off (the client went away, the
+    /// connection was closed).
     func finish(status: Int, completed: Bool = true) {
+      guard !finished.exchange(true, ordering: .relaxed) else { return }
       inFlight.decrement()
       let elapsed = ContinuousClock.now - started
       let (rows, errors) = tally.current
