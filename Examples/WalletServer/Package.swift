@@ -1,11 +1,12 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // WalletServer: an HTTP service that formats wallet statements with the library, on
 // Hummingbird 2 (Docs/Server.md). A package of its own beside the library, so that the
 // library's users never resolve a web framework.
 //
-// Run it from this folder with `swift run WalletServer --port 8080`.
+// Run it from this folder with `swift run WalletServer --port 8080`. Tools 6.2: swift-prometheus
+// needs them.
 
 // The library's package is named after the directory it is checked out in (two levels up),
 // since it is a dependency by path.
