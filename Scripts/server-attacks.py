@@ -59,6 +59,14 @@ class Server:
         if "listening on" not in line:
             raise SystemExit(f"server-attacks: the server did not start: {line!r}")
         self.port = int(line.rsplit(":", 1)[1])
+        # Its standard error (a line per request) is read as it comes, its end kept, so that
+        # the server never waits on a full pipe.
+        self.stderr_tail = b""
+        threading.Thread(target=self._read_stderr, daemon=True).start()
+
+    def _read_stderr(self):
+        for line in self.process.stderr:
+            self.stderr_tail = (self.stderr_tail + line)[-2000:]
 
     def stop(self):
         if self.process.poll() is None:
@@ -69,7 +77,8 @@ class Server:
         """How the server ended, when it has: its status and the end of its standard error."""
         if self.process.poll() is None:
             return ""
-        return f"(it exited {self.process.returncode}: {self.process.stderr.read()[-2000:]!r})"
+        time.sleep(0.1)
+        return f"(it exited {self.process.returncode}: {self.stderr_tail!r})"
 
     def cpu_ticks(self):
         fields = open(f"/proc/{self.process.pid}/stat").read().rsplit(")", 1)[1].split()

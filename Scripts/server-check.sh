@@ -2,9 +2,12 @@
 # Checks Examples/WalletServer over real HTTP (Docs/Server.md): builds it, starts it on
 # 127.0.0.1 on a free port, sends requests with curl to every endpoint, in every format, with
 # every error status, hostile titles, a 100,000-row body, concurrent clients and a client that
-# goes away during a 100,000-row response, and stops it; then Scripts/server-attacks.py attacks
-# servers of its own (Docs/Server.md, "Under attack"). Loopback only; every wait is bounded.
-# Rows are checked against `adaptive-rows format` over the same input.
+# goes away during a 100,000-row response, the request log, the metrics and the settings from
+# flags and the environment, and stops it; checks every answer it got against the OpenAPI
+# document (Scripts/openapi-check.py) and the container file's libraries; then
+# Scripts/server-attacks.py attacks servers of its own (Docs/Server.md, "Under attack").
+# Loopback only; every wait is bounded. Rows are checked against `adaptive-rows format` over
+# the same input.
 #
 #   bash Scripts/server-check.sh
 set -euo pipefail
@@ -74,9 +77,25 @@ start() {
 }
 
 # request ARGS...: curl with a bounded time; writes the body to $work/body, the headers to
-# $work/headers; prints the status.
+# $work/headers; prints the status. Each answer is kept in $work/answers (its request, head
+# and first 4 MiB) for Scripts/openapi-check.py, which checks them against the OpenAPI
+# document at the end.
+mkdir -p "$work/answers"
 request() {
-  curl -sS --max-time 120 -o "$work/body" -D "$work/headers" -w '%{http_code}' "$@" || echo "curl-failed"
+  local out answer
+  if ! out=$(curl -sS --max-time 120 -o "$work/body" -D "$work/headers" \
+    -w '%{http_code} %{method} %{url_effective}' "$@"); then
+    echo "curl-failed"
+    return
+  fi
+  answer=$(mktemp -d "$work/answers/answer.XXXXXX")
+  echo "${out#* }" >"$answer/request"
+  cp "$work/headers" "$answer/headers"
+  # curl writes a HEAD response's head where the body would go: a HEAD answer keeps none.
+  local method=${out#* }
+  if [ "${method%% *}" = HEAD ]; then : >"$answer/body"; else head -c 4194304 "$work/body" >"$answer/body"; fi
+  [ "$(stat -c %s "$work/body")" -le 4194304 ] || touch "$answer/truncated"
+  echo "${out%% *}"
 }
 header() { grep -i "^$1:" "$work/headers" | head -1 | cut -d' ' -f2- | tr -d '\r'; }
 json_field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read())["error"]["code"])' <"$work/body"; }
@@ -103,6 +122,8 @@ echo "== health"
 check "GET /health is 200" [ "$(request "$base/health")" = 200 ]
 check "GET /health says ok" grep -q '"status":"ok"' "$work/body"
 check "an unknown path is 404" [ "$(request "$base/nothing")" = 404 ]
+check "HEAD /health is 200" [ "$(request -I "$base/health")" = 200 ]
+check "HEAD /health has the length of GET's body" [ "$(header content-length)" = 16 ]
 
 echo "== format: text, jsonl, svg, CSV, policies"
 check "text is 200" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "$base/format?width=32")" = 200 ]
@@ -193,6 +214,8 @@ sys.exit(0 if ok else 1)
 EOF
 check "preview svg is 200" [ "$(request "$base/preview?title=Coffee&amount=EUR:3.50&format=svg")" = 200 ]
 check "preview svg is well-formed XML" python3 -c 'import sys, xml.etree.ElementTree as t; t.parse(sys.argv[1])' "$work/body"
+check "HEAD /preview is 200" [ "$(request -I "$base/preview?title=Coffee&amount=EUR:3.50")" = 200 ]
+check "HEAD /preview with a bad parameter is 400" [ "$(request -I "$base/preview?title=Coffee")" = 400 ]
 
 echo "== bad parameters: 400 with a JSON error"
 for query in "format?width=0" "format?width=abc" "format?width=100000" "format?format=pdf" \
@@ -251,6 +274,53 @@ check "the work stops when the client goes away (under 0.1 s of CPU in 2 s)" [ $
 check "memory stays flat after abandoned responses (within 16 MiB)" [ $((rss_after - rss_before)) -lt 16384 ]
 check "the server still serves after abandoned responses" [ "$(request "$base/health")" = 200 ]
 
+echo "== request log and metrics"
+# One line per request on standard error (swift-log): the jsonl statement of the sample above
+# is logged with its rows; the metrics count what the check has sent so far.
+sample_rows=$(grep -c . "$sample")
+check "each request is logged with its method, path, status, rows and duration" \
+  grep -qE "info WalletServer: .*duration=[0-9]+\.[0-9]{6} .*method=POST path=/format rows=$sample_rows status=200 \[WalletServer\] request" "$work/main.err"
+check "a refused request is logged with its error" \
+  grep -qE "errors=unsupportedMediaType:1 .*method=POST path=/format rows=0 status=415 \[WalletServer\] request" "$work/main.err"
+check "a query is not logged" bash -c "! grep -q 'width=' '$work/main.err'"
+check "GET /metrics is 200" [ "$(request "$base/metrics")" = 200 ]
+check "metrics: requests, rows, errors by code, a latency histogram, in flight" python3 - "$work/body" <<'EOF'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+def value(pattern):
+    found = re.search("^" + pattern + r" (\S+)$", text, re.M)
+    return float(found.group(1)) if found else None
+checks = {
+    "format 200s": (value(r'wallet_requests_total\{method="POST",path="/format",status="200"\}') or 0) >= 10,
+    "415s": value(r'wallet_requests_total\{method="POST",path="/format",status="415"\}') == 3,
+    "rows": (value(r'wallet_rows_total\{path="/format"\}') or 0) >= 100000,
+    "badParameter": (value(r'wallet_errors_total\{code="badParameter"\}') or 0) >= 10,
+    "missingField": (value(r'wallet_errors_total\{code="missingField"\}') or 0) >= 2,
+    "histogram": value(r'wallet_request_duration_seconds_count\{path="/format"\}') is not None
+                 and value(r'wallet_request_duration_seconds_bucket\{path="/format",le="\+Inf"\}')
+                 == value(r'wallet_request_duration_seconds_count\{path="/format"\}'),
+    "in flight": value(r'wallet_requests_in_flight') is not None,
+}
+bad = [name for name, ok in checks.items() if not ok]
+if bad: print("metrics missing or wrong:", bad, file=sys.stderr)
+sys.exit(1 if bad else 0)
+EOF
+
+echo "== settings from flags and the environment"
+check "--help lists every option and its variable" bash -c \
+  "'$server' --help | grep -q -- '--max-connections' && '$server' --help | grep -q WALLET_SERVER_MAX_ROWS"
+check "a malformed flag is status 64" bash -c "'$server' --port abc 2>/dev/null; [ \$? = 64 ]"
+check "a malformed variable is status 64, named" bash -c \
+  "WALLET_SERVER_MAX_ROWS=1e3 '$server' 2>&1 >/dev/null | grep -q '^WALLET_SERVER_MAX_ROWS: \"1e3\" is not a whole number'"
+check "an unknown log level is refused" bash -c "! '$server' --log-level loud 2>/dev/null"
+WALLET_SERVER_MAX_ROWS=3 WALLET_SERVER_LOG_LEVEL=warning start environment
+check "the environment sets a limit" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "http://127.0.0.1:$port/format?format=jsonl")" = 200 ]
+check "the environment's limit holds" [ "$(tail -1 "$work/body" | python3 -c 'import json,sys; a=json.load(sys.stdin); print(a["line"], a["error"]["code"])')" = "4 tooManyRows" ]
+check "the environment's log level holds: no request lines" bash -c "! grep -q 'path=/format' '$work/environment.err'"
+WALLET_SERVER_MAX_ROWS=3 start flag-wins --max-rows 4
+check "a flag wins over the environment" [ "$(request "${jsonl[@]}" --data-binary "@$sample" "http://127.0.0.1:$port/format?format=jsonl")" = 200 ]
+check "the flag's limit holds: four rows, then tooManyRows" [ "$(python3 -c 'import json,sys; a=[json.loads(l) for l in sys.stdin]; print(len(a), a[-1]["error"]["code"])' <"$work/body")" = "5 tooManyRows" ]
+
 echo "== limits: body size (413), rows, request time"
 start small-body --max-body-bytes 2000
 small="http://127.0.0.1:$port"
@@ -288,6 +358,14 @@ print(f"server-check: a body that stalls is cut off after {elapsed:.1f} s")
 sys.exit(0 if 1.5 < elapsed < 6 else 1)
 EOF
 check "the server still serves after a cut-off request" [ "$(request "$limited/health")" = 200 ]
+
+echo "== the container file installs every shared library the service links"
+check "the Dockerfile's runtime stage has the service's shared libraries" \
+  python3 "$root/Scripts/check-container-libraries.py" "$server" "$example/Dockerfile"
+
+echo "== the OpenAPI document: valid, and every answer above fits it"
+check "openapi.yaml is valid OpenAPI 3.1" python3 -m openapi_spec_validator --schema 3.1 "$example/openapi.yaml"
+check "every answer fits openapi.yaml" python3 "$root/Scripts/openapi-check.py" "$example/openapi.yaml" "$work/answers"
 
 echo "== attacks (Scripts/server-attacks.py: fairness, shutdown under load, bounded drains, descriptors,"
 echo "   a client that writes before it reads, safe messages, HTTP details; servers of its own)"

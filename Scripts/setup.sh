@@ -19,8 +19,9 @@ for package in libicu-dev unicode-data libharfbuzz-dev libharfbuzz-bin fonts-dej
 done
 # pkg-config, which Scripts/check-pkg-config-build.sh asks for the three libraries' flags; zsh
 # and fish, which parse the tool's shell completions, mandoc, which lints its manual, and man
-# (man-db) and col (bsdextrautils), which render it (Scripts/check-cli-packaging.sh).
-for package in pkg-config zsh fish mandoc man-db bsdextrautils; do
+# (man-db) and col (bsdextrautils), which render it (Scripts/check-cli-packaging.sh); HAProxy,
+# the load balancer of Scripts/server-rolling-restart.py.
+for package in pkg-config zsh fish mandoc man-db bsdextrautils haproxy; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -42,4 +43,11 @@ if [ ${#terminals[@]} -gt 0 ]; then
   [ ${#missing[@]} -gt 0 ] || $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends \
     "${terminals[@]}"
+fi
+
+# openapi-spec-validator (with PyYAML and jsonschema), which validates the example service's
+# OpenAPI document and, in Scripts/openapi-check.py, its answers (Scripts/server-check.sh).
+if ! python3 -c 'import openapi_spec_validator, yaml, jsonschema' 2>/dev/null; then
+  echo "setup: installing openapi-spec-validator"
+  python3 -m pip install -q openapi-spec-validator
 fi

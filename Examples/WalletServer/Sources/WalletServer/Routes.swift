@@ -1,9 +1,12 @@
 import Hummingbird
 import NIOCore
 
-/// The service's endpoints: `POST /format`, `GET /preview` and `GET /health`.
+/// The service's endpoints: `POST /format`, `GET /preview`, `GET /health` and `GET /metrics`
+/// (Examples/WalletServer/openapi.yaml describes them).
 struct Routes: Sendable {
   let settings: ServerSettings
+  /// The request log and the metrics.
+  let telemetry: Telemetry
   /// Where the statements in progress take turns.
   let gate: WorkGate
   /// Whether the service has stopped taking more work from the statements in progress.
@@ -12,12 +15,16 @@ struct Routes: Sendable {
   /// A router with every endpoint; `HEAD` answers each `GET` route with its headers alone.
   func router() -> Router<WalletRequestContext> {
     let router = Router(context: WalletRequestContext.self)
+    router.add(
+      middleware: RequestRecorder(
+        logger: telemetry.logger, routes: ["/format", "/preview", "/health", "/metrics"]))
     router.get("/health") { _, _ in Self.health() }
     router.head("/health") { _, _ in Self.headersAlone(Self.health()) }
-    router.get("/preview") { request, _ in try preview(request) }
+    router.get("/metrics") { _, _ in telemetry.exposition() }
+    router.get("/preview") { request, context in try preview(request, tally: context.tally) }
     router.head("/preview") { request, context in
       do throws(ServiceError) {
-        return Self.headersAlone(try preview(request))
+        return Self.headersAlone(try preview(request, tally: context.tally))
       } catch {
         return Self.headersAlone(try error.response(from: request, context: context))
       }
@@ -93,6 +100,7 @@ struct Routes: Sendable {
     let maximumLineLength = settings.maximumLineBytes
     let gate = self.gate
     let stop = self.stop
+    let tally = context.tally
     return Response(
       status: .ok, headers: [.contentType: contentType],
       body: ResponseBody { writer in
@@ -101,7 +109,8 @@ struct Routes: Sendable {
             body, input: input, options: options, maximumLineLength: maximumLineLength,
             gate: gate, pieceTime: Self.pieceTime)
           try await Self.write(
-            items, options: options, maximumRows: maximumRows, stop: stop, to: &writer)
+            items, options: options, maximumRows: maximumRows, stop: stop, tally: tally,
+            to: &writer)
           return
         }
         let (chunks, feed) = AsyncThrowingStream<ByteBufferView, any Error>.makeStream()
@@ -118,18 +127,20 @@ struct Routes: Sendable {
             chunks, input: input, options: options, maximumLineLength: maximumLineLength,
             gate: gate, pieceTime: Self.pieceTime)
           try await Self.write(
-            items, options: options, maximumRows: maximumRows, stop: stop, to: &writer)
+            items, options: options, maximumRows: maximumRows, stop: stop, tally: tally,
+            to: &writer)
           // A statement that ends early (its row limit, the shutdown) reads no more.
           group.cancelAll()
         }
       })
   }
 
-  /// Writes one answer per record of `answers`, in order, a piece at a time. A write that
-  /// fails (the client went away) throws, which stops the statement's reading and layout there.
+  /// Writes one answer per record of `answers`, in order, a piece at a time, and adds the rows
+  /// and errors written to `tally`. A write that fails (the client went away) throws, which
+  /// stops the statement's reading and layout there.
   private static func write(
     _ answers: some AsyncSequence<[StatementItem], Never>, options: StatementOptions,
-    maximumRows: Int, stop: StopState, to writer: inout any ResponseBodyWriter
+    maximumRows: Int, stop: StopState, tally: RequestTally, to writer: inout any ResponseBodyWriter
   ) async throws {
     var encoder = StatementEncoder(options: options)
     var buffer = ByteBuffer()
@@ -137,6 +148,9 @@ struct Routes: Sendable {
     encoder.writeHead(into: &buffer)
     var pending = 0
     var count = 0
+    var rows = 0
+    var errors: [String: Int] = [:]
+    defer { tally.add(rows: rows, errors: errors) }
     statement: for await items in answers {
       for item in items {
         count += 1
@@ -152,8 +166,13 @@ struct Routes: Sendable {
               message: "the statement has more than the limit of \(maximumRows) rows")
           } else { nil }
         if let end {
+          errors[end.code, default: 0] += 1
           encoder.encode(.error(end), into: &buffer)
           break statement
+        }
+        switch item {
+        case .row: rows += 1
+        case .error(let error): errors[error.code, default: 0] += 1
         }
         encoder.encode(item, into: &buffer)
         pending += 1
@@ -218,7 +237,7 @@ struct Routes: Sendable {
 
   /// `GET /preview?title=...&amount=...&widths=20,32,48&format=text|json|svg`: one entry at
   /// each width.
-  func preview(_ request: Request) throws(ServiceError) -> Response {
+  func preview(_ request: Request, tally: RequestTally) throws(ServiceError) -> Response {
     let query = try Query(request.uri, allowed: ["title", "amount", "widths", "format"])
     let title = try query.required("title")
     guard title.count <= settings.maximumTitleLength else {
@@ -236,6 +255,7 @@ struct Routes: Sendable {
     } catch {
       throw ServiceError(status: .badRequest, code: error.code, message: "amount: \(error.message)")
     }
+    tally.add(rows: rows.count)
     let body: String
     let contentType: String
     switch format {

@@ -9,16 +9,26 @@ import ServiceLifecycle
 
 let settings: ServerSettings
 do {
-  settings = try ServerSettings(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
+  let command = try ServerCommand.parse(Array(CommandLine.arguments.dropFirst()))
+  settings = try ServerSettings(command: command, environment: ProcessInfo.processInfo.environment)
+} catch let error as SettingsError {
   FileHandle.standardError.write(Data((error.message + "\n").utf8))
-  exit(error.isHelp ? 0 : 64)
+  exit(64)
+} catch {
+  // swift-argument-parser's help (status 0, on standard output) or usage error (64); its
+  // messages quote the command line as given, so its controls are escaped.
+  let status = ServerCommand.exitCode(for: error)
+  let text = ServerSettings.escapingControls(ServerCommand.fullMessage(for: error)) + "\n"
+  (status.isSuccess ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
+  exit(status.rawValue)
 }
 
-let logger = Logger(label: "WalletServer")
+let telemetry = Telemetry.bootstrap(logLevel: settings.logLevel)
+let logger = telemetry.logger
 let stop = StopState()
 // One piece of statement work per core at a time: the cooperative pool has as many threads.
-let routes = Routes(settings: settings, gate: WorkGate(permits: System.coreCount), stop: stop)
+let routes = Routes(
+  settings: settings, telemetry: telemetry, gate: WorkGate(permits: System.coreCount), stop: stop)
 let limits = ConnectionGuard.Limits(
   requestTimeout: .seconds(Int64(settings.requestTimeout)),
   shutdownBound: .seconds(Int64(settings.shutdownTimeout)), stop: stop)
@@ -42,7 +52,7 @@ let app = Application(
     let port = channel.localAddress?.port ?? settings.port
     let line = "WalletServer listening on http://\(settings.host):\(port)\n"
     FileHandle.standardOutput.write(Data(line.utf8))
-  })
+  }, logger: logger)
 
 // SIGTERM or SIGINT: the server stops accepting and closes its idle connections at once, the
 // requests in flight get `--shutdown-timeout` seconds (StopState, ConnectionGuard), and the
