@@ -116,6 +116,11 @@ public struct AdaptiveAmountRow: ComposedView {
   public let amount: String
   /// A line of detail that custom candidates may show.
   public let subtitle: String?
+  /// The record the row shows, as its maker has it (a list's rows carry their `WalletEntry`),
+  /// handed whole to the candidates through ``AmountRowParts/entry``: a custom candidate
+  /// reads any field of it (a status badge, a date) with no configuration per row. Nil
+  /// when the row was made from strings alone.
+  public let entry: (any Sendable)?
   /// The configuration.
   public let configuration: Configuration
 
@@ -140,14 +145,16 @@ public struct AdaptiveAmountRow: ComposedView {
   /// The identifier of the title's text in the placed tree.
   public static let titleIdentifier = "AdaptiveAmountRow.title"
 
-  /// A row of `title` and `amount` (shown exactly as given), with an optional `subtitle` for custom candidates.
+  /// A row of `title` and `amount` (shown exactly as given), with an optional `subtitle` and
+  /// the `entry` they come from, for custom candidates.
   public init(
-    title: String, amount: String, subtitle: String? = nil,
+    title: String, amount: String, subtitle: String? = nil, entry: (any Sendable)? = nil,
     configuration: Configuration = Configuration()
   ) {
     self.title = title
     self.amount = amount
     self.subtitle = subtitle
+    self.entry = entry
     self.configuration = configuration
     self.preparedTitle = nil
     self.hasPreparedTitle = false
@@ -158,21 +165,22 @@ public struct AdaptiveAmountRow: ComposedView {
   /// uses the measurement when the environment it is laid out in would measure the title the
   /// same way (`PreparedText.isMeasured(as:)`), and measures the title again otherwise.
   public init(
-    title: PreparedText, amount: String, subtitle: String? = nil,
+    title: PreparedText, amount: String, subtitle: String? = nil, entry: (any Sendable)? = nil,
     configuration: Configuration = Configuration()
   ) {
     self.init(
-      title: title.string, amount: amount, subtitle: subtitle,
+      title: title.string, amount: amount, subtitle: subtitle, entry: entry,
       configuration: configuration, preparedTitle: title)
   }
 
   private init(
-    title: String, amount: String, subtitle: String?, configuration: Configuration,
-    preparedTitle: PreparedText
+    title: String, amount: String, subtitle: String?, entry: (any Sendable)?,
+    configuration: Configuration, preparedTitle: PreparedText
   ) {
     self.title = title
     self.amount = amount
     self.subtitle = subtitle
+    self.entry = entry
     self.configuration = configuration
     self.preparedTitle = preparedTitle
     self.hasPreparedTitle = true
@@ -185,7 +193,7 @@ public struct AdaptiveAmountRow: ComposedView {
       title: texts.title.transformEnvironment(configuration.styleTitle),
       amount: texts.amount.transformEnvironment(configuration.amountStyle),
       subtitle: texts.subtitle.map { $0.transformEnvironment(configuration.styleTitle) },
-      configuration: configuration)
+      entry: entry, configuration: configuration)
   }
 
   /// The candidates' views, in order.

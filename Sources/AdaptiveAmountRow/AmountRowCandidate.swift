@@ -23,8 +23,8 @@ public struct AmountRowMode: RawRepresentable, Hashable, Sendable, CustomStringC
 }
 
 /// The pieces a candidate composes: the title and amount as views already styled (the title
-/// identified so the row can find it after layout), an optional subtitle, and the
-/// configuration.
+/// identified so the row can find it after layout), an optional subtitle, the entry the row
+/// shows, and the configuration.
 public struct AmountRowParts: Sendable {
   /// The title: compose it with `lineLimit(_:)` to cap its lines.
   public let title: any View
@@ -32,6 +32,11 @@ public struct AmountRowParts: Sendable {
   public let amount: any View
   /// A second line of detail (a date, a status), when the entry has one.
   public let subtitle: (any View)?
+  /// The row's ``AdaptiveAmountRow/entry``, whole: every field of the record the row shows,
+  /// for a candidate that shows more than the title, amount and subtitle. A list's rows carry
+  /// their `WalletEntry` (WalletList's `walletEntry` reads it typed); nil for a row made from
+  /// strings alone.
+  public let entry: (any Sendable)?
   /// The row's configuration.
   public let configuration: AdaptiveAmountRow.Configuration
 }

@@ -21,6 +21,14 @@ public enum Amount: Hashable, Sendable {
   case structured(MonetaryAmount)
 }
 
+extension Amount {
+  /// The status of a structured amount; nil for a preformatted one, or when none was given.
+  public var status: Status? {
+    guard case .structured(let amount) = self else { return nil }
+    return amount.status
+  }
+}
+
 /// An exact decimal value in a currency, with the direction that gives its sign and the
 /// status of the transaction.
 ///

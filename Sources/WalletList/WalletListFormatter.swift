@@ -146,12 +146,13 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The row view of `entry`: the title, the amount as shown, and the subtitle, if any, on a
-  /// line of its own below every mode.
+  /// line of its own below every mode; the row carries `entry` whole for custom candidates
+  /// (`AmountRowParts.walletEntry`).
   public func rowView(for entry: WalletEntry) -> AdaptiveAmountRow {
     // Rows of one merchant share one measurement of the title, through the cache.
     AdaptiveAmountRow(
       title: preparedTitle(entry.title), amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle,
+      subtitle: entry.subtitle, entry: entry,
       configuration: rowConfiguration(for: entry))
   }
 
@@ -183,7 +184,7 @@ public struct WalletListFormatter: Sendable {
   private func stringTitledRow(for entry: WalletEntry) -> AdaptiveAmountRow {
     AdaptiveAmountRow(
       title: entry.title, amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle, configuration: rowConfiguration(for: entry))
+      subtitle: entry.subtitle, entry: entry, configuration: rowConfiguration(for: entry))
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the

@@ -3,6 +3,7 @@
 // Docs/ and the DocC catalogs: edit the docs, then run the script. CI fails when this
 // file is not what the docs give.
 
+import AdaptiveAmountRow
 import AdaptiveRows
 import FontMeasurement
 import Foundation
@@ -183,8 +184,139 @@ func docExample8() async throws {
   let configuration = AdaptiveAmountRow.Configuration(candidates: [.compact, dated])
 }
 
+/// Docs/Consumers.md, example 2
+@Test("Docs/Consumers.md, example 2, gives what the docs show")
+func docExample10() async throws {
+  let output = DocOutput("Docs/Consumers.md, example 2")
+
+  let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+  let subtitled = AdaptiveAmountRow.Configuration(
+    candidates: AmountRowCandidate.defaults.map { $0.withSubtitleLine() })
+  let row = AdaptiveAmountRow(
+    title: "Coffee at the corner", amount: "-3.50 €", subtitle: "2024-05-01",
+    configuration: subtitled)
+  for width in [40.0, 16] {
+    output.print(row.terminalLines(width: width, environment: terminal).lines.joined(separator: "\n"))
+  }
+  output.checkPrinted([
+    #"Coffee at the corner             -3.50 €"#,
+    #"2024-05-01"#,
+    #"Coffee at"#,
+    #"the corner"#,
+    #"         -3.50 €"#,
+    #"2024-05-01"#,
+  ])
+}
+
+/// Docs/Consumers.md, example 3
+@Test("Docs/Consumers.md, example 3, gives what the docs show")
+func docExample11() async throws {
+  let output = DocOutput("Docs/Consumers.md, example 3")
+
+  struct Statement: View {
+    var month: String
+    var rows: [AdaptiveAmountRow]
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Text(month)
+        Divider()
+        ForEach(rows.indices, id: \.self) { index in rows[index] }
+      }
+    }
+  }
+
+  let statement = Statement(
+    month: "May 2024",
+    rows: [
+      AdaptiveAmountRow(title: "Coffee", amount: "-3.50 €"),
+      AdaptiveAmountRow(title: "Salary May 2024", amount: "+2,500.00 €"),
+    ])
+  let result = statement.layout(
+    in: ProposedSize(width: 30, height: nil),
+    environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+  output.print(TerminalRenderer().render(result).joined(separator: "\n"))
+  output.checkPrinted([
+    #"May 2024"#,
+    #""#,
+    #"Coffee                 -3.50 €"#,
+    #"Salary May 2024    +2,500.00 €"#,
+  ])
+}
+
+/// Docs/Consumers.md, example 4
+@Test("Docs/Consumers.md, example 4, gives what the docs show")
+func docExample12() async throws {
+  let output = DocOutput("Docs/Consumers.md, example 4")
+
+  struct EqualColumns: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+      let width = proposal.replacingUnspecifiedDimensions().width
+      let column = ProposedViewSize(width: width / Double(max(subviews.count, 1)), height: nil)
+      let height = subviews.map { $0.sizeThatFits(column).height }.max() ?? 0
+      return Size(width: width, height: height)
+    }
+
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      let column = bounds.width / Double(max(subviews.count, 1))
+      for (index, subview) in subviews.enumerated() {
+        subview.place(
+          at: Point(x: bounds.minX + Double(index) * column, y: bounds.minY),
+          proposal: ProposedViewSize(width: column, height: bounds.height))
+      }
+    }
+  }
+
+  let columns = EqualColumns {
+    Text("In")
+    Text("Out")
+    Text("Balance")
+  }
+  let result = columns.layout(
+    in: ProposedSize(width: 24, height: nil),
+    environment: EnvironmentValues(measurer: TerminalCellMeasurer()))
+  output.print(TerminalRenderer().render(result).joined(separator: "\n"))
+  output.checkPrinted([
+    #"In      Out     Balance"#,
+  ])
+}
+
+/// Docs/Consumers.md, example 5
+@Test("Docs/Consumers.md, example 5, gives what the docs show")
+func docExample13() async throws {
+  let output = DocOutput("Docs/Consumers.md, example 5")
+
+  let badged = AmountRowCandidate(mode: "badged") { parts in
+    let status = parts.walletEntry?.amount.status
+    return HStack(spacing: 1) {
+      if status == .pending { Text("[P]").fixedSize() }
+      parts.title.lineLimit(1)
+      Spacer(minLength: 2)
+      parts.amount.fixedSize()
+    }
+  }
+  var configuration = AdaptiveAmountRow.Configuration()
+  configuration.candidates = [badged, .extended]
+  let formatter = WalletListFormatter(
+    options: ListFormatterOptions(width: 30), configuration: configuration)
+  let pending = WalletEntry(
+    title: "Coffee",
+    amount: .structured(
+      try MonetaryAmount(value: "3.50", currency: "EUR", direction: .outgoing, status: .pending)))
+  let rent = WalletEntry(title: "Rent", amount: .preformatted("-1,200.00 €"))
+  for entry in [pending, rent] {
+    output.print(formatter.row(for: entry).lines.joined(separator: "\n"))
+  }
+  output.checkPrinted([
+    #"[P] Coffee    -€3.50 (pending)"#,
+    #"Rent               -1,200.00 €"#,
+  ])
+}
+
 /// Docs/Entries.md, example 1
-func docExample9() async throws {
+func docExample14() async throws {
 
   let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
   for record in EntryReader(fileHandle: .standardInput, format: .csv) {
@@ -197,7 +329,7 @@ func docExample9() async throws {
 
 /// Docs/Fonts.md, example 1
 @Test("Docs/Fonts.md, example 1, gives what the docs show")
-func docExample10() async throws {
+func docExample15() async throws {
   let output = DocOutput("Docs/Fonts.md, example 1")
 
   let font = try FontMeasurer(
@@ -222,7 +354,7 @@ func docExample10() async throws {
 }
 
 /// Docs/Server.md, example 1
-func docExample11() async throws {
+func docExample16() async throws {
   /// Answers every line of a request's body in order: rows, warnings and errors as JSON lines.
   func answer(
     body: some AsyncSequence<[UInt8], any Error>, send: (String) async throws -> Void
@@ -245,7 +377,7 @@ func docExample11() async throws {
 
 /// Docs/Text.md, example 1
 @Test("Docs/Text.md, example 1, gives what the docs show")
-func docExample12() async throws {
+func docExample17() async throws {
   let output = DocOutput("Docs/Text.md, example 1")
 
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
@@ -261,7 +393,7 @@ func docExample12() async throws {
 }
 
 /// Docs/Text.md, example 2
-func docExample13() async throws {
+func docExample18() async throws {
   struct UTF8ByteMeasurer: TextMeasurer {
     func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
     var lineHeight: Double { 1 }
@@ -276,7 +408,7 @@ func docExample13() async throws {
 
 /// Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1
 @Test("Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1, gives what the docs show")
-func docExample14() async throws {
+func docExample19() async throws {
   let output = DocOutput("Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
@@ -294,7 +426,7 @@ func docExample14() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1, gives what the docs show")
-func docExample15() async throws {
+func docExample20() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -307,7 +439,7 @@ func docExample15() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2, gives what the docs show")
-func docExample16() async throws {
+func docExample21() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 2")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let card = VStack(alignment: .leading, spacing: 0) {
@@ -326,7 +458,7 @@ func docExample16() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1, gives what the docs show")
-func docExample17() async throws {
+func docExample22() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 1")
 
   let tree = HStack(alignment: .lastTextBaseline) {
@@ -351,7 +483,7 @@ func docExample17() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2, gives what the docs show")
-func docExample18() async throws {
+func docExample23() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/ComposingRows.md, example 2")
   let stacked = AmountRowCandidate(mode: "stacked") { parts in
     VStack(alignment: .leading, spacing: 0) {
@@ -381,7 +513,7 @@ func docExample18() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2, gives what the docs show")
-func docExample20() async throws {
+func docExample25() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 2")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -401,7 +533,7 @@ func docExample20() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3, gives what the docs show")
-func docExample21() async throws {
+func docExample26() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 3")
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
   let row = AdaptiveAmountRow(
@@ -417,7 +549,7 @@ func docExample21() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4, gives what the docs show")
-func docExample22() async throws {
+func docExample27() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4")
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
@@ -432,7 +564,7 @@ func docExample22() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1, gives what the docs show")
-func docExample23() async throws {
+func docExample28() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 1")
 
   let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
@@ -454,7 +586,7 @@ func docExample23() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2, gives what the docs show")
-func docExample24() async throws {
+func docExample29() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/SemanticsComparedWithSwiftUI.md, example 2")
   let result = Text("-12.50 €").fixedSize().layout(
     in: ProposedSize(width: 4, height: nil),
@@ -472,7 +604,7 @@ func docExample24() async throws {
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1
 @Test("Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1, gives what the docs show")
-func docExample25() async throws {
+func docExample30() async throws {
   let output = DocOutput("Sources/AdaptiveRows/AdaptiveRows.docc/WritingAMeasurer.md, example 1")
 
   /// Every cluster two units wide, a line three units high.
@@ -503,7 +635,7 @@ func docExample25() async throws {
 }
 
 /// Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1
-func docExample26() async throws {
+func docExample31() async throws {
   let font = try FontMeasurer.defaultFont(pointSize: 17, displayScale: 2)
   let result = Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
                                  environment: EnvironmentValues(measurer: font))
@@ -511,7 +643,7 @@ func docExample26() async throws {
 
 /// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1
 @Test("Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1, gives what the docs show")
-func docExample27() async throws {
+func docExample32() async throws {
   let output = DocOutput("Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1")
   let result = HStack(spacing: 0) { Rectangle(); Rectangle() }
     .layout(in: ProposedSize(width: 300, height: 10))
@@ -522,7 +654,7 @@ func docExample27() async throws {
 }
 
 /// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 2
-func docExample28() async throws {
+func docExample33() async throws {
   struct Card: View {
     var title: String
     var body: some View {
@@ -536,7 +668,7 @@ func docExample28() async throws {
 
 /// Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1
 @Test("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1, gives what the docs show")
-func docExample29() async throws {
+func docExample34() async throws {
   let output = DocOutput("Sources/PrioritySelection/PrioritySelection.docc/PrioritySelection.md, example 1")
   output.check(
   PrioritySelector.choose(from: [3, 8, 12]) { $0 > 5 },
@@ -548,7 +680,7 @@ func docExample29() async throws {
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1
 @Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1, gives what the docs show")
-func docExample30() async throws {
+func docExample35() async throws {
   let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 1")
   let measured = MeasuredText("Hello 世界", measurer: TerminalCellMeasurer())
   output.check(
@@ -558,7 +690,7 @@ func docExample30() async throws {
 
 /// Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2
 @Test("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2, gives what the docs show")
-func docExample31() async throws {
+func docExample36() async throws {
   let output = DocOutput("Sources/TextMeasurement/TextMeasurement.docc/TextMeasurement.md, example 2")
   let layout = Text("Hello world").layout(
     in: ProposedSize(width: 8, height: nil),
@@ -570,7 +702,7 @@ func docExample31() async throws {
 
 /// Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1
 @Test("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1, gives what the docs show")
-func docExample32() async throws {
+func docExample37() async throws {
   let output = DocOutput("Sources/TruncationDetection/TruncationDetection.docc/TruncationDetection.md, example 1")
   var environment = EnvironmentValues(measurer: TerminalCellMeasurer())
   environment.lineLimit = 1
@@ -584,7 +716,7 @@ func docExample32() async throws {
 }
 
 /// Sources/WalletEntries/WalletEntries.docc/WalletEntries.md, example 1
-func docExample33() async throws {
+func docExample38() async throws {
 
   let formatter = AmountFormatter(locale: Locale(identifier: "en_US"))
   for record in EntryReader(fileHandle: .standardInput, format: .jsonLines) {
@@ -597,7 +729,7 @@ func docExample33() async throws {
 
 /// Sources/WalletList/WalletList.docc/WalletList.md, example 1
 @Test("Sources/WalletList/WalletList.docc/WalletList.md, example 1, gives what the docs show")
-func docExample34() async throws {
+func docExample39() async throws {
   let output = DocOutput("Sources/WalletList/WalletList.docc/WalletList.md, example 1")
   let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
   let coffee = formatter.row(
