@@ -29,7 +29,7 @@ package enum AdaptiveRowsTool {
     } catch {
       // The failed sink throws again without writing, so a failure of standard error
       // itself ends here without a message.
-      try? io.errors.write("adaptive-rows: \(error.description)\n")
+      try? io.reportError(error.description)
       try? io.errors.flush()
       return ExitStatus.ioError.rawValue
     }
@@ -41,6 +41,7 @@ package enum AdaptiveRowsTool {
     -> Int32
   {
     do {
+      if let unknown = UsageMessages.unknownCommand(arguments) { throw UsageError(unknown) }
       var command = try RootCommand.parseAsRoot(arguments)
       if let command = command as? any IOCommand {
         try command.run(io: io)
@@ -53,13 +54,16 @@ package enum AdaptiveRowsTool {
     } catch let failure as ReportedFailure {
       return failure.status
     } catch let error as UsageError {
-      try io.errors.write("adaptive-rows: \(error.message)\n")
+      try io.reportError(error.message)
       return ExitStatus.usage.rawValue
     } catch {
       let message = RootCommand.fullMessage(for: error)
       let status = RootCommand.exitCode(for: error).rawValue
-      let sink = status == 0 ? io.output : io.errors
-      if !message.isEmpty { try sink.write(message + "\n") }
+      guard status != 0 else {
+        if !message.isEmpty { try io.output.write(message + "\n") }
+        return status
+      }
+      try io.errors.write(UsageMessages.inToolVoice(message, arguments: arguments) + "\n")
       return status
     }
   }

@@ -109,7 +109,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     options.output = format
     let formatter = try layout.measuring(io: io).formatter(options: options)
     var writer = format.output.listWriter(for: formatter.options)
-    let reader = try input.reader(io: io)
+    let reader = try input.reader(io: io, command: "format")
     var errors: [EntryError] = []
     var rows = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
@@ -141,14 +141,13 @@ struct FormatCommand: ParsableCommand, IOCommand {
           return
         }
         try io.output.flush()  // the rows before the error come before its message
-        let verb = options.skipInvalid ? "skipped line" : "line"
-        try io.errors.write(
-          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
-        )
+        try input.report(error, line: record.line, io: io)
         if !options.skipInvalid {
-          try io.errors.write(
-            "adaptive-rows: stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s");"
-              + " --skip-invalid reports invalid lines and goes on\n")
+          let suggestion =
+            input.skippingHelps(after: error, line: record.line)
+            ? "; --skip-invalid reports invalid lines and goes on" : ""
+          try io.reportError(
+            "stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s")\(suggestion)")
         }
       }
     }
@@ -175,12 +174,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
     try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
   }
 
-  /// Reports the skipped lines and fails with the worst error's status, if any.
+  /// Reports the skipped lines, or an input without rows, and fails with the worst error's
+  /// status, if any.
   private func finish(errors: [EntryError], rows: Int, skipInvalid: Bool, io: CommandIO) throws {
+    // Every record is a row or an error: with neither, the input had none.
+    if rows == 0 && errors.isEmpty { try input.reportNoRows(io: io) }
     if skipInvalid && !errors.isEmpty {
-      try io.errors.write(
-        "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written,"
-          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
+      try io.reportError(
+        "\(rows) row\(rows == 1 ? "" : "s") written,"
+          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
     }
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }

@@ -92,7 +92,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
           options: input.readerOptions)
       }
     } else {
-      records = try input.reader(io: io)
+      records = try input.reader(io: io, command: "preview")
     }
     for record in records {
       switch record.result {
@@ -101,17 +101,15 @@ struct PreviewCommand: ParsableCommand, IOCommand {
         try input.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        let verb = input.skipInvalid ? "skipped line" : "line"
-        try io.errors.write(
-          "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
-        )
+        try input.report(error, line: record.line, io: io)
       }
       if !input.skipInvalid && !errors.isEmpty { break }
     }
     if !errors.isEmpty && !input.skipInvalid {
       throw ReportedFailure(status: ExitStatus(worstOf: errors).rawValue)
     }
-    try measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
+    if entries.isEmpty && errors.isEmpty { try input.reportNoRows(io: io) }
+    try measuring.warnAboutCoverage(of: entries, io: io)
     let settings = OutputSettings(
       color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
     let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)

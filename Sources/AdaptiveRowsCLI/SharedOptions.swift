@@ -76,11 +76,13 @@ struct LayoutOptions: ParsableArguments {
   /// 65 for one that is not a font).
   func measuring(io: CommandIO) throws -> MeasuringOptions {
     let font: FontMeasurer?
+    let fallbacks = MeasurerSpec.fallbackPaths(fontFallback)
     do {
-      font = try measurerSpec.fontMeasurer(
-        relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback))
+      font = try measurerSpec.fontMeasurer(relativeTo: io.currentDirectory, fallbacks: fallbacks)
     } catch {
-      try io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
+      let option = MeasurerSpec.option(
+        of: error, fallbacks: fallbacks, relativeTo: io.currentDirectory)
+      try io.reportError("\(option): \(error.description)")
       throw ReportedFailure(status: error.exitStatus.rawValue)
     }
     var cellWidths = CellWidthModel.clusters
@@ -98,6 +100,11 @@ struct LayoutOptions: ParsableArguments {
       _ = try MeasurerSpec.parse(measurer)
     } catch {
       throw ValidationError(error.message)
+    }
+    if fontFallback != nil, measurerSpec.drawsCells {
+      throw ValidationError(
+        "--font-fallback goes with a font measurer (--measurer font@SIZE); \(measurer) measures"
+          + " no font")
     }
     guard !locale.isEmpty,
       locale.unicodeScalars.allSatisfy({
@@ -168,6 +175,13 @@ struct InputArguments: ParsableArguments {
     help: "The input's format; by default csv for a .csv file, else jsonl.")
   var inputFormat: InputFormatOption?
 
+  @Option(
+    help: ArgumentHelp(
+      "The delimiter between CSV fields: comma, semicolon or tab (also , ; or a tab); by"
+        + " default the one with which the header row names title and amount.",
+      valueName: "delimiter"))
+  var csvDelimiter: CSVDelimiterOption?
+
   @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
 
@@ -178,7 +192,9 @@ struct InputArguments: ParsableArguments {
   var strict = false
 
   /// The readers' options: strict about controls in titles with `--strict`.
-  var readerOptions: EntryReaderOptions { EntryReaderOptions(rejectsControlsInText: strict) }
+  var readerOptions: EntryReaderOptions {
+    EntryReaderOptions(rejectsControlsInText: strict, csvDelimiter: csvDelimiter?.delimiter)
+  }
 
   var format: EntryFormat {
     if let inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
@@ -187,8 +203,16 @@ struct InputArguments: ParsableArguments {
 
   var readsStandardInput: Bool { file == nil || file == "-" }
 
-  /// The reader of the input; a file that cannot be opened is reported (exit 66).
-  func reader(io: CommandIO) throws -> EntryReader {
+  /// The reader of the input; a file that cannot be opened is reported (exit 66). With no
+  /// file named and a terminal on standard input, nothing is read: a usage error says how to
+  /// give `command` rows (`-` reads the terminal all the same).
+  func reader(io: CommandIO, command: String) throws -> EntryReader {
+    if file == nil, io.inputIsTerminal {
+      throw UsageError(
+        "no rows to read: name a JSON Lines or CSV file (adaptive-rows \(command) rows.jsonl),"
+          + " pipe rows in (adaptive-rows \(command) < rows.jsonl), or give - to type them,"
+          + " one JSON object a line, ending with Ctrl-D")
+    }
     guard let file, file != "-" else {
       switch io.input {
       case .fileHandle(let handle):
@@ -207,32 +231,71 @@ struct InputArguments: ParsableArguments {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       let reason = exists ? readErrorDescription(error) : "no such file"
-      try io.errors.write("adaptive-rows: cannot open \(quotedForMessage(file)): \(reason)\n")
+      try io.reportError("cannot open \(quotedForMessage(file)): \(reason)")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
     return EntryReader(fileHandle: handle, format: format, options: readerOptions)
   }
 
-  /// `error` of the record on `line` as the tool reports it: its message, and, when the input's
-  /// format was guessed as JSON Lines and its first line is no JSON object (a CSV header, say),
-  /// a hint to name the format.
+  /// `error` of the record on `line` as the tool reports it: its message, and a hint when the
+  /// error says the input has another shape than the one it is read as (``hint(for:line:)``).
   func message(for error: EntryError, line: Int) -> String {
-    let notAnObject: Bool
-    switch error {
-    case .malformedJSON, .notAnObject: notAnObject = true
-    default: notAnObject = false
-    }
-    guard inputFormat == nil, format == .jsonLines, line == 1, notAnObject else {
-      return error.description
-    }
-    return error.description
-      + " (if the input is CSV with a header row, add --input-format csv)"
+    guard let hint = hint(for: error, line: line) else { return error.description }
+    return "\(error.description) (\(hint))"
   }
 
-  /// Writes `warnings` of the record on `line` to standard error, one line each.
+  /// What to do when `error` of the record on `line` says the input is not in the format it
+  /// is read as: a JSON array, or a first line whose JSON goes on past it (pretty-printed), is
+  /// no JSON Lines; a first line that is not JSON, read as JSON Lines by guess, may be a CSV
+  /// header; a CSV header that is a JSON object is JSON Lines. Nil for an error in the data.
+  func hint(for error: EntryError, line: Int) -> String? {
+    let oneObjectPerLine = "JSON Lines needs one object per line"
+    switch (format, error) {
+    case (.jsonLines, .notAnObject(let found)) where found == "an array":
+      return oneObjectPerLine
+    case (.jsonLines, .malformedJSON(_, let problem))
+    where line == 1 && problem.hasSuffix("found end of line"):
+      return oneObjectPerLine
+    case (.jsonLines, .malformedJSON), (.jsonLines, .notAnObject):
+      guard inputFormat == nil, line == 1 else { return nil }
+      return "if the input is CSV with a header row, add --input-format csv"
+    case (.csv, .invalidHeader(problem: EntryError.jsonObjectHeader)):
+      return "if the input is JSON Lines, use --input-format jsonl"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether going on after `error` can read more rows: not when the input is in another
+  /// format than it is read as (``hint(for:line:)``), when the CSV header is unusable (no
+  /// record after it can be read) or when reading failed (nothing comes after it).
+  func skippingHelps(after error: EntryError, line: Int) -> Bool {
+    switch error {
+    case .invalidHeader, .noUsableHeader, .readFailed: return false
+    default: return hint(for: error, line: line) == nil
+    }
+  }
+
+  /// Warns that the input holds no rows (empty, or blank lines only), JSON Lines and CSV
+  /// alike (a CSV input without even a header row has none).
+  func reportNoRows(io: CommandIO) throws(OutputFailure) {
+    try io.reportWarning(
+      "no rows in \(readsStandardInput ? "standard input" : quotedForMessage(file ?? "-"))")
+  }
+
+  /// Writes `warnings` of the record on `line` to standard error, one line each:
+  /// `adaptive-rows: warning: line 3: title: control character U+001B at position 5 is shown
+  /// as U+FFFD`.
   func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) throws(OutputFailure) {
     for warning in warnings {
-      try io.errors.write("adaptive-rows: \(warning.diagnostic(atLine: line))\n")
+      try io.reportWarning("line \(line): \(warning.description)")
     }
+  }
+
+  /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
+  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid`.
+  func report(_ error: EntryError, line: Int, io: CommandIO) throws(OutputFailure) {
+    let verb = skipInvalid ? "skipped line" : "line"
+    try io.reportError("\(verb) \(line): \(message(for: error, line: line))")
   }
 }

@@ -57,10 +57,11 @@ struct CLIPapercutTests {
   func readErrorsInWords() {
     let directory = run(["format", "Tests"])
     #expect(directory.status == 66)
-    #expect(directory.errors == "adaptive-rows: cannot open \"Tests\": Is a directory\n")
+    #expect(directory.errors == "adaptive-rows: error: cannot open \"Tests\": Is a directory\n")
     let missing = run(["format", "no-such-file.jsonl"])
     #expect(missing.status == 66)
-    #expect(missing.errors == "adaptive-rows: cannot open \"no-such-file.jsonl\": no such file\n")
+    #expect(
+      missing.errors == "adaptive-rows: error: cannot open \"no-such-file.jsonl\": no such file\n")
     #expect(!(directory.errors + missing.errors).contains("Domain="))
     #expect(
       readErrorDescription(
