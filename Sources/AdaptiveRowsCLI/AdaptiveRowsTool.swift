@@ -1,5 +1,7 @@
 import ArgumentParser
+import FontMeasurement
 import Foundation
+import TextMeasurement
 import WalletEntries
 
 /// Runs the `adaptive-rows` tool: the executable's `main` calls ``run(_:io:)`` with the
@@ -74,6 +76,20 @@ package enum AdaptiveRowsTool {
   /// this is.
   package static let version = "0.1.0"
 
+  /// What `--version` prints: the version alone on the first line (what scripts and the
+  /// row-preview plugin read), then the commit the tool was built from (stamped at build time
+  /// by BuildCommitPlugin; `unknown` outside a git checkout) and the versions of the
+  /// libraries whose data and rules decide its rows: ICU, its Unicode data, HarfBuzz.
+  package static var versionReport: String {
+    """
+    \(version)
+    commit: \(buildCommit)
+    ICU: \(UnicodeData.icuVersion)
+    Unicode: \(UnicodeData.unicodeVersion)
+    HarfBuzz: \(FontMeasurer.harfBuzzVersion)
+    """
+  }
+
   /// The process's own streams and terminal. A standard descriptor (0, 1 or 2) that is
   /// closed is first held by `/dev/null` opened the other way round (so reading or writing
   /// it fails as on a closed one), so no file the command opens takes its number and
@@ -116,7 +132,7 @@ struct RootCommand: ParsableCommand {
       Exit status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be \
       opened, 74 a read error or an output that cannot be written.
       """,
-    version: AdaptiveRowsTool.version,
+    version: AdaptiveRowsTool.versionReport,
     subcommands: [
       PreviewCommand.self, LayoutCommand.self, BreakpointsCommand.self, FormatCommand.self,
     ],

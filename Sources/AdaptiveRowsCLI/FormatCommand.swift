@@ -59,8 +59,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "How many distinct titles to keep measured (0 for none; default"
-        + " \(ListFormatterOptions.defaultTitleCacheCapacity)).",
+      "How many distinct titles to keep measured: 0 (none) to"
+        + " \(ListFormatterOptions.maximumTitleCacheCapacity).",
       valueName: "n"))
   var titleCache: Int = ListFormatterOptions.defaultTitleCacheCapacity
   @OptionGroup var layout: LayoutOptions

@@ -6,6 +6,7 @@ import WalletList
 struct LayoutCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout", abstract: "Lay out one row at one width.",
+    usage: "adaptive-rows layout --title <title> --amount <amount> --width <width> [<options>]",
     discussion: """
       Text output shows the row's lines, its mode and size, and each candidate's verdict. \
       JSON output is one object: mode, lines, width, height, overflow, candidates.

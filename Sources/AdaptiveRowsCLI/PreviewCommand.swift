@@ -8,6 +8,7 @@ import WalletList
 struct PreviewCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview", abstract: "Preview rows at several widths, framed with a ruler.",
+    usage: "adaptive-rows preview [<options>] [<file> | --title <title> --amount <amount>]",
     discussion: """
       Rows come from --title and --amount, from a JSON Lines or CSV file (- for standard \
       input), from data on standard input when no file is named, or, with none of these \
@@ -27,7 +28,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
+      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(ListFormatterOptions.maximumWidth), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
   )
   var widths: String?
   @Option(

@@ -150,9 +150,8 @@ struct RowArguments: ParsableArguments {
   /// The entry, or nil when no title was given.
   func entry() throws -> WalletEntry? {
     guard let title else {
-      if amount != nil || subtitle != nil {
-        throw ValidationError("--amount and --subtitle need a --title")
-      }
+      if amount != nil { throw ValidationError("--amount needs a --title") }
+      if subtitle != nil { throw ValidationError("--subtitle needs a --title") }
       return nil
     }
     guard let amount else { throw ValidationError("--title needs an --amount") }

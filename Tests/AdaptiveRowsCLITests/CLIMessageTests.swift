@@ -126,7 +126,7 @@ struct CLIMessageTests {
     #expect(
       colour.errors
         == "adaptive-rows: error: unknown option '--colour' (did you mean --color?)\n"
-        + "Usage: adaptive-rows preview [<options>] [<file>]\n"
+        + "Usage: adaptive-rows preview [<options>] [<file> | --title <title> --amount <amount>]\n"
         + "  See 'adaptive-rows preview --help' for more information.\n")
     let width = run(["layout", "--title", "Tea", "--amount", "1", "--widht", "20"])
     #expect(width.status == 64)
