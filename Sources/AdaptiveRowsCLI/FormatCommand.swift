@@ -17,9 +17,11 @@ enum SeparatorOption: String, ExpressibleByArgument, CaseIterable {
 struct FormatCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "format", abstract: "Format a list of wallet entries at a width.",
+    usage: "adaptive-rows format [<options>] [<file> ...]",
     discussion: """
-      Reads JSON Lines (one entry per line) or CSV with a header row, from a file or standard \
-      input, and writes one row per entry in input order, streaming. An invalid line is \
+      Reads JSON Lines (one entry per line) or CSV with a header row, from files (one list, \
+      the files one after the other; then messages and JSON objects name each line's file) or \
+      standard input, and writes one row per entry in input order, streaming. An invalid line is \
       reported on standard error with its line number; it stops the list (exit 65) unless \
       --skip-invalid is given, which reports it and goes on (the exit status is still 65). \
       A title with a control or bidi control character is shown safely, with a warning on \
@@ -109,66 +111,80 @@ struct FormatCommand: ParsableCommand, IOCommand {
     options.output = format
     let formatter = try layout.measuring(io: io).formatter(options: options)
     var writer = format.output.listWriter(for: formatter.options)
-    let reader = try input.reader(io: io, command: "format")
+    // The input being read: the files one after the other, as one list.
+    var source = input.first
     var errors: [EntryError] = []
     var rows = 0
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
+    /// `json`, a JSON Lines object, with its input's file as its first member when several
+    /// files are read: their line numbers then name their file, as messages do.
+    func named(_ json: String) -> String {
+      guard source.named, format == .jsonLines, json.hasPrefix("{") else { return json }
+      return #"{"file":"# + JSONWriter.string(source.file ?? "-") + "," + json.dropFirst()
+    }
     /// Writes one record's row, or its error, and its warnings.
     func write(_ record: FormattedOutput) throws {
       if inline {
         for warning in record.warnings {
-          try writer.writeWarning(json: warning.jsonText(atLine: record.line)) {
+          try writer.writeWarning(json: named(warning.jsonText(atLine: record.line))) {
             try io.output.writeLine($0)
           }
         }
       } else if !record.warnings.isEmpty {
         try io.output.flush()  // the rows before the warning come before it
-        try input.report(record.warnings, line: record.line, io: io)
+        try source.report(record.warnings, line: record.line, io: io)
       }
       switch record.result {
       case .success(let text):
-        try writer.writeRow(text, after: rows) { try io.output.writeLine($0) }
+        try writer.writeRow(named(text), after: rows) { try io.output.writeLine($0) }
         rows += 1
       case .failure(let error):
         errors.append(error)
         if inline {
           try writer.writeError(
             message: error.diagnostic(atLine: record.line),
-            json: error.jsonText(atLine: record.line), after: rows
+            json: named(error.jsonText(atLine: record.line)), after: rows
           ) { try io.output.writeLine($0) }
           return
         }
         try io.output.flush()  // the rows before the error come before its message
-        try input.report(error, line: record.line, io: io)
+        try source.report(error, line: record.line, io: io)
         if !options.skipInvalid {
           let suggestion =
-            input.skippingHelps(after: error, line: record.line)
+            source.skippingHelps(after: error, line: record.line)
             ? "; --skip-invalid reports invalid lines and goes on" : ""
           try io.reportError(
-            "stopped at line \(record.line) after \(rows) row\(rows == 1 ? "" : "s")\(suggestion)")
+            "stopped at \(source.place(record.line)) after \(rows) row\(rows == 1 ? "" : "s")"
+              + suggestion)
         }
       }
     }
     try writer.writeHead { try io.output.writeLine($0) }
-    guard options.threads > 1, writer.separatesRowsOnly else {
-      for record in formatter.formatOutput(reader) { try write(record) }
-      try writer.writeTail { try io.output.writeLine($0) }
-      return try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)
-    }
-    // On several threads, rows without warnings come joined, a run at a time, with the
-    // format's separator between two.
-    let separator = writer.separator
-    for run in formatter.formatOutputRuns(reader, separator: separator) {
-      switch run {
-      case .rows(let text, let count, let lineEnds):
-        if rows > 0, let separator { try io.output.writeLine(separator) }
-        try io.output.write(text, lineEnds: lineEnds)
-        rows += count
-      case .record(let record):
-        try write(record)
+    for next in input.inputs {
+      source = next
+      let reader = try source.reader(io: io, command: "format")
+      let errorsBefore = errors.count
+      // On several threads, rows without warnings come joined, a run at a time, with the
+      // format's separator between two; JSON rows of several files each name their file.
+      if options.threads > 1, writer.separatesRowsOnly, !(source.named && format == .jsonLines) {
+        let separator = writer.separator
+        for run in formatter.formatOutputRuns(reader, separator: separator) {
+          switch run {
+          case .rows(let text, let count, let lineEnds):
+            if rows > 0, let separator { try io.output.writeLine(separator) }
+            try io.output.write(text, lineEnds: lineEnds)
+            rows += count
+          case .record(let record):
+            try write(record)
+          }
+        }
+      } else {
+        for record in formatter.formatOutput(reader) { try write(record) }
       }
+      // An invalid line stops the list, the files after it unread, unless --skip-invalid.
+      if !options.skipInvalid && errors.count > errorsBefore { break }
     }
     try writer.writeTail { try io.output.writeLine($0) }
     try finish(errors: errors, rows: rows, skipInvalid: options.skipInvalid, io: io)

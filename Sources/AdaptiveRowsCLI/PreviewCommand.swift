@@ -65,7 +65,10 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       throw ValidationError(
         "the text preview draws terminal cells; with a font measurer use --format svg or json")
     }
-    if try row.entry() != nil && input.file != nil {
+    if input.files.count > 1 {
+      throw ValidationError("preview reads one file (format reads several)")
+    }
+    if try row.entry() != nil && !input.files.isEmpty {
       throw ValidationError("give either --title and --amount or a file, not both")
     }
   }
@@ -82,27 +85,28 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     if let entry = try row.entry() {
       records = EntryReader(chunks: [[UInt8]](), format: .jsonLines)
       entries.append((entry, nil))
-    } else if input.file == nil {
+    } else if input.files.isEmpty {
       // No input named: the data on standard input, or the sample when there is none (a
       // terminal, or nothing), so a preview never waits on a person for input.
       if let bytes = try io.dataOnStandardInput() {
-        records = EntryReader(chunks: [bytes], format: input.format, options: input.readerOptions)
+        records = EntryReader(
+          chunks: [bytes], format: input.first.format, options: input.readerOptions)
       } else {
         records = EntryReader(
           chunks: [Array(SampleRows.walletJSONL.utf8)], format: .jsonLines,
           options: input.readerOptions)
       }
     } else {
-      records = try input.reader(io: io, command: "preview")
+      records = try input.first.reader(io: io, command: "preview")
     }
     for record in records {
       switch record.result {
       case .success(let entry):
         entries.append((entry, record.line))
-        try input.report(entry.textWarnings, line: record.line, io: io)
+        try input.first.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        try input.report(error, line: record.line, io: io)
+        try input.first.report(error, line: record.line, io: io)
       }
       if !input.skipInvalid && !errors.isEmpty { break }
     }

@@ -166,8 +166,9 @@ struct RowArguments: ParsableArguments {
 
 /// Reading entries from a file or standard input.
 struct InputArguments: ParsableArguments {
-  @Argument(help: "A JSON Lines or CSV file; - or nothing for standard input.")
-  var file: String?
+  @Argument(
+    help: "JSON Lines or CSV files, read one after the other; - or nothing for standard input.")
+  var files: [String] = []
 
   @Option(
     name: .customLong("input-format"),
@@ -195,8 +196,42 @@ struct InputArguments: ParsableArguments {
     EntryReaderOptions(rejectsControlsInText: strict, csvDelimiter: csvDelimiter?.delimiter)
   }
 
+  /// The inputs to read, in order: each file named, or standard input.
+  var inputs: [RowInput] {
+    guard !files.isEmpty else { return [RowInput(options: self, file: nil, named: false)] }
+    return files.map { RowInput(options: self, file: $0, named: files.count > 1) }
+  }
+
+  /// The first input (a command that reads one checks that no more are named).
+  var first: RowInput { inputs[0] }
+
+  /// Warns that the inputs hold no rows (empty, or blank lines only), JSON Lines and CSV
+  /// alike (a CSV input without even a header row has none).
+  func reportNoRows(io: CommandIO) throws(OutputFailure) {
+    let names =
+      files.isEmpty || files == ["-"]
+      ? "standard input" : files.map(quotedForMessage).joined(separator: ", ")
+    try io.reportWarning("no rows in \(names)")
+  }
+}
+
+/// One input of a command, a file or standard input, read with the command's input options.
+struct RowInput {
+  /// The input options.
+  let options: InputArguments
+  /// The file, nil or `-` for standard input.
+  let file: String?
+  /// Whether messages name the file with its line numbers (when there are several).
+  let named: Bool
+
+  /// Where line `line` of this input is, in messages: `line 3`, or `line 3 of "b.jsonl"`
+  /// when several inputs are read.
+  func place(_ line: Int) -> String {
+    named ? "line \(line) of \(quotedForMessage(file ?? "-"))" : "line \(line)"
+  }
+
   var format: EntryFormat {
-    if let inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
+    if let inputFormat = options.inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
     return file?.lowercased().hasSuffix(".csv") == true ? .csv : .jsonLines
   }
 
@@ -215,9 +250,9 @@ struct InputArguments: ParsableArguments {
     guard let file, file != "-" else {
       switch io.input {
       case .fileHandle(let handle):
-        return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+        return EntryReader(fileHandle: handle, format: format, options: options.readerOptions)
       case .bytes(let bytes):
-        return EntryReader(chunks: [bytes], format: format, options: readerOptions)
+        return EntryReader(chunks: [bytes], format: format, options: options.readerOptions)
       }
     }
     let url = URL(fileURLWithPath: file, relativeTo: io.currentDirectory)
@@ -233,7 +268,7 @@ struct InputArguments: ParsableArguments {
       try io.reportError("cannot open \(quotedForMessage(file)): \(reason)")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
-    return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+    return EntryReader(fileHandle: handle, format: format, options: options.readerOptions)
   }
 
   /// `error` of the record on `line` as the tool reports it: its message, and a hint when the
@@ -256,7 +291,7 @@ struct InputArguments: ParsableArguments {
     where line == 1 && problem.hasSuffix("found end of line"):
       return oneObjectPerLine
     case (.jsonLines, .malformedJSON), (.jsonLines, .notAnObject):
-      guard inputFormat == nil, line == 1 else { return nil }
+      guard options.inputFormat == nil, line == 1 else { return nil }
       return "if the input is CSV with a header row, add --input-format csv"
     case (.csv, .invalidHeader(problem: EntryError.jsonObjectHeader)):
       return "if the input is JSON Lines, use --input-format jsonl"
@@ -275,26 +310,20 @@ struct InputArguments: ParsableArguments {
     }
   }
 
-  /// Warns that the input holds no rows (empty, or blank lines only), JSON Lines and CSV
-  /// alike (a CSV input without even a header row has none).
-  func reportNoRows(io: CommandIO) throws(OutputFailure) {
-    try io.reportWarning(
-      "no rows in \(readsStandardInput ? "standard input" : quotedForMessage(file ?? "-"))")
-  }
-
   /// Writes `warnings` of the record on `line` to standard error, one line each:
   /// `adaptive-rows: warning: line 3: title: control character U+001B at position 5 is shown
   /// as U+FFFD`.
   func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) throws(OutputFailure) {
     for warning in warnings {
-      try io.reportWarning("line \(line): \(warning.description)")
+      try io.reportWarning("\(place(line)): \(warning.description)")
     }
   }
 
   /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
-  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid`.
+  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid` and the file
+  /// named when several are read (``place(_:)``).
   func report(_ error: EntryError, line: Int, io: CommandIO) throws(OutputFailure) {
-    let verb = skipInvalid ? "skipped line" : "line"
-    try io.reportError("\(verb) \(line): \(message(for: error, line: line))")
+    let skipped = options.skipInvalid ? "skipped " : ""
+    try io.reportError("\(skipped)\(place(line)): \(message(for: error, line: line))")
   }
 }

@@ -223,3 +223,87 @@ struct CLITerminalInputTests {
     #expect(result.output.contains("│Coffee"))
   }
 }
+
+/// `format` reads several files as one list, naming each line's file.
+@Suite("adaptive-rows format: several files")
+struct CLISeveralFilesTests {
+  private let tea = #"{"title": "Tea", "amount": "1"}"# + "\n"
+  private let cake = #"{"title": "Cake"}"# + "\n"
+
+  /// Writes `files` (name and text) to a new directory; its URL.
+  private func directory(_ files: [(String, String)]) throws -> URL {
+    let directory = try temporaryDirectory()
+    for (name, text) in files {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    return directory
+  }
+
+  @Test("the files' rows come in order, as one list, each file read in its own format")
+  func oneList() throws {
+    let files = try directory([("a.jsonl", tea), ("b.csv", "title,amount\nRent,9\n")])
+    defer { try? FileManager.default.removeItem(at: files) }
+    for threads in ["1", "2"] {
+      let result = run([
+        "format", "--width", "12", "--separator", "blank", "--threads", threads,
+        files.appendingPathComponent("a.jsonl").path, files.appendingPathComponent("b.csv").path,
+      ])
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output == "Tea        1\n\nRent       9\n")
+    }
+  }
+
+  @Test("an invalid line names its file; it stops the list, the files after it unread")
+  func messagesNameTheFile() throws {
+    let files = try directory([("a.jsonl", tea), ("b.jsonl", tea + cake), ("c.jsonl", tea)])
+    defer { try? FileManager.default.removeItem(at: files) }
+    let paths = ["a", "b", "c"].map { files.appendingPathComponent("\($0).jsonl").path }
+    let result = run(["format", "--width", "12"] + paths)
+    #expect(result.status == 65)
+    #expect(result.output == "Tea        1\n────────────\nTea        1\n")
+    #expect(
+      result.errors
+        == "adaptive-rows: error: line 2 of \(quoted(paths[1])): missing field \"amount\"\n"
+        + "adaptive-rows: error: stopped at line 2 of \(quoted(paths[1])) after 2 rows;"
+        + " --skip-invalid reports invalid lines and goes on\n")
+    let skipped = run(["format", "--width", "12", "--skip-invalid"] + paths)
+    #expect(skipped.output.components(separatedBy: "Tea").count == 4)
+    #expect(
+      skipped.errors
+        == "adaptive-rows: error: skipped line 2 of \(quoted(paths[1])): missing field \"amount\"\n"
+        + "adaptive-rows: error: 3 rows written, 1 invalid line skipped\n")
+  }
+
+  @Test("JSON Lines objects name their file when several are read")
+  func jsonNamesTheFile() throws {
+    let files = try directory([("a.jsonl", tea), ("b.jsonl", cake)])
+    defer { try? FileManager.default.removeItem(at: files) }
+    let paths = ["a", "b"].map { files.appendingPathComponent("\($0).jsonl").path }
+    let result = run(
+      ["format", "--width", "12", "--format", "jsonl", "--errors", "json", "--skip-invalid"]
+        + paths)
+    let objects = try result.output.split(separator: "\n").map { try jsonObject($0) }
+    #expect(objects.map { $0["file"] as? String } == paths)
+    #expect(objects.map { $0["line"] as? Int } == [1, 1])
+    #expect(objects[1]["error"] != nil)
+  }
+
+  @Test("preview reads one file")
+  func previewReadsOne() {
+    let result = run(["preview", "Samples/wallet.jsonl", "Samples/wallet.jsonl"])
+    #expect(result.status == 64)
+    #expect(
+      result.errors.hasPrefix(
+        "adaptive-rows: error: preview reads one file (format reads several)\n"))
+  }
+
+  /// `text` quoted as messages quote a file name: cut after 60 characters, in JSON's quotes
+  /// (Foundation's JSON writer).
+  private func quoted(_ text: String) -> String {
+    let cut = text.count > 60 ? String(text.prefix(60)) : text
+    let data = try? JSONSerialization.data(
+      withJSONObject: [cut], options: [.withoutEscapingSlashes])
+    let array = String(decoding: data ?? Data(), as: UTF8.self)
+    return String(array.dropFirst().dropLast())
+  }
+}

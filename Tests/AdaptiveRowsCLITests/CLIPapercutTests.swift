@@ -166,7 +166,7 @@ struct CLIPapercutTests {
       ),
       ("breakpoints", "adaptive-rows breakpoints --title <title> --amount <amount> [<options>]"),
       ("preview", "adaptive-rows preview [<options>] [<file> | --title <title> --amount <amount>]"),
-      ("format", "adaptive-rows format [<options>] [<file>]"),
+      ("format", "adaptive-rows format [<options>] [<file> ...]"),
     ])
   func usageLines(command: String, usage: String) {
     #expect(run([command, "--help"]).output.contains("USAGE: \(usage)\n"))
