@@ -52,6 +52,11 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
   @Option(
+    help:
+      "Colour of text output (the rule between rows dimmed, as preview's frames): auto: on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
+  )
+  var color: ColorChoice = .auto
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "Threads to lay rows out on (1 to \(ListFormatterOptions.maximumThreads)); by default the"
@@ -111,6 +116,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     options.output = format
     let formatter = try layout.measuring(io: io).formatter(options: options)
     var writer = format.output.listWriter(for: formatter.options)
+    if format == .text, io.usesColor(color) { writer = DimmedSeparators(base: writer) }
     // The input being read: the files one after the other, as one list.
     var source = input.first
     var errors: [EntryError] = []
@@ -202,5 +208,40 @@ struct FormatCommand: ParsableCommand, IOCommand {
     }
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }
+  }
+}
+
+/// Text rows with their separator line dimmed (SGR 2, as preview draws its frames): the
+/// separator of `base`, painted, written before each row but the first.
+struct DimmedSeparators: RowListWriter {
+  var base: any RowListWriter
+
+  var separator: String? { base.separator.map { "\u{1B}[2m\($0)\u{1B}[0m" } }
+  var separatesRowsOnly: Bool { base.separatesRowsOnly }
+
+  func writeHead(to writeLine: (String) throws -> Void) rethrows {
+    try base.writeHead(to: writeLine)
+  }
+
+  mutating func writeRow(_ text: String, after answers: Int, to writeLine: (String) throws -> Void)
+    rethrows
+  {
+    if answers > 0, let separator { try writeLine(separator) }
+    try base.writeRow(text, after: 0, to: writeLine)
+  }
+
+  mutating func writeWarning(json: String, to writeLine: (String) throws -> Void) rethrows {
+    try base.writeWarning(json: json, to: writeLine)
+  }
+
+  mutating func writeError(
+    message: String, json: String, after answers: Int, to writeLine: (String) throws -> Void
+  ) rethrows {
+    if answers > 0, let separator { try writeLine(separator) }
+    try base.writeError(message: message, json: json, after: 0, to: writeLine)
+  }
+
+  func writeTail(to writeLine: (String) throws -> Void) rethrows {
+    try base.writeTail(to: writeLine)
   }
 }

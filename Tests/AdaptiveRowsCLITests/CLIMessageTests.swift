@@ -307,3 +307,42 @@ struct CLISeveralFilesTests {
     return String(array.dropFirst().dropLast())
   }
 }
+
+/// `format --color`, as preview's: the rule between rows dimmed (SGR 2, ECMA-48's faint).
+@Suite("adaptive-rows format --color")
+struct CLIFormatColorTests {
+  private let rows =
+    #"{"title": "Tea", "amount": "1"}"# + "\n" + #"{"title": "Pie", "amount": "2"}"# + "\n"
+  private let dimmedRule = "\u{1B}[2m" + String(repeating: "─", count: 12) + "\u{1B}[0m"
+
+  @Test("--color always dims the rule between rows, on one thread or several")
+  func always() {
+    for threads in ["1", "2"] {
+      let result = run(
+        ["format", "--width", "12", "--color", "always", "--threads", threads], input: rows)
+      #expect(result.status == 0)
+      #expect(result.output == "Tea        1\n\(dimmedRule)\nPie        2\n")
+    }
+  }
+
+  @Test("auto colours a terminal only, and not with NO_COLOR; never never does")
+  func autoAndNever() {
+    let plain = "Tea        1\n" + String(repeating: "─", count: 12) + "\nPie        2\n"
+    #expect(run(["format", "--width", "12"], input: rows).output == plain)
+    let terminal = run(
+      ["format", "--width", "12"], input: Array(rows.utf8), environment: [:], terminal: true)
+    #expect(terminal.output == "Tea        1\n\(dimmedRule)\nPie        2\n")
+    let noColor = run(
+      ["format", "--width", "12"], input: Array(rows.utf8), environment: ["NO_COLOR": "1"],
+      terminal: true)
+    #expect(noColor.output == plain)
+    let never = run(
+      ["format", "--width", "12", "--color", "never"], input: Array(rows.utf8), environment: [:],
+      terminal: true)
+    #expect(never.output == plain)
+    // JSON Lines has no colour to give.
+    let json = run(
+      ["format", "--width", "12", "--format", "jsonl", "--color", "always"], input: rows)
+    #expect(!json.output.contains("\u{1B}"))
+  }
+}
