@@ -296,7 +296,7 @@ public struct EntryStreamDecoder: Sendable {
   private mutating func scanCSV(_ bytes: UnsafeBufferPointer<UInt8>) {
     var segmentStart = 0
     var state = csvState
-    let delimiter = self.delimiter
+    var delimiter = self.delimiter
     for index in 0..<bytes.count {
       let byte = bytes[index]
       if byte == 0x0A {
@@ -307,6 +307,7 @@ public struct EntryStreamDecoder: Sendable {
         append(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
         csvState = state
         endCSVRecord()
+        delimiter = self.delimiter  // the header's, once it is read
         startNextLine(afterLineFeedAt: index)
         startNextRecord()
         segmentStart = index + 1

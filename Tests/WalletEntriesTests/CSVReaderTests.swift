@@ -134,13 +134,18 @@ struct CSVReaderTests {
     "a header that names title and amount with semicolons or tabs sets the delimiter of every record",
     arguments: [";", "\t"])
   func sniffedDelimiter(delimiter: String) {
-    // A quoted field holds the delimiter, a comma and a line break; the comma is no delimiter.
+    // A quoted field holds the delimiter, a comma and a line break; the comma is no delimiter,
+    // and a quote after the delimiter opens a quoted field (in the header's chunk too).
     let input =
-      "title\(delimiter)amount\n\"a\(delimiter)b,\nc\"\(delimiter)1,50 €\nTea\(delimiter)2\n"
-    let result = records(input, format: .csv, chunkSize: 3)
-    #expect(result.map(\.line) == [2, 4])
-    #expect(result.map(\.entry?.title) == ["a\(delimiter)b,\nc", "Tea"])
-    #expect(result.first?.entry?.amount == .preformatted("1,50 €"))
+      "title\(delimiter)amount\(delimiter)date\n\"a\(delimiter)b,\nc\"\(delimiter)1,50 €\(delimiter)\n"
+      + "Tea\(delimiter)2\(delimiter)\"May\n2024\"\n"
+    for chunkSize in [3, input.utf8.count] {
+      let result = records(input, format: .csv, chunkSize: chunkSize)
+      #expect(result.map(\.line) == [2, 4])
+      #expect(result.map(\.entry?.title) == ["a\(delimiter)b,\nc", "Tea"])
+      #expect(result.map(\.entry?.amount) == [.preformatted("1,50 €"), .preformatted("2")])
+      #expect(result.last?.entry?.subtitle == "May\n2024")
+    }
   }
 
   @Test("a delimiter given is the only one tried; a header without title or amount is quoted")
