@@ -129,7 +129,11 @@ let package = Package(
       dependencies: [
         "AdaptiveAmountRow", "TextMeasurement", "FontMeasurement", "WalletEntries", "WalletList",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      plugins: ["BuildCommitPlugin"]),
+
+    // Stamps the commit the tool is built from into AdaptiveRowsCLI, for `--version`.
+    .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
 
     // The `adaptive-rows` executable: a thin main over AdaptiveRowsCLI.
     .executableTarget(name: "adaptive-rows", dependencies: ["AdaptiveRowsCLI"]),

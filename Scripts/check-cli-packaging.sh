@@ -24,10 +24,12 @@ tool="$(swift build --show-bin-path)/adaptive-rows"
 # release heading, or the release its Unreleased section is headed for, whichever comes
 # first).
 version=$(bash Scripts/version.sh)
-printed=$("$tool" --version)
+# The version is --version's first line; the commit and library versions follow it.
+printed=$("$tool" --version | head -n 1)
 [ "$printed" = "$version" ] || fail "--version prints $printed, the constant is $version"
 for command in preview layout breakpoints format; do
-  [ "$("$tool" "$command" --version)" = "$version" ] || fail "$command --version is not $version"
+  [ "$("$tool" "$command" --version | head -n 1)" = "$version" ] \
+    || fail "$command --version is not $version"
 done
 changelog=$(sed -n -E \
   -e 's/^## \[([0-9]+\.[0-9]+\.[0-9]+[^]]*)\].*/\1/p' \
@@ -56,7 +58,7 @@ for file in "$prefix/bin/adaptive-rows" "$manual" "$bash_completion" "$zsh_compl
   "$fish_completion"; do
   [ -s "$file" ] || fail "install.sh did not install ${file#"$prefix"/}"
 done
-[ "$("$prefix/bin/adaptive-rows" --version)" = "$version" ] \
+[ "$("$prefix/bin/adaptive-rows" --version | head -n 1)" = "$version" ] \
   || fail "the installed tool is not version $version"
 echo "cli-packaging: install.sh installs the tool, its manual and completions"
 

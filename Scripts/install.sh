@@ -72,5 +72,5 @@ install -m 644 "$manual_dir/adaptive-rows.1" "$prefix/share/man/man1/adaptive-ro
 "$tool" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_adaptive-rows"
 "$tool" --generate-completion-script fish \
   >"$prefix/share/fish/vendor_completions.d/adaptive-rows.fish"
-echo "install: adaptive-rows $("$tool" --version) ($configuration) in $prefix/bin, its manual" \
+echo "install: adaptive-rows $("$tool" --version | head -n 1) ($configuration) in $prefix/bin, its manual" \
   "in $prefix/share/man/man1, completions for bash, zsh and fish under $prefix/share"

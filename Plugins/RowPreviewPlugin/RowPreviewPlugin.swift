@@ -60,7 +60,9 @@ struct RowPreviewPlugin: CommandPlugin {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    // The first line is the version; the commit and library versions follow.
+    let text = String(decoding: data, as: UTF8.self)
+    return String(text.prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
   }
 
   /// The directory `swift package` was run in (the shell's `PWD`, which the plugin inherits),

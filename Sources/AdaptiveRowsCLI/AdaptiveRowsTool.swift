@@ -1,5 +1,7 @@
 import ArgumentParser
+import FontMeasurement
 import Foundation
+import TextMeasurement
 import WalletEntries
 
 /// Runs the `adaptive-rows` tool: the executable's `main` calls ``run(_:io:)`` with the
@@ -29,7 +31,7 @@ package enum AdaptiveRowsTool {
     } catch {
       // The failed sink throws again without writing, so a failure of standard error
       // itself ends here without a message.
-      try? io.errors.write("adaptive-rows: \(error.description)\n")
+      try? io.reportError(error.description)
       try? io.errors.flush()
       return ExitStatus.ioError.rawValue
     }
@@ -41,6 +43,7 @@ package enum AdaptiveRowsTool {
     -> Int32
   {
     do {
+      if let unknown = UsageMessages.unknownCommand(arguments) { throw UsageError(unknown) }
       var command = try RootCommand.parseAsRoot(arguments)
       if let command = command as? any IOCommand {
         try command.run(io: io)
@@ -53,13 +56,16 @@ package enum AdaptiveRowsTool {
     } catch let failure as ReportedFailure {
       return failure.status
     } catch let error as UsageError {
-      try io.errors.write("adaptive-rows: \(error.message)\n")
+      try io.reportError(error.message)
       return ExitStatus.usage.rawValue
     } catch {
       let message = RootCommand.fullMessage(for: error)
       let status = RootCommand.exitCode(for: error).rawValue
-      let sink = status == 0 ? io.output : io.errors
-      if !message.isEmpty { try sink.write(message + "\n") }
+      guard status != 0 else {
+        if !message.isEmpty { try io.output.write(message + "\n") }
+        return status
+      }
+      try io.errors.write(UsageMessages.inToolVoice(message, arguments: arguments) + "\n")
       return status
     }
   }
@@ -69,6 +75,20 @@ package enum AdaptiveRowsTool {
   /// CHANGELOG.md's latest version to it. No release is tagged yet; CHANGELOG.md says which
   /// this is.
   package static let version = "0.1.0"
+
+  /// What `--version` prints: the version alone on the first line (what scripts and the
+  /// row-preview plugin read), then the commit the tool was built from (stamped at build time
+  /// by BuildCommitPlugin; `unknown` outside a git checkout) and the versions of the
+  /// libraries whose data and rules decide its rows: ICU, its Unicode data, HarfBuzz.
+  package static var versionReport: String {
+    """
+    \(version)
+    commit: \(buildCommit)
+    ICU: \(UnicodeData.icuVersion)
+    Unicode: \(UnicodeData.unicodeVersion)
+    HarfBuzz: \(FontMeasurer.harfBuzzVersion)
+    """
+  }
 
   /// The process's own streams and terminal. A standard descriptor (0, 1 or 2) that is
   /// closed is first held by `/dev/null` opened the other way round (so reading or writing
@@ -112,7 +132,7 @@ struct RootCommand: ParsableCommand {
       Exit status: 0 success, 64 usage error, 65 bad data, 66 an input file that cannot be \
       opened, 74 a read error or an output that cannot be written.
       """,
-    version: AdaptiveRowsTool.version,
+    version: AdaptiveRowsTool.versionReport,
     subcommands: [
       PreviewCommand.self, LayoutCommand.self, BreakpointsCommand.self, FormatCommand.self,
     ],

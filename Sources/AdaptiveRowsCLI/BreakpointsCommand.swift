@@ -8,6 +8,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "breakpoints",
     abstract: "Show the ranges of widths over which a row keeps a mode.",
+    usage: "adaptive-rows breakpoints --title <title> --amount <amount> [<options>]",
     discussion: """
       JSON output: {"ranges": [{"mode": "extended", "from": 1, "to": 38}, ...]}, ordered by \
       width; the last range has "to": null.

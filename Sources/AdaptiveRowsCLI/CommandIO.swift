@@ -282,6 +282,12 @@ package struct CommandIO {
     }
   }
 
+  /// Whether standard input is a terminal: a person at a prompt rather than data.
+  var inputIsTerminal: Bool {
+    guard case .fileHandle(let handle) = input else { return false }
+    return isatty(handle.fileDescriptor) == 1
+  }
+
   /// Standard input's bytes when it holds data: nil when it is a terminal (a person at a
   /// prompt, not data) or empty. Reads it to its end; a read that fails is reported
   /// (`cannot read standard input: Is a directory`, exit 74).
@@ -289,16 +295,27 @@ package struct CommandIO {
     switch input {
     case .bytes(let bytes): return bytes.isEmpty ? nil : bytes
     case .fileHandle(let handle):
-      guard isatty(handle.fileDescriptor) != 1 else { return nil }
+      guard !inputIsTerminal else { return nil }
       do {
         guard let data = try handle.readToEnd(), !data.isEmpty else { return nil }
         return [UInt8](data)
       } catch {
-        try errors.write(
-          "adaptive-rows: cannot read standard input: \(readErrorDescription(error))\n")
+        try reportError("cannot read standard input: \(readErrorDescription(error))")
         throw ReportedFailure(status: ExitStatus.ioError.rawValue)
       }
     }
+  }
+
+  /// Writes `adaptive-rows: error: <message>` on standard error: every error the tool
+  /// reports has this shape.
+  func reportError(_ message: String) throws(OutputFailure) {
+    try errors.write(Message.error(message) + "\n")
+  }
+
+  /// Writes `adaptive-rows: warning: <message>` on standard error: every warning the tool
+  /// reports has this shape.
+  func reportWarning(_ message: String) throws(OutputFailure) {
+    try errors.write(Message.warning(message) + "\n")
   }
 
   /// The width available for side-by-side output: `COLUMNS` when it is a positive number,
@@ -317,4 +334,13 @@ protocol IOCommand {
 /// A failure already reported on standard error: only its exit status is left.
 struct ReportedFailure: Error {
   let status: Int32
+}
+
+/// The one shape of the tool's messages on standard error: `adaptive-rows: error: ...` or
+/// `adaptive-rows: warning: ...`.
+enum Message {
+  /// `adaptive-rows: error: <text>`.
+  static func error(_ text: String) -> String { "adaptive-rows: error: \(text)" }
+  /// `adaptive-rows: warning: <text>`.
+  static func warning(_ text: String) -> String { "adaptive-rows: warning: \(text)" }
 }

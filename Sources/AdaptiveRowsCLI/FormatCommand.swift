@@ -17,9 +17,11 @@ enum SeparatorOption: String, ExpressibleByArgument, CaseIterable {
 struct FormatCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "format", abstract: "Format a list of wallet entries at a width.",
+    usage: "adaptive-rows format [<options>] [<file> ...]",
     discussion: """
-      Reads JSON Lines (one entry per line) or CSV with a header row, from a file or standard \
-      input, and writes one row per entry in input order, streaming. An invalid line is \
+      Reads JSON Lines (one entry per line) or CSV with a header row, from files (one list, \
+      the files one after the other; then messages and JSON objects name each line's file) or \
+      standard input, and writes one row per entry in input order, streaming. An invalid line is \
       reported on standard error with its line number; it stops the list (exit 65) unless \
       --skip-invalid is given, which reports it and goes on (the exit status is still 65). \
       A title with a control or bidi control character is shown safely, with a warning on \
@@ -52,6 +54,11 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
   @Option(
+    help:
+      "Colour of text output (the rule between rows dimmed, as preview's frames): auto: on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
+  )
+  var color: ColorChoice = .auto
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "Threads to lay rows out on (1 to \(ListFormatterOptions.maximumThreads)); by default the"
@@ -61,8 +68,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "How many distinct titles to keep measured (0 for none; default"
-        + " \(ListFormatterOptions.defaultTitleCacheCapacity)).",
+      "How many distinct titles to keep measured: 0 (none) to"
+        + " \(ListFormatterOptions.maximumTitleCacheCapacity).",
       valueName: "n"))
   var titleCache: Int = ListFormatterOptions.defaultTitleCacheCapacity
   @OptionGroup var layout: LayoutOptions
@@ -111,7 +118,9 @@ struct FormatCommand: ParsableCommand, IOCommand {
     options.output = format
     let formatter = try layout.measuring(io: io).formatter(options: options)
     var writer = format.output.listWriter(for: formatter.options)
-    let reader = try input.reader(io: io)
+    if format == .text, io.usesColor(color) { writer = DimmedSeparators(base: writer) }
+    // The input being read: the files one after the other, as one list.
+    var source = input.first
     var errors: [EntryError] = []
     var rows = 0
     var overflows = 0
@@ -119,25 +128,31 @@ struct FormatCommand: ParsableCommand, IOCommand {
     // Each row's text is made beside its layout, on the thread that laid it out, which drops
     // the row there: only the text comes to this thread.
     let inline = self.errors == .json
-    /// Writes one record's row, or its error, and its warnings.
+    /// `json`, a JSON Lines object, with its input's file as its first member when several
+    /// files are read: their line numbers then name their file, as messages do.
+    func named(_ json: String) -> String {
+      guard source.named, format == .jsonLines, json.hasPrefix("{") else { return json }
+      return #"{"file":"# + JSONWriter.string(source.file ?? "-") + "," + json.dropFirst()
+    }
+    /// Writes one record's row, or its error, its warnings, its overflow and the list's stop.
     func write(_ record: FormattedOutput) throws {
       if inline {
         for warning in record.warnings {
-          try writer.writeWarning(json: warning.jsonText(atLine: record.line)) {
+          try writer.writeWarning(json: named(warning.jsonText(atLine: record.line))) {
             try io.output.writeLine($0)
           }
         }
       } else if !record.warnings.isEmpty {
         try io.output.flush()  // the rows before the warning come before it
-        try input.report(record.warnings, line: record.line, io: io)
+        try source.report(record.warnings, line: record.line, io: io)
       }
       if let overflow = record.overflow {
         // A row wider than the width is written whole (an amount is never cut) and named:
-        // a warning, or under --strict an error.
+        // a warning, or under --strict an error, in the same words.
         overflows += 1
         let strict = input.strict
         if inline {
-          let json = overflow.jsonText(atLine: record.line, asError: strict)
+          let json = named(overflow.jsonText(atLine: record.line, asError: strict))
           if strict {
             try writer.writeError(
               message: "line \(record.line): \(overflow)", json: json, after: rows
@@ -147,84 +162,94 @@ struct FormatCommand: ParsableCommand, IOCommand {
           }
         } else {
           try io.output.flush()
-          try io.errors.write(
-            "adaptive-rows: line \(record.line): \(strict ? "" : "warning: ")\(overflow)\n")
+          let message = "\(source.place(record.line)): \(overflow)"
+          try strict ? io.reportError(message) : io.reportWarning(message)
         }
       }
+      var failure: EntryError?
       switch record.result {
       case .success(let text):
-        try writer.writeRow(text, after: rows) { try io.output.writeLine($0) }
+        try writer.writeRow(named(text), after: rows) { try io.output.writeLine($0) }
         rows += 1
       case .failure(let error):
         errors.append(error)
+        failure = error
         if record.stop == nil { skipped += 1 }
         if inline {
           try writer.writeError(
             message: error.diagnostic(atLine: record.line),
-            json: error.jsonText(atLine: record.line), after: rows
+            json: named(error.jsonText(atLine: record.line)), after: rows
           ) { try io.output.writeLine($0) }
         } else {
           try io.output.flush()  // the rows before the error come before its message
-          let verb = options.skipInvalid && record.stop == nil ? "skipped line" : "line"
-          try io.errors.write(
-            "adaptive-rows: \(verb) \(record.line): \(input.message(for: error, line: record.line))\n"
-          )
+          try source.report(error, line: record.line, io: io)
         }
       }
       guard let stop = record.stop else { return }
       // The list's own stop record, written out last: in JSON among the answers, and in
       // words on standard error whichever way errors are reported.
       if inline {
-        try writer.writeError(message: stop.description, json: stop.jsonText, after: rows) {
-          try io.output.writeLine($0)
-        }
+        try writer.writeError(
+          message: stop.description, json: named(stop.jsonText), after: rows
+        ) { try io.output.writeLine($0) }
       }
       try io.output.flush()
-      try io.errors.write(stopMessage(stop, rows: rows))
+      try io.reportError(stopMessage(stop, after: failure, rows: rows, source: source))
     }
     try writer.writeHead { try io.output.writeLine($0) }
-    guard options.threads > 1, writer.separatesRowsOnly else {
-      for record in formatter.formatOutput(reader) { try write(record) }
-      try writer.writeTail { try io.output.writeLine($0) }
-      return try finish(
-        errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
-    }
-    // On several threads, rows without warnings come joined, a run at a time, with the
-    // format's separator between two.
-    let separator = writer.separator
-    for run in formatter.formatOutputRuns(reader, separator: separator) {
-      switch run {
-      case .rows(let text, let count, let lineEnds):
-        if rows > 0, let separator { try io.output.writeLine(separator) }
-        try io.output.write(text, lineEnds: lineEnds)
-        rows += count
-      case .record(let record):
-        try write(record)
+    for next in input.inputs {
+      source = next
+      let reader = try source.reader(io: io, command: "format")
+      let errorsBefore = errors.count
+      // On several threads, rows without warnings come joined, a run at a time, with the
+      // format's separator between two; JSON rows of several files each name their file.
+      if options.threads > 1, writer.separatesRowsOnly, !(source.named && format == .jsonLines) {
+        let separator = writer.separator
+        for run in formatter.formatOutputRuns(reader, separator: separator) {
+          switch run {
+          case .rows(let text, let count, let lineEnds):
+            if rows > 0, let separator { try io.output.writeLine(separator) }
+            try io.output.write(text, lineEnds: lineEnds)
+            rows += count
+          case .record(let record):
+            try write(record)
+          }
+        }
+      } else {
+        for record in formatter.formatOutput(reader) { try write(record) }
       }
+      // An invalid line stops the list, the files after it unread, unless --skip-invalid.
+      if !options.skipInvalid && errors.count > errorsBefore { break }
     }
     try writer.writeTail { try io.output.writeLine($0) }
     try finish(
       errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
   }
 
-  /// `adaptive-rows: stopped at line N after R rows`, with the way on for an invalid line or
-  /// the reason for a read failure.
-  private func stopMessage(_ stop: ListStop, rows: Int) -> String {
+  /// `stopped at line N after R rows`, with the way on for an invalid line when skipping it
+  /// helps (``RowInput/skippingHelps(after:line:)``), or the reason for a read failure.
+  private func stopMessage(
+    _ stop: ListStop, after error: EntryError?, rows: Int, source: RowInput
+  ) -> String {
     let stopped =
-      "adaptive-rows: stopped at line \(stop.line) after \(rows) row\(rows == 1 ? "" : "s")"
+      "stopped at \(source.place(stop.line)) after \(rows) row\(rows == 1 ? "" : "s")"
     switch stop.reason {
-    case .invalidLine: return stopped + "; --skip-invalid reports invalid lines and goes on\n"
-    case .readFailed: return stopped + ": \(stop.reason.message)\n"
+    case .invalidLine:
+      guard let error, source.skippingHelps(after: error, line: stop.line) else { return stopped }
+      return stopped + "; --skip-invalid reports invalid lines and goes on"
+    case .readFailed: return stopped + ": \(stop.reason.message)"
     }
   }
 
-  /// Counts the rows written, the invalid lines skipped (not the one a list stopped at) and
-  /// the rows wider than the width, when lines were skipped or rows overflowed, and fails
-  /// with the worst error's status, if any (a data error for a row wider than the width
-  /// under --strict).
+  /// Reports an input without rows; counts the rows written, the invalid lines skipped (not
+  /// the one a list stopped at) and the rows wider than the width, when lines were skipped or
+  /// rows overflowed; and fails with the worst error's status, if any (a data error for a row
+  /// wider than the width under --strict).
   private func finish(
     errors: [EntryError], rows: Int, skipped: Int, overflows: Int, width: Int, io: CommandIO
   ) throws {
+    // Every record is a row or an error: with neither, the input had none.
+    if rows == 0 && errors.isEmpty { try input.reportNoRows(io: io) }
     var counts: [String] = []
     if skipped > 0 {
       counts.append("\(skipped) invalid line\(skipped == 1 ? "" : "s") skipped")
@@ -235,12 +260,48 @@ struct FormatCommand: ParsableCommand, IOCommand {
     }
     if !counts.isEmpty {
       try io.output.flush()  // the counts come after the last row
-      try io.errors.write(
-        "adaptive-rows: \(rows) row\(rows == 1 ? "" : "s") written, "
-          + counts.joined(separator: ", ") + "\n")
+      let summary =
+        "\(rows) row\(rows == 1 ? "" : "s") written, " + counts.joined(separator: ", ")
+      let failed = skipped > 0 || (input.strict && overflows > 0)
+      try failed ? io.reportError(summary) : io.reportWarning(summary)
     }
     var status = ExitStatus(worstOf: errors)
     if status == .success && input.strict && overflows > 0 { status = .dataError }
     if status != .success { throw ReportedFailure(status: status.rawValue) }
+  }
+}
+
+/// Text rows with their separator line dimmed (SGR 2, as preview draws its frames): the
+/// separator of `base`, painted, written before each row but the first.
+struct DimmedSeparators: RowListWriter {
+  var base: any RowListWriter
+
+  var separator: String? { base.separator.map { "\u{1B}[2m\($0)\u{1B}[0m" } }
+  var separatesRowsOnly: Bool { base.separatesRowsOnly }
+
+  func writeHead(to writeLine: (String) throws -> Void) rethrows {
+    try base.writeHead(to: writeLine)
+  }
+
+  mutating func writeRow(_ text: String, after answers: Int, to writeLine: (String) throws -> Void)
+    rethrows
+  {
+    if answers > 0, let separator { try writeLine(separator) }
+    try base.writeRow(text, after: 0, to: writeLine)
+  }
+
+  mutating func writeWarning(json: String, to writeLine: (String) throws -> Void) rethrows {
+    try base.writeWarning(json: json, to: writeLine)
+  }
+
+  mutating func writeError(
+    message: String, json: String, after answers: Int, to writeLine: (String) throws -> Void
+  ) rethrows {
+    if answers > 0, let separator { try writeLine(separator) }
+    try base.writeError(message: message, json: json, after: 0, to: writeLine)
+  }
+
+  func writeTail(to writeLine: (String) throws -> Void) rethrows {
+    try base.writeTail(to: writeLine)
   }
 }

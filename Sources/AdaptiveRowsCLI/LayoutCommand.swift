@@ -6,6 +6,7 @@ import WalletList
 struct LayoutCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout", abstract: "Lay out one row at one width.",
+    usage: "adaptive-rows layout --title <title> --amount <amount> --width <width> [<options>]",
     discussion: """
       Text output shows the row's lines, its mode and size, and each candidate's verdict. \
       JSON output is one object: mode, lines, width, height, overflow, candidates.
@@ -34,7 +35,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
     let measuring = try layout.measuring(io: io)
-    try measuring.warnAboutCoverage(of: [entry], io: io)
+    try measuring.warnAboutCoverage(of: [(entry, nil)], io: io)
     let preview = measuring.preview(of: [(entry, nil)], widths: [width])
     try io.output.write(try measuring.written(io: io) { try format.output.layout(preview) })
   }

@@ -83,13 +83,30 @@ enum MeasurerSpec: Hashable {
     throws(FontMeasurerError) -> FontMeasurer?
   {
     guard case .font(let path, let pointSize) = self else { return nil }
-    let resolve = { (path: String) in
-      FontFile(URL(fileURLWithPath: path, relativeTo: directory).path)
-    }
+    let resolve = { (path: String) in Self.fontFile(path, relativeTo: directory) }
     let file = path.map(resolve) ?? FontMeasurer.defaultFontFile
     if path == nil, !file.isAvailable { throw .noDefaultFont(searched: [file.path]) }
     return try FontMeasurer(
       file, pointSize: pointSize, fallbacks: fallbacks.map(resolve), systemFallbacks: true)
+  }
+
+  /// The font file at `path`, read from `directory` when it is relative.
+  static func fontFile(_ path: String, relativeTo directory: URL) -> FontFile {
+    FontFile(URL(fileURLWithPath: path, relativeTo: directory).path)
+  }
+
+  /// The option that names the font `error` is about: `--font-fallback` for one of
+  /// `fallbacks` (read from `directory`), else `--measurer`.
+  static func option(of error: FontMeasurerError, fallbacks: [String], relativeTo directory: URL)
+    -> String
+  {
+    switch error {
+    case .unreadableFile(let file), .notAFont(let file), .outOfMemory(let file):
+      let isFallback = fallbacks.contains { fontFile($0, relativeTo: directory).path == file.path }
+      return isFallback ? "--font-fallback" : "--measurer"
+    case .invalidPointSize, .invalidDisplayScale, .noDefaultFont:
+      return "--measurer"
+    }
   }
 
   /// The font files of a `--font-fallback` value: paths separated by commas, empty ones
@@ -100,18 +117,22 @@ enum MeasurerSpec: Hashable {
     }
   }
 
-  /// A warning for each title of `titles` with characters no font of `font` covers: they are
-  /// measured and drawn as the font's missing glyph.
-  static func coverageWarnings(_ titles: some Sequence<String>, font: FontMeasurer) -> [String] {
+  /// A warning for each text of `texts` with characters no font of `font` covers (each
+  /// character named once, at its first text): they are measured and drawn as the font's
+  /// missing glyph. A text read from an input names its line.
+  static func coverageWarnings(
+    _ texts: some Sequence<(text: String, line: Int?)>, font: FontMeasurer
+  ) -> [String] {
     var named: Set<Unicode.Scalar> = []
     var warnings: [String] = []
-    for title in titles {
-      let missing = font.uncoveredScalars(in: title).filter { named.insert($0).inserted }
+    for (text, line) in texts {
+      let missing = font.uncoveredScalars(in: text).filter { named.insert($0).inserted }
       guard !missing.isEmpty else { continue }
       let list = missing.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
       warnings.append(
-        "adaptive-rows: warning: no installed font has \(list) (in \(quotedForMessage(title)));"
-          + " measured as the missing glyph")
+        (line.map { "line \($0): " } ?? "")
+          + "no installed font has \(list) (in \(quotedForMessage(text))); measured as the"
+          + " missing glyph")
     }
     return warnings
   }
@@ -132,13 +153,17 @@ extension FontMeasurerError {
 
 extension MeasuringOptions {
   /// Writes a warning for the characters of `entries`' titles and subtitles that no font of
-  /// the font measurer covers (``MeasurerSpec/coverageWarnings(_:font:)``); nothing without a
-  /// font measurer.
-  func warnAboutCoverage(of entries: [WalletEntry], io: CommandIO) throws(OutputFailure) {
+  /// the font measurer covers (``MeasurerSpec/coverageWarnings(_:font:)``), naming the line
+  /// of an entry read from an input; nothing without a font measurer.
+  func warnAboutCoverage(of entries: [(entry: WalletEntry, line: Int?)], io: CommandIO)
+    throws(OutputFailure)
+  {
     guard let font else { return }
-    let texts = entries.flatMap { [$0.title] + ($0.subtitle.map { [$0] } ?? []) }
+    let texts = entries.flatMap { entry, line in
+      [(entry.title, line)] + (entry.subtitle.map { [($0, line)] } ?? [])
+    }
     for warning in MeasurerSpec.coverageWarnings(texts, font: font) {
-      try io.errors.write(warning + "\n")
+      try io.reportWarning(warning)
     }
   }
 }

@@ -39,7 +39,7 @@ extension MeasuringOptions {
     do {
       return try make()
     } catch let error as SVGOutput.UnreadableFont {
-      try io.errors.write("adaptive-rows: \(error)\n")
+      try io.reportError("\(error)")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
   }

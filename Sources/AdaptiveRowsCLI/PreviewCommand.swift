@@ -8,6 +8,7 @@ import WalletList
 struct PreviewCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview", abstract: "Preview rows at several widths, framed with a ruler.",
+    usage: "adaptive-rows preview [<options>] [<file> | --title <title> --amount <amount>]",
     discussion: """
       Rows come from --title and --amount, from a JSON Lines or CSV file (- for standard \
       input), from data on standard input when no file is named, or, with none of these \
@@ -29,7 +30,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
+      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(ListFormatterOptions.maximumWidth), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
   )
   var widths: String?
   @Option(
@@ -66,7 +67,10 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       throw ValidationError(
         "the text preview draws terminal cells; with a font measurer use --format svg or json")
     }
-    if try row.entry() != nil && input.file != nil {
+    if input.files.count > 1 {
+      throw ValidationError("preview reads one file (format reads several)")
+    }
+    if try row.entry() != nil && !input.files.isEmpty {
       throw ValidationError("give either --title and --amount or a file, not both")
     }
   }
@@ -83,18 +87,19 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     if let entry = try row.entry() {
       records = EntryReader(chunks: [[UInt8]](), format: .jsonLines)
       entries.append((entry, nil))
-    } else if input.file == nil {
+    } else if input.files.isEmpty {
       // No input named: the data on standard input, or the sample when there is none (a
       // terminal, or nothing), so a preview never waits on a person for input.
       if let bytes = try io.dataOnStandardInput() {
-        records = EntryReader(chunks: [bytes], format: input.format, options: input.readerOptions)
+        records = EntryReader(
+          chunks: [bytes], format: input.first.format, options: input.readerOptions)
       } else {
         records = EntryReader(
           chunks: [Array(SampleRows.walletJSONL.utf8)], format: .jsonLines,
           options: input.readerOptions)
       }
     } else {
-      records = try input.reader(io: io)
+      records = try input.first.reader(io: io, command: "preview")
     }
     // A preview shows what it can: every valid row is drawn and every invalid line named,
     // with or without --skip-invalid; only a read failure ends the reading.
@@ -102,24 +107,25 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       switch record.result {
       case .success(let entry):
         entries.append((entry, record.line))
-        try input.report(entry.textWarnings, line: record.line, io: io)
+        try input.first.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        try io.errors.write(
-          "adaptive-rows: skipped line \(record.line): \(input.message(for: error, line: record.line))\n"
-        )
+        let source = input.first
+        try io.reportError(
+          "skipped \(source.place(record.line)): \(source.message(for: error, line: record.line))")
       }
       if let stop = ListStop(at: record, skipInvalid: true) {
-        try io.errors.write("adaptive-rows: \(stop)\n")
+        try io.reportError("\(stop)")
         break
       }
     }
     if !errors.isEmpty {
-      try io.errors.write(
-        "adaptive-rows: \(entries.count) row\(entries.count == 1 ? "" : "s") drawn,"
-          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped\n")
+      try io.reportError(
+        "\(entries.count) row\(entries.count == 1 ? "" : "s") drawn,"
+          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
     }
-    try measuring.warnAboutCoverage(of: entries.map(\.entry), io: io)
+    if entries.isEmpty && errors.isEmpty { try input.reportNoRows(io: io) }
+    try measuring.warnAboutCoverage(of: entries, io: io)
     let settings = OutputSettings(
       color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
     let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)

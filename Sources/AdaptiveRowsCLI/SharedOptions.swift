@@ -76,11 +76,13 @@ struct LayoutOptions: ParsableArguments {
   /// 65 for one that is not a font).
   func measuring(io: CommandIO) throws -> MeasuringOptions {
     let font: FontMeasurer?
+    let fallbacks = MeasurerSpec.fallbackPaths(fontFallback)
     do {
-      font = try measurerSpec.fontMeasurer(
-        relativeTo: io.currentDirectory, fallbacks: MeasurerSpec.fallbackPaths(fontFallback))
+      font = try measurerSpec.fontMeasurer(relativeTo: io.currentDirectory, fallbacks: fallbacks)
     } catch {
-      try io.errors.write("adaptive-rows: --measurer: \(error.description)\n")
+      let option = MeasurerSpec.option(
+        of: error, fallbacks: fallbacks, relativeTo: io.currentDirectory)
+      try io.reportError("\(option): \(error.description)")
       throw ReportedFailure(status: error.exitStatus.rawValue)
     }
     var cellWidths = CellWidthModel.clusters
@@ -98,6 +100,11 @@ struct LayoutOptions: ParsableArguments {
       _ = try MeasurerSpec.parse(measurer)
     } catch {
       throw ValidationError(error.message)
+    }
+    if fontFallback != nil, measurerSpec.drawsCells {
+      throw ValidationError(
+        "--font-fallback goes with a font measurer (--measurer font@SIZE); \(measurer) measures"
+          + " no font")
     }
     guard !locale.isEmpty,
       locale.unicodeScalars.allSatisfy({
@@ -143,9 +150,8 @@ struct RowArguments: ParsableArguments {
   /// The entry, or nil when no title was given.
   func entry() throws -> WalletEntry? {
     guard let title else {
-      if amount != nil || subtitle != nil {
-        throw ValidationError("--amount and --subtitle need a --title")
-      }
+      if amount != nil { throw ValidationError("--amount needs a --title") }
+      if subtitle != nil { throw ValidationError("--subtitle needs a --title") }
       return nil
     }
     guard let amount else { throw ValidationError("--title needs an --amount") }
@@ -160,13 +166,21 @@ struct RowArguments: ParsableArguments {
 
 /// Reading entries from a file or standard input.
 struct InputArguments: ParsableArguments {
-  @Argument(help: "A JSON Lines or CSV file; - or nothing for standard input.")
-  var file: String?
+  @Argument(
+    help: "JSON Lines or CSV files, read one after the other; - or nothing for standard input.")
+  var files: [String] = []
 
   @Option(
     name: .customLong("input-format"),
     help: "The input's format; by default csv for a .csv file, else jsonl.")
   var inputFormat: InputFormatOption?
+
+  @Option(
+    help: ArgumentHelp(
+      "The delimiter between CSV fields: comma, semicolon or tab (also , ; or a tab); by"
+        + " default the one with which the header row names title and amount.",
+      valueName: "delimiter"))
+  var csvDelimiter: CSVDelimiterOption?
 
   @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
@@ -178,23 +192,67 @@ struct InputArguments: ParsableArguments {
   var strict = false
 
   /// The readers' options: strict about controls in titles with `--strict`.
-  var readerOptions: EntryReaderOptions { EntryReaderOptions(rejectsControlsInText: strict) }
+  var readerOptions: EntryReaderOptions {
+    EntryReaderOptions(rejectsControlsInText: strict, csvDelimiter: csvDelimiter?.delimiter)
+  }
+
+  /// The inputs to read, in order: each file named, or standard input.
+  var inputs: [RowInput] {
+    guard !files.isEmpty else { return [RowInput(options: self, file: nil, named: false)] }
+    return files.map { RowInput(options: self, file: $0, named: files.count > 1) }
+  }
+
+  /// The first input (a command that reads one checks that no more are named).
+  var first: RowInput { inputs[0] }
+
+  /// Warns that the inputs hold no rows (empty, or blank lines only), JSON Lines and CSV
+  /// alike (a CSV input without even a header row has none).
+  func reportNoRows(io: CommandIO) throws(OutputFailure) {
+    let names =
+      files.isEmpty || files == ["-"]
+      ? "standard input" : files.map(quotedForMessage).joined(separator: ", ")
+    try io.reportWarning("no rows in \(names)")
+  }
+}
+
+/// One input of a command, a file or standard input, read with the command's input options.
+struct RowInput {
+  /// The input options.
+  let options: InputArguments
+  /// The file, nil or `-` for standard input.
+  let file: String?
+  /// Whether messages name the file with its line numbers (when there are several).
+  let named: Bool
+
+  /// Where line `line` of this input is, in messages: `line 3`, or `line 3 of "b.jsonl"`
+  /// when several inputs are read.
+  func place(_ line: Int) -> String {
+    named ? "line \(line) of \(quotedForMessage(file ?? "-"))" : "line \(line)"
+  }
 
   var format: EntryFormat {
-    if let inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
+    if let inputFormat = options.inputFormat { return inputFormat == .csv ? .csv : .jsonLines }
     return file?.lowercased().hasSuffix(".csv") == true ? .csv : .jsonLines
   }
 
   var readsStandardInput: Bool { file == nil || file == "-" }
 
-  /// The reader of the input; a file that cannot be opened is reported (exit 66).
-  func reader(io: CommandIO) throws -> EntryReader {
+  /// The reader of the input; a file that cannot be opened is reported (exit 66). With no
+  /// file named and a terminal on standard input, nothing is read: a usage error says how to
+  /// give `command` rows (`-` reads the terminal all the same).
+  func reader(io: CommandIO, command: String) throws -> EntryReader {
+    if file == nil, io.inputIsTerminal {
+      throw UsageError(
+        "no rows to read: name a JSON Lines or CSV file (adaptive-rows \(command) rows.jsonl),"
+          + " pipe rows in (adaptive-rows \(command) < rows.jsonl), or give - to type them,"
+          + " one JSON object a line, ending with Ctrl-D")
+    }
     guard let file, file != "-" else {
       switch io.input {
       case .fileHandle(let handle):
-        return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+        return EntryReader(fileHandle: handle, format: format, options: options.readerOptions)
       case .bytes(let bytes):
-        return EntryReader(chunks: [bytes], format: format, options: readerOptions)
+        return EntryReader(chunks: [bytes], format: format, options: options.readerOptions)
       }
     }
     let url = URL(fileURLWithPath: file, relativeTo: io.currentDirectory)
@@ -207,32 +265,65 @@ struct InputArguments: ParsableArguments {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       let reason = exists ? readErrorDescription(error) : "no such file"
-      try io.errors.write("adaptive-rows: cannot open \(quotedForMessage(file)): \(reason)\n")
+      try io.reportError("cannot open \(quotedForMessage(file)): \(reason)")
       throw ReportedFailure(status: ExitStatus.noInput.rawValue)
     }
-    return EntryReader(fileHandle: handle, format: format, options: readerOptions)
+    return EntryReader(fileHandle: handle, format: format, options: options.readerOptions)
   }
 
-  /// `error` of the record on `line` as the tool reports it: its message, and, when the input's
-  /// format was guessed as JSON Lines and its first line is no JSON object (a CSV header, say),
-  /// a hint to name the format.
+  /// `error` of the record on `line` as the tool reports it: its message, and a hint when the
+  /// error says the input has another shape than the one it is read as (``hint(for:line:)``).
   func message(for error: EntryError, line: Int) -> String {
-    let notAnObject: Bool
-    switch error {
-    case .malformedJSON, .notAnObject: notAnObject = true
-    default: notAnObject = false
-    }
-    guard inputFormat == nil, format == .jsonLines, line == 1, notAnObject else {
-      return error.description
-    }
-    return error.description
-      + " (if the input is CSV with a header row, add --input-format csv)"
+    guard let hint = hint(for: error, line: line) else { return error.description }
+    return "\(error.description) (\(hint))"
   }
 
-  /// Writes `warnings` of the record on `line` to standard error, one line each.
+  /// What to do when `error` of the record on `line` says the input is not in the format it
+  /// is read as: a JSON array, or a first line whose JSON goes on past it (pretty-printed), is
+  /// no JSON Lines; a first line that is not JSON, read as JSON Lines by guess, may be a CSV
+  /// header; a CSV header that is a JSON object is JSON Lines. Nil for an error in the data.
+  func hint(for error: EntryError, line: Int) -> String? {
+    let oneObjectPerLine = "JSON Lines needs one object per line"
+    switch (format, error) {
+    case (.jsonLines, .notAnObject(let found)) where found == "an array":
+      return oneObjectPerLine
+    case (.jsonLines, .malformedJSON(_, let problem))
+    where line == 1 && problem.hasSuffix("found end of line"):
+      return oneObjectPerLine
+    case (.jsonLines, .malformedJSON), (.jsonLines, .notAnObject):
+      guard options.inputFormat == nil, line == 1 else { return nil }
+      return "if the input is CSV with a header row, add --input-format csv"
+    case (.csv, .invalidHeader(problem: EntryError.jsonObjectHeader)):
+      return "if the input is JSON Lines, use --input-format jsonl"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether going on after `error` can read more rows: not when the input is in another
+  /// format than it is read as (``hint(for:line:)``), when the CSV header is unusable (no
+  /// record after it can be read) or when reading failed (nothing comes after it).
+  func skippingHelps(after error: EntryError, line: Int) -> Bool {
+    switch error {
+    case .invalidHeader, .noUsableHeader, .readFailed: return false
+    default: return hint(for: error, line: line) == nil
+    }
+  }
+
+  /// Writes `warnings` of the record on `line` to standard error, one line each:
+  /// `adaptive-rows: warning: line 3: title: control character U+001B at position 5 is shown
+  /// as U+FFFD`.
   func report(_ warnings: [EntryWarning], line: Int, io: CommandIO) throws(OutputFailure) {
     for warning in warnings {
-      try io.errors.write("adaptive-rows: \(warning.diagnostic(atLine: line))\n")
+      try io.reportWarning("\(place(line)): \(warning.description)")
     }
+  }
+
+  /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
+  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid` and the file
+  /// named when several are read (``place(_:)``).
+  func report(_ error: EntryError, line: Int, io: CommandIO) throws(OutputFailure) {
+    let skipped = options.skipInvalid ? "skipped " : ""
+    try io.reportError("\(skipped)\(place(line)): \(message(for: error, line: line))")
   }
 }

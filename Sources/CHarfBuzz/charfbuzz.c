@@ -138,3 +138,5 @@ int32_t chb_shape_run(const CHBFont *font, const uint16_t *text, int32_t length,
   hb_buffer_destroy(buffer);
   return 0;
 }
+
+const char *chb_version_string(void) { return hb_version_string(); }

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 extension FontMeasurer {
   /// Where ``defaultFont(pointSize:displayScale:)`` looks for its primary font: DejaVu Sans,
   /// where Debian's fonts-dejavu-core installs it.
@@ -23,4 +25,9 @@ extension FontMeasurer {
     return try FontMeasurer(
       defaultFontFile, pointSize: pointSize, systemFallbacks: true, displayScale: displayScale)
   }
+}
+
+extension FontMeasurer {
+  /// The version of the HarfBuzz library linked, such as "6.0.0".
+  package static var harfBuzzVersion: String { String(cString: chb_version_string()) }
 }

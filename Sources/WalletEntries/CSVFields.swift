@@ -1,13 +1,16 @@
 /// Splits one CSV record (its bytes, well-formed UTF-8, final line ending removed) into
-/// fields by RFC 4180's rules.
+/// fields by RFC 4180's rules, with a delimiter that is `,` unless told otherwise.
 ///
-/// A field is either unquoted (no `"`, `,` or line break in it) or quoted: it starts with
-/// `"`, ends with the next `"` that is not doubled, and may hold `,`, line breaks and `""`
-/// (one `"`). After the closing quote comes a `,` or the end of the record. A carriage
+/// A field is either unquoted (no `"`, delimiter or line break in it) or quoted: it starts
+/// with `"`, ends with the next `"` that is not doubled, and may hold the delimiter, line
+/// breaks and `""` (one `"`). After the closing quote comes the delimiter or the end of the
+/// record. A carriage
 /// return or line feed inside a quoted field is kept as it is.
 enum CSVFields {
   /// The fields of `bytes`.
-  static func split(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVSyntaxError) -> [String] {
+  static func split(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8 = UInt8(ascii: ","))
+    throws(CSVSyntaxError) -> [String]
+  {
     var fields: [String] = []
     var index = 0
     let count = bytes.count
@@ -37,13 +40,14 @@ enum CSVFields {
         }
         fields.append(String(decoding: field, as: UTF8.self))
         if index == count { return fields }
-        guard bytes[index] == UInt8(ascii: ",") else {
-          throw CSVSyntaxError(index: index, problem: "expected ',' after a closing quote")
+        guard bytes[index] == delimiter else {
+          let name = delimiter == 0x09 ? "a tab" : "'\(Character(Unicode.Scalar(delimiter)))'"
+          throw CSVSyntaxError(index: index, problem: "expected \(name) after a closing quote")
         }
         index += 1
       } else {
         let start = index
-        while index < count, bytes[index] != UInt8(ascii: ",") {
+        while index < count, bytes[index] != delimiter {
           if bytes[index] == UInt8(ascii: "\"") {
             throw CSVSyntaxError(
               index: index, problem: "quote in an unquoted field (quote the whole field)")
@@ -83,8 +87,10 @@ struct CSVHeader: Hashable, Sendable {
   ]
 
   /// Reads the header's names: compared without case and surrounding spaces; `title` and
-  /// `amount` are required, a known name may appear once, other names are ignored.
-  init(names: [String]) throws(EntryError) {
+  /// `amount` are required, a known name may appear once, other names are ignored. A missing
+  /// column is reported with the header as it was read (`no "title" column in the header
+  /// "name;value"`).
+  init(names: [String], delimiter: UInt8 = UInt8(ascii: ",")) throws(EntryError) {
     var columns: [String: Int] = [:]
     for (index, name) in names.enumerated() {
       let key = String(name.trimmingSpaces).lowercased()
@@ -93,11 +99,15 @@ struct CSVHeader: Hashable, Sendable {
         throw .invalidHeader(problem: "column \"\(key)\" named twice")
       }
     }
+    let seen = { () -> String in
+      let text = names.joined(separator: String(Character(Unicode.Scalar(delimiter))))
+      return "in the header \"\(quoted(text))\""
+    }
     guard let title = columns["title"] else {
-      throw .invalidHeader(problem: "no \"title\" column")
+      throw .invalidHeader(problem: "no \"title\" column \(seen())")
     }
     guard let amount = columns["amount"] else {
-      throw .invalidHeader(problem: "no \"amount\" column")
+      throw .invalidHeader(problem: "no \"amount\" column \(seen())")
     }
     self.count = names.count
     self.title = title

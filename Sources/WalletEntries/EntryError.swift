@@ -40,8 +40,8 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownAmountField(String)
   /// Both `date` and `subtitle` are given; only one subtitle line can be shown.
   case conflictingFields(String, String)
-  /// A text field holds a control character it may not hold. `position` counts Unicode
-  /// scalars from 1. Amounts may hold none; titles and subtitles may hold tab, line feed and
+  /// A text field holds a control character it may not hold (`amount: control character
+  /// U+0007 at position 3`). `position` counts Unicode scalars from 1. Amounts may hold none; titles and subtitles may hold tab, line feed and
   /// carriage return only.
   case controlCharacter(field: String, scalar: UInt32, position: Int)
   /// Not a decimal of the accepted shape (see ``ExactDecimal``).
@@ -61,14 +61,19 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   case wrongColumnCount(expected: Int, found: Int)
   /// A CSV record breaks the quoting rules of RFC 4180; `problem` says how and where.
   case malformedCSV(problem: String)
-  /// The CSV header is unusable: `title` or `amount` missing, or a known column named twice
-  /// (or the header record itself is malformed, too long or not UTF-8, reported as such), or
-  /// missing: the input is empty.
+  /// The CSV header is unusable: `title` or `amount` missing (the message quotes the header
+  /// as read), a known column named twice, or a JSON object (``jsonObjectHeader``: the input
+  /// is JSON Lines); the header record itself malformed, too long or not UTF-8 is reported
+  /// as such.
   case invalidHeader(problem: String)
   /// A CSV record after an unusable header: it cannot be read without column names.
   case noUsableHeader
   /// Reading the input failed; nothing after this record is read.
   case readFailed(String)
+
+  /// The problem of an ``invalidHeader(problem:)`` whose record starts with `{`: a JSON
+  /// object, as JSON Lines has on each line.
+  public static let jsonObjectHeader = "the first line is a JSON object, not a header row"
 
   /// The message, without the line number.
   public var description: String {
@@ -94,9 +99,12 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .conflictingFields(let first, let second):
       return "fields \"\(first)\" and \"\(second)\" cannot both be given"
     case .controlCharacter(let field, let scalar, let position):
+      // Worded as the warning of the same character (``EntryWarning``), which adds what the
+      // layout does with it.
       let hex = String(scalar, radix: 16, uppercase: true)
-      return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
-        + " in \(field) at character \(position)"
+      let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      let kind = ControlScalar.kind(of: scalar) == .bidi ? "bidi control" : "control character"
+      return "\(field): \(kind) \(name) at position \(position)"
     case .invalidDecimal(let text, let reason):
       return "invalid decimal \"\(quoted(text))\": \(reason)"
     case .invalidCurrency(let text):

@@ -62,10 +62,30 @@ public struct EntryReaderOptions: Hashable, Sendable {
   /// that the layout shows safely with ``WalletEntry/textWarnings`` (the default).
   public var rejectsControlsInText: Bool
 
-  /// Options with a `maximumLineLength` (at least 1) and the strictness about controls in
-  /// titles.
-  public init(maximumLineLength: Int = 1 << 20, rejectsControlsInText: Bool = false) {
+  /// The delimiter between CSV fields; nil (the default) takes it from the header row: the
+  /// first of comma, semicolon and tab with which the header names a `title` and an `amount`
+  /// column (comma when none does).
+  public var csvDelimiter: CSVDelimiter?
+
+  /// Options with a `maximumLineLength` (at least 1), the strictness about controls in
+  /// titles and the CSV delimiter (nil: from the header).
+  public init(
+    maximumLineLength: Int = 1 << 20, rejectsControlsInText: Bool = false,
+    csvDelimiter: CSVDelimiter? = nil
+  ) {
     self.maximumLineLength = max(1, maximumLineLength)
     self.rejectsControlsInText = rejectsControlsInText
+    self.csvDelimiter = csvDelimiter
   }
+}
+
+/// The character between the fields of a CSV record: a comma (RFC 4180), or a semicolon or
+/// tab as spreadsheets write in locales whose decimal separator is a comma.
+public enum CSVDelimiter: UInt8, Hashable, Sendable, CaseIterable {
+  /// `,`.
+  case comma = 0x2C
+  /// `;`.
+  case semicolon = 0x3B
+  /// A horizontal tab, U+0009.
+  case tab = 0x09
 }

@@ -16,10 +16,11 @@
 ///
 /// JSON Lines: each line is one record; blank lines (empty, or only spaces, tabs and carriage
 /// returns) are skipped without a record, but still counted. CSV: the first record is the
-/// header (it yields a record only when it is unusable, and an input without one, empty or
-/// of empty lines only, yields one ``EntryError/invalidHeader(problem:)`` on line 1); empty
-/// lines between records are skipped; a record spanning lines (a quoted field with a line break) reports its first
-/// line. A last line without a line feed is read like any other.
+/// header (it yields a record only when it is unusable); its delimiter is
+/// ``EntryReaderOptions/csvDelimiter``, or the one with which the header names `title` and
+/// `amount`; empty lines are skipped, so an input of none but empty lines, like an empty
+/// one, is an empty list in both formats; a record spanning lines (a quoted field with a line
+/// break) reports its first line. A last line without a line feed is read like any other.
 ///
 /// ```swift
 /// var decoder = EntryStreamDecoder(format: .jsonLines)
@@ -47,6 +48,8 @@ public struct EntryStreamDecoder: Sendable {
   private var recordStartOffset = 0
   private var recordLine = 1
   private var csvState = CSVScanState.fieldStart
+  /// The CSV delimiter: the option's, or, until the header has been read, a comma.
+  private var delimiter: UInt8
   private var header = HeaderState.expected
   private var output: [EntryRecord] = []
   /// The records split off but not decoded, when decoding is deferred
@@ -68,6 +71,7 @@ public struct EntryStreamDecoder: Sendable {
   public init(format: EntryFormat, options: EntryReaderOptions = EntryReaderOptions()) {
     self.format = format
     self.options = options
+    self.delimiter = (options.csvDelimiter ?? .comma).rawValue
   }
 
   /// The records completed by `chunk`, in input order.
@@ -95,9 +99,6 @@ public struct EntryStreamDecoder: Sendable {
       case .jsonLines: endJSONLine()
       case .csv: endCSVRecord()
       }
-    }
-    if format == .csv, case .expected = header {
-      emitCSV(1, .failure(.invalidHeader(problem: "no header row: the input is empty")))
     }
     finished = true
     return takeOutput()
@@ -295,6 +296,7 @@ public struct EntryStreamDecoder: Sendable {
   private mutating func scanCSV(_ bytes: UnsafeBufferPointer<UInt8>) {
     var segmentStart = 0
     var state = csvState
+    var delimiter = self.delimiter
     for index in 0..<bytes.count {
       let byte = bytes[index]
       if byte == 0x0A {
@@ -305,6 +307,7 @@ public struct EntryStreamDecoder: Sendable {
         append(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
         csvState = state
         endCSVRecord()
+        delimiter = self.delimiter  // the header's, once it is read
         startNextLine(afterLineFeedAt: index)
         startNextRecord()
         segmentStart = index + 1
@@ -315,17 +318,17 @@ public struct EntryStreamDecoder: Sendable {
       case .fieldStart:
         if byte == UInt8(ascii: "\"") {
           state = .quoted
-        } else if byte != UInt8(ascii: ",") {
+        } else if byte != delimiter {
           state = .unquoted
         }
       case .unquoted:
-        if byte == UInt8(ascii: ",") { state = .fieldStart }
+        if byte == delimiter { state = .fieldStart }
       case .quoted:
         if byte == UInt8(ascii: "\"") { state = .quoteInQuoted }
       case .quoteInQuoted:
         if byte == UInt8(ascii: "\"") {
           state = .quoted
-        } else if byte == UInt8(ascii: ",") {
+        } else if byte == delimiter {
           state = .fieldStart
         } else {
           state = .unquoted
@@ -352,9 +355,12 @@ public struct EntryStreamDecoder: Sendable {
       if let bad = UTF8Validation.firstInvalidIndex(in: bytes) {
         return .entry(.failure(invalidUTF8(at: bad, in: bytes)))
       }
+      if case .expected = header {
+        return Self.header(of: bytes, line: recordLine, delimiter: options.csvDelimiter)
+      }
       let fields: [String]
       do throws(CSVSyntaxError) {
-        fields = try CSVFields.split(bytes)
+        fields = try CSVFields.split(bytes, delimiter: delimiter)
       } catch {
         let position = Self.position(of: error.index, in: bytes, line: recordLine)
         return .entry(
@@ -363,13 +369,7 @@ public struct EntryStreamDecoder: Sendable {
               problem: "\(error.problem) at line \(position.line), column \(position.column)")))
       }
       switch header {
-      case .expected:
-        do throws(EntryError) {
-          return .header(try CSVHeader(names: fields))
-        } catch {
-          return .entry(.failure(error))
-        }
-      case .unusable:
+      case .expected, .unusable:
         return .entry(.failure(.noUsableHeader))
       case .valid(let header):
         do throws(EntryError) {
@@ -380,14 +380,47 @@ public struct EntryStreamDecoder: Sendable {
       }
     }
     switch outcome {
-    case .header(let header): self.header = .valid(header)
+    case .header(let header, let delimiter):
+      self.header = .valid(header)
+      self.delimiter = delimiter
     case .entry(let result): emitCSV(lineNumber, result)
     }
   }
 
   private enum CSVOutcome {
-    case header(CSVHeader)
+    case header(CSVHeader, delimiter: UInt8)
     case entry(Result<WalletEntry, EntryError>)
+  }
+
+  /// The header of the record `bytes` (well-formed UTF-8) on `line`, with its delimiter: the
+  /// one given, or the first of comma, semicolon and tab with which it is a usable header;
+  /// else the error of reading it with a comma. A record that starts as a JSON object is no
+  /// header: the input is JSON Lines.
+  private static func header(
+    of bytes: UnsafeBufferPointer<UInt8>, line: Int, delimiter given: CSVDelimiter?
+  ) -> CSVOutcome {
+    if let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }), first == UInt8(ascii: "{") {
+      return .entry(.failure(.invalidHeader(problem: EntryError.jsonObjectHeader)))
+    }
+    var firstError: EntryError?
+    for delimiter in given.map({ [$0] }) ?? CSVDelimiter.allCases {
+      do throws(CSVSyntaxError) {
+        let fields = try CSVFields.split(bytes, delimiter: delimiter.rawValue)
+        do throws(EntryError) {
+          let header = try CSVHeader(names: fields, delimiter: delimiter.rawValue)
+          return .header(header, delimiter: delimiter.rawValue)
+        } catch {
+          if firstError == nil { firstError = error }
+        }
+      } catch {
+        if firstError == nil {
+          let position = Self.position(of: error.index, in: bytes, line: line)
+          firstError = .malformedCSV(
+            problem: "\(error.problem) at line \(position.line), column \(position.column)")
+        }
+      }
+    }
+    return .entry(.failure(firstError ?? .invalidHeader(problem: "no usable header")))
   }
 
   /// Emits a CSV record's result; an error in the header record makes the header unusable.

@@ -95,12 +95,11 @@ public struct EntryWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// `title: control character U+001B at position 5 is shown as U+FFFD`, or `title: bidi
   /// control U+202E at position 3 is removed`.
+  /// The first words are those of the error the same character is under `--strict`
+  /// (``EntryError/controlCharacter(field:scalar:position:)``).
   public var description: String {
-    let hex = String(scalar, radix: 16, uppercase: true)
-    let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    return isBidiControl
-      ? "\(field): bidi control \(name) at position \(position) is removed"
-      : "\(field): control character \(name) at position \(position) is shown as U+FFFD"
+    EntryError.controlCharacter(field: field, scalar: scalar, position: position).description
+      + (isBidiControl ? " is removed" : " is shown as U+FFFD")
   }
 
   /// `line N: warning: message`: how a record's warning is reported.

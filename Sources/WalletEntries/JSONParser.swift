@@ -170,17 +170,17 @@ struct JSONParser {
     }
   }
 
+  /// Reads `literal`; a line that ends inside it (`tru`) is reported at its end, "found end
+  /// of line", a wrong byte at that byte.
   private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
     let start = index
-    let count = literal.utf8CodeUnitCount
-    guard index + count <= bytes.count else {
-      throw error("expected \(literal), found \(describeCurrent())")
-    }
-    for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
+    for offset in 0..<literal.utf8CodeUnitCount {
       index = start + offset
-      throw error("expected \(literal), found \(describeCurrent())")
+      guard index < bytes.count, bytes[index] == literal.utf8Start[offset] else {
+        throw error("expected \(literal), found \(describeCurrent())")
+      }
     }
-    index += count
+    index = start + literal.utf8CodeUnitCount
   }
 
   private mutating func parseNumber() throws(JSONSyntaxError) -> String {

@@ -22,15 +22,18 @@ public struct WalletEntry: Hashable, Sendable {
     self.subtitle = subtitle
   }
 
-  /// An entry whose amount follows the control-character rules: a preformatted amount may
-  /// hold no control. The title and subtitle may hold anything: the layout shows them safely,
-  /// and ``textWarnings`` names what it shows otherwise than it is.
+  /// An entry whose amount follows the rules of an amount read from input: a preformatted
+  /// amount is not empty (an empty one is a missing amount) and holds no control. The title
+  /// and subtitle may hold anything: the layout shows them safely, and ``textWarnings`` names
+  /// what it shows otherwise than it is.
   ///
-  /// - Throws: ``EntryError/controlCharacter(field:scalar:position:)``.
+  /// - Throws: ``EntryError/missingField(_:)``,
+  ///   ``EntryError/controlCharacter(field:scalar:position:)``.
   public static func validated(title: String, amount: Amount, subtitle: String? = nil)
     throws(EntryError) -> WalletEntry
   {
     if case .preformatted(let text) = amount {
+      guard !text.isEmpty else { throw .missingField("amount") }
       try EntryValidation.checkAmountText(text, field: "amount")
     }
     return WalletEntry(title: title, amount: amount, subtitle: subtitle)

@@ -57,12 +57,16 @@ struct CLIAdversarialTests {
       #expect(result.status == 0)
       // The row is kept, its controls drawn as U+FFFD (text) or escaped (JSON).
       #expect(result.output.contains(format == "text" ? "\u{FFFD}" : "\\u00"), "\(result.output)")
-      #expect(result.errors.contains("warning: title: control character U+"), "\(result.errors)")
+      #expect(
+        result.errors.contains("adaptive-rows: warning: line 1: title: control character U+"),
+        "\(result.errors)")
       #expect(!(result.output + result.errors).unicodeScalars.contains(where: actsOnTerminal))
       let strict = run(["format", "--width", "30", "--format", format, "--strict"], input: input)
       #expect(strict.status == 65)
       #expect(strict.output.isEmpty)
-      #expect(strict.errors.contains("control character U+"), "\(strict.errors)")
+      #expect(
+        strict.errors.contains("adaptive-rows: error: line 1: title: control character U+"),
+        "\(strict.errors)")
       #expect(!(strict.output + strict.errors).unicodeScalars.contains(where: actsOnTerminal))
     }
   }

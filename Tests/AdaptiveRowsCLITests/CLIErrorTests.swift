@@ -55,7 +55,8 @@ struct CLIErrorTests {
     #expect(result.output == "One                1\n")
     #expect(
       result.errors.contains(
-        "adaptive-rows: line 2: malformed JSON at column 27: expected ':' after the key \"amount\"")
+        "adaptive-rows: error: line 2: malformed JSON at column 27: expected ':' after the key \"amount\""
+      )
     )
     #expect(result.errors.contains("stopped at line 2 after 1 row"))
   }
@@ -96,9 +97,10 @@ struct CLIErrorTests {
     #expect(result.status == 65)
     let lines = try result.output.split(separator: "\n").map { try jsonObject($0)["line"] as? Int }
     #expect(lines == [1, 3, 5])
-    #expect(result.errors.contains("adaptive-rows: skipped line 2: malformed JSON"))
-    #expect(result.errors.contains("adaptive-rows: skipped line 4: missing field \"amount\""))
-    #expect(result.errors.contains("3 rows written, 2 invalid lines skipped"))
+    #expect(result.errors.contains("adaptive-rows: error: skipped line 2: malformed JSON"))
+    #expect(
+      result.errors.contains("adaptive-rows: error: skipped line 4: missing field \"amount\""))
+    #expect(result.errors.contains("adaptive-rows: error: 3 rows written, 2 invalid lines skipped"))
   }
 
   @Test("a file that cannot be opened exits 66")

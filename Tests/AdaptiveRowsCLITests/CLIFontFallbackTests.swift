@@ -50,11 +50,28 @@ struct CLIFontFallbackTests {
       "font@17",
     ])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.errors.contains("warning: no installed font has U+0378"), "\(result.errors)")
+    #expect(
+      result.errors
+        == "adaptive-rows: warning: no installed font has U+0378 (in \"Tea \u{378}\"); measured as"
+        + " the missing glyph\n")
     let covered = run([
       "layout", "--title", "Tea", "--amount", "-1 €", "--width", "300", "--measurer", "font@17",
     ])
     #expect(covered.errors.isEmpty, "\(covered.errors)")
+  }
+
+  @Test("a warning about a character no font has names the line of the row it is in")
+  func uncoveredCharacterNamesItsLine() {
+    let input =
+      #"{"title": "Tea", "amount": "1"}"# + "\n" + #"{"title": "Pie \u0378", "amount": "2"}"# + "\n"
+    let result = run(
+      ["preview", "--format", "json", "--measurer", "font@17", "--widths", "300", "-"],
+      input: input)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      result.errors
+        == "adaptive-rows: warning: line 2: no installed font has U+0378 (in \"Pie \u{378}\");"
+        + " measured as the missing glyph\n")
   }
 
   @Test("every script of the sample is measured with an installed font, found without options")

@@ -31,8 +31,8 @@ struct CLINeverSilentTests {
     #expect(result.status == 0)
     #expect(
       result.errors
-        == "adaptive-rows: line 2: warning: \(overflowWords)\n"
-        + "adaptive-rows: 2 rows written, 1 row wider than the width of 8\n")
+        == "adaptive-rows: warning: line 2: \(overflowWords)\n"
+        + "adaptive-rows: warning: 2 rows written, 1 row wider than the width of 8\n")
     // The row is written whole: the amount is never cut.
     #expect(result.output.contains("12,345.67 €"))
   }
@@ -43,8 +43,8 @@ struct CLINeverSilentTests {
     #expect(result.status == 65)
     #expect(
       result.errors
-        == "adaptive-rows: line 2: \(overflowWords)\n"
-        + "adaptive-rows: 2 rows written, 1 row wider than the width of 8\n")
+        == "adaptive-rows: error: line 2: \(overflowWords)\n"
+        + "adaptive-rows: error: 2 rows written, 1 row wider than the width of 8\n")
   }
 
   @Test(
@@ -70,7 +70,7 @@ struct CLINeverSilentTests {
       input: "{\"title\": \"\(title)\", \"amount\": \"\(amount)\"}\n")
     #expect(result.status == 0)
     #expect(
-      result.errors.hasPrefix("adaptive-rows: line 1: warning: \(words)\n"), "\(result.errors)")
+      result.errors.hasPrefix("adaptive-rows: warning: line 1: \(words)\n"), "\(result.errors)")
   }
 
   @Test(
@@ -112,7 +112,7 @@ struct CLINeverSilentTests {
     )
     #expect(
       result.errors
-        == "adaptive-rows: stopped at line 3 after 2 rows;"
+        == "adaptive-rows: error: stopped at line 3 after 2 rows;"
         + " --skip-invalid reports invalid lines and goes on\n")
   }
 
@@ -130,7 +130,7 @@ struct CLINeverSilentTests {
         ["format", "--width", "20"] + (json ? ["--format", "jsonl", "--errors", "json"] : []),
         io: io)
       #expect(status == 74)
-      let stopped = "adaptive-rows: stopped at line 1 after 0 rows: reading the input failed\n"
+      let stopped = "adaptive-rows: error: stopped at line 1 after 0 rows: reading the input failed\n"
       if json {
         #expect(errors.text == stopped)
         #expect(
@@ -138,7 +138,7 @@ struct CLINeverSilentTests {
             == #"{"line":1,"stopped":{"code":"readFailed","message":"reading the input failed"}}"#)
       } else {
         #expect(errors.text.hasSuffix(stopped), "\(errors.text)")
-        #expect(errors.text.hasPrefix("adaptive-rows: line 1: reading the input failed: "))
+        #expect(errors.text.hasPrefix("adaptive-rows: error: line 1: reading the input failed: "))
       }
     }
   }
@@ -149,8 +149,8 @@ struct CLINeverSilentTests {
     #expect(result.status == 65)
     #expect(
       result.errors
-        == "adaptive-rows: line 3: missing field \"amount\"\n"
-        + "adaptive-rows: stopped at line 3 after 2 rows;"
+        == "adaptive-rows: error: line 3: missing field \"amount\"\n"
+        + "adaptive-rows: error: stopped at line 3 after 2 rows;"
         + " --skip-invalid reports invalid lines and goes on\n")
   }
 
@@ -163,7 +163,7 @@ struct CLINeverSilentTests {
     let objects = try result.output.split(separator: "\n").map { try jsonObject($0) }
     #expect(objects.count == 7)
     #expect(objects.allSatisfy { $0["stopped"] == nil })
-    #expect(result.errors == "adaptive-rows: 6 rows written, 1 invalid line skipped\n")
+    #expect(result.errors == "adaptive-rows: error: 6 rows written, 1 invalid line skipped\n")
   }
 
   @Test("preview draws every valid row, names each invalid line, and exits 65")
@@ -181,10 +181,10 @@ struct CLINeverSilentTests {
     #expect(result.output.contains("Bun"))
     #expect(
       result.errors
-        == "adaptive-rows: skipped line 2: missing field \"amount\"\n"
-        + "adaptive-rows: skipped line 4: malformed JSON at column 17: expected ',' or '}',"
+        == "adaptive-rows: error: skipped line 2: missing field \"amount\"\n"
+        + "adaptive-rows: error: skipped line 4: malformed JSON at column 17: expected ',' or '}',"
         + " found character '\"'\n"
-        + "adaptive-rows: 2 rows drawn, 2 invalid lines skipped\n")
+        + "adaptive-rows: error: 2 rows drawn, 2 invalid lines skipped\n")
   }
 
   @Test(
@@ -203,6 +203,6 @@ struct CLINeverSilentTests {
     #expect(json.status == 65)
     let objects = try json.output.split(separator: "\n").map { try jsonObject($0) }
     #expect(objects.count == (input.contains("Tea") ? 1 : 0))
-    #expect(json.errors.contains("adaptive-rows: skipped line"))
+    #expect(json.errors.contains("adaptive-rows: error: skipped line"))
   }
 }

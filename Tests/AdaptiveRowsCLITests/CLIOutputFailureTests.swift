@@ -141,7 +141,7 @@ struct CLIOutputFailureTests {
       #expect(!result.signalled, "\(command)")
       #expect(result.status == 74, "\(command): \(result.errors)")
       #expect(
-        result.errors == "adaptive-rows: cannot write to standard output: \(reason)\n",
+        result.errors == "adaptive-rows: error: cannot write to standard output: \(reason)\n",
         "\(command)")
     }
   }
@@ -196,7 +196,7 @@ struct CLIOutputFailureTests {
     #expect(result.output.hasPrefix("Coffee number 0 at the corner shop"))
     #expect(
       result.errors
-        == "adaptive-rows: cannot write to standard output: the reading end of the pipe is closed\n"
+        == "adaptive-rows: error: cannot write to standard output: the reading end of the pipe is closed\n"
     )
   }
 
@@ -221,7 +221,7 @@ struct CLIOutputFailureTests {
       #expect(result.status == 74, "\(command)")
       #expect(
         result.errors
-          == "adaptive-rows: cannot write to standard output: the reading end of the pipe is closed\n",
+          == "adaptive-rows: error: cannot write to standard output: the reading end of the pipe is closed\n",
         "\(command)")
     }
   }

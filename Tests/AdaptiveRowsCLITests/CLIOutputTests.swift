@@ -193,7 +193,9 @@ struct CLIOutputTests {
     #expect(object["title"] as? String == "evil\r\u{202E}\u{2066}x\u{2028}y\tz\u{2029}\u{202A}")
   }
 
-  @Test("a control character in a title is shown as U+FFFD with a warning; --strict rejects it")
+  @Test(
+    "a control character in a title is shown as U+FFFD with a warning; --strict rejects it in the same words"
+  )
   func controlInTitle() {
     let input = #"{"title": "a\u001b[2Jb", "amount": "1"}"#
     let result = run(["format", "--width", "12"], input: input)
@@ -201,12 +203,24 @@ struct CLIOutputTests {
     #expect(result.output == "a\u{FFFD}[2Jb     1\n")
     #expect(
       result.errors
-        == "adaptive-rows: line 1: warning: title: control character U+001B at position 2 is"
+        == "adaptive-rows: warning: line 1: title: control character U+001B at position 2 is"
         + " shown as U+FFFD\n")
     let strict = run(["format", "--width", "12", "--strict"], input: input)
     #expect(strict.status == 65)
     #expect(strict.output.isEmpty)
-    #expect(strict.errors.contains("line 1: control character U+001B in title"), "\(strict.errors)")
+    #expect(
+      strict.errors
+        == "adaptive-rows: error: line 1: title: control character U+001B at position 2\n"
+        + "adaptive-rows: error: stopped at line 1 after 0 rows; --skip-invalid reports invalid"
+        + " lines and goes on\n")
+    // A bidi control: removed with a warning, the same words under --strict.
+    let bidi = #"{"title": "a\u202Eb", "amount": "1"}"#
+    #expect(
+      run(["format", "--width", "12"], input: bidi).errors
+        == "adaptive-rows: warning: line 1: title: bidi control U+202E at position 2 is removed\n")
+    #expect(
+      run(["format", "--width", "12", "--strict"], input: bidi).errors.hasPrefix(
+        "adaptive-rows: error: line 1: title: bidi control U+202E at position 2\n"))
     expectTerminalSafe(strict.errors)
   }
 

@@ -57,10 +57,11 @@ struct CLIPapercutTests {
   func readErrorsInWords() {
     let directory = run(["format", "Tests"])
     #expect(directory.status == 66)
-    #expect(directory.errors == "adaptive-rows: cannot open \"Tests\": Is a directory\n")
+    #expect(directory.errors == "adaptive-rows: error: cannot open \"Tests\": Is a directory\n")
     let missing = run(["format", "no-such-file.jsonl"])
     #expect(missing.status == 66)
-    #expect(missing.errors == "adaptive-rows: cannot open \"no-such-file.jsonl\": no such file\n")
+    #expect(
+      missing.errors == "adaptive-rows: error: cannot open \"no-such-file.jsonl\": no such file\n")
     #expect(!(directory.errors + missing.errors).contains("Domain="))
     #expect(
       readErrorDescription(
@@ -80,10 +81,95 @@ struct CLIPapercutTests {
     #expect(!later.errors.contains("--input-format csv"))
   }
 
-  @Test("--version prints the tool's version")
-  func version() {
+  @Test(
+    "--version prints the version, the commit built from, and ICU's, Unicode's and HarfBuzz's versions"
+  )
+  func version() throws {
     let result = run(["--version"])
     #expect(result.status == 0)
-    #expect(result.output == "\(AdaptiveRowsTool.version)\n")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    try #require(lines.count == 5, "\(result.output)")
+    #expect(lines[0] == AdaptiveRowsTool.version)
+    // The commit of this checkout, as git names it, when the tests run in one.
+    let git = Process()
+    let pipe = Pipe()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "-C", packageDirectory.path, "rev-parse", "--short=12", "HEAD"]
+    git.standardOutput = pipe
+    git.standardError = FileHandle.nullDevice
+    try git.run()
+    let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    git.waitUntilExit()
+    let commit = git.terminationStatus == 0 ? head.trimmingCharacters(in: .newlines) : "unknown"
+    #expect(lines[1] == "commit: \(commit)")
+    // ICU's and HarfBuzz's own tools name the versions of the libraries linked.
+    let icu = try #require(lines[2].wholeMatch(of: /ICU: (\d+)\.(\d+)/))
+    #expect(Int(icu.1) ?? 0 >= 60)
+    #expect(lines[3].wholeMatch(of: /Unicode: \d+\.\d+(\.\d+)?/) != nil)
+    #expect(lines[4] == "HarfBuzz: \(try hbShapeVersion())")
+  }
+
+  /// HarfBuzz's version as `hb-shape --version` prints it (`hb-shape (HarfBuzz) 6.0.0`).
+  private func hbShapeVersion() throws -> String {
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["hb-shape", "--version"]
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return String(text.prefix { $0 != "\n" }.split(separator: " ").last ?? "")
+  }
+
+  @Test("--amount or --subtitle without --title says exactly which")
+  func amountWithoutTitle() {
+    let amount = run(["layout", "--amount", "1", "--width", "20"])
+    #expect(amount.status == 64)
+    #expect(amount.errors.hasPrefix("adaptive-rows: error: --amount needs a --title\n"))
+    let subtitle = run(["breakpoints", "--subtitle", "May"])
+    #expect(subtitle.errors.hasPrefix("adaptive-rows: error: --subtitle needs a --title\n"))
+  }
+
+  @Test("an empty amount is a missing amount, from a flag as from a file")
+  func emptyAmount() {
+    let flag = run(["layout", "--title", "Tea", "--amount", "", "--width", "20"])
+    #expect(flag.status == 64)
+    #expect(flag.errors.hasPrefix("adaptive-rows: error: missing field \"amount\"\n"))
+    let file = run(["format", "--width", "20"], input: #"{"title": "Tea", "amount": ""}"# + "\n")
+    #expect(file.status == 65)
+    #expect(file.errors.hasPrefix("adaptive-rows: error: line 1: missing field \"amount\"\n"))
+    let csv = run(
+      ["format", "--width", "20", "--input-format", "csv"], input: "title,amount\nTea,\n")
+    #expect(csv.errors.hasPrefix("adaptive-rows: error: line 2: missing field \"amount\"\n"))
+  }
+
+  @Test("help gives each limit once: --title-cache's maximum, --widths' limits, no doubled default")
+  func helpLimits() {
+    let format = run(["format", "--help"]).output.replacingOccurrences(
+      of: #"\s+"#, with: " ", options: .regularExpression)
+    #expect(
+      format.contains(
+        "--title-cache <n> How many distinct titles to keep measured: 0 (none) to 1048576."
+          + " (default: 4096)"), "\(format)")
+    let preview = run(["preview", "--help"]).output.replacingOccurrences(
+      of: #"\s+"#, with: " ", options: .regularExpression)
+    #expect(preview.contains("each 1 to 10000, at most 100 in all"), "\(preview)")
+  }
+
+  @Test(
+    "each command's usage line names what it needs",
+    arguments: [
+      (
+        "layout",
+        "adaptive-rows layout --title <title> --amount <amount> --width <width> [<options>]"
+      ),
+      ("breakpoints", "adaptive-rows breakpoints --title <title> --amount <amount> [<options>]"),
+      ("preview", "adaptive-rows preview [<options>] [<file> | --title <title> --amount <amount>]"),
+      ("format", "adaptive-rows format [<options>] [<file> ...]"),
+    ])
+  func usageLines(command: String, usage: String) {
+    #expect(run([command, "--help"]).output.contains("USAGE: \(usage)\n"))
+    #expect(usage.count <= 90)
   }
 }

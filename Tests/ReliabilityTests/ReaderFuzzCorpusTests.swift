@@ -56,6 +56,27 @@ struct ReaderFuzzCorpusTests {
     #expect(!ReaderInvariants.lineViolations(fuzzCase, records: [records[0], wrongColumn]).isEmpty)
   }
 
+  @Test(
+    "the line check follows the delimiter a header names its columns with, and an empty CSV is no record"
+  )
+  func lineCheckFollowsTheDelimiter() {
+    // With a semicolon, the quoted field on line 2 spans lines 2 and 3; with a comma it
+    // would not be quoted, and lines 2 and 3 would be records of their own.
+    let fuzzCase = ReaderFuzzCase(
+      format: .csv, input: Array("title;amount\nx;\"a\nb\"\nTea;1\n".utf8))
+    let records = ReaderInvariants.decodedWhole(fuzzCase)
+    #expect(records.map(\.line) == [2, 4])
+    #expect(ReaderInvariants.lineViolations(fuzzCase, records: records).isEmpty)
+    let split =
+      [EntryRecord(line: 2, result: records[0].result)] + [
+        EntryRecord(line: 3, result: records[0].result), records[1],
+      ]
+    #expect(!ReaderInvariants.lineViolations(fuzzCase, records: split).isEmpty)
+    let empty = ReaderFuzzCase(format: .csv, input: Array("\n\n".utf8))
+    #expect(ReaderInvariants.decodedWhole(empty).isEmpty)
+    #expect(ReaderInvariants.lineViolations(empty, records: []).isEmpty)
+  }
+
   @Test("the chunking check fails when a reading differs")
   func chunkCheckCanFail() {
     let fuzzCase = ReaderFuzzCase(

@@ -103,7 +103,8 @@ struct CSVReaderTests {
     let result = records("name,amount\nA,1\nB,2\n", format: .csv)
     #expect(
       result.map(\.error) == [
-        .invalidHeader(problem: "no \"title\" column"), .noUsableHeader, .noUsableHeader,
+        .invalidHeader(problem: #"no "title" column in the header "name,amount""#),
+        .noUsableHeader, .noUsableHeader,
       ])
     #expect(result.map(\.line) == [1, 2, 3])
     #expect(
@@ -112,13 +113,10 @@ struct CSVReaderTests {
   }
 
   @Test(
-    "an input without a header (empty, empty lines, a byte-order mark) is an error on line 1",
+    "an input without a header (empty, empty lines, a byte-order mark) is an empty list, as in JSON Lines",
     arguments: [[], Array("\n\r\n\n".utf8), [0xEF, 0xBB, 0xBF]])
   func noHeader(bytes: [UInt8]) async {
-    let expected = [
-      EntryRecord(
-        line: 1, result: .failure(.invalidHeader(problem: "no header row: the input is empty")))
-    ]
+    let expected: [EntryRecord] = []
     #expect(records(bytes, format: .csv) == expected)
     #expect(records(bytes, format: .csv, chunkSize: 1) == expected)
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
@@ -129,10 +127,48 @@ struct CSVReaderTests {
       collected.append(record)
     }
     #expect(collected == expected)
-    #expect(
-      expected[0].diagnostic == "line 1: invalid CSV header: no header row: the input is empty")
-    // JSON Lines has no header: an empty input is an empty list.
     #expect(records(bytes, format: .jsonLines).isEmpty)
+  }
+
+  @Test(
+    "a header that names title and amount with semicolons or tabs sets the delimiter of every record",
+    arguments: [";", "\t"])
+  func sniffedDelimiter(delimiter: String) {
+    // A quoted field holds the delimiter, a comma and a line break; the comma is no delimiter,
+    // and a quote after the delimiter opens a quoted field (in the header's chunk too).
+    let input =
+      "title\(delimiter)amount\(delimiter)date\n\"a\(delimiter)b,\nc\"\(delimiter)1,50 €\(delimiter)\n"
+      + "Tea\(delimiter)2\(delimiter)\"May\n2024\"\n"
+    for chunkSize in [3, input.utf8.count] {
+      let result = records(input, format: .csv, chunkSize: chunkSize)
+      #expect(result.map(\.line) == [2, 4])
+      #expect(result.map(\.entry?.title) == ["a\(delimiter)b,\nc", "Tea"])
+      #expect(result.map(\.entry?.amount) == [.preformatted("1,50 €"), .preformatted("2")])
+      #expect(result.last?.entry?.subtitle == "May\n2024")
+    }
+  }
+
+  @Test("a delimiter given is the only one tried; a header without title or amount is quoted")
+  func givenDelimiter() {
+    let semicolons = "title;amount\nTea;1\n"
+    let comma = EntryReaderOptions(csvDelimiter: .comma)
+    #expect(
+      records(semicolons, format: .csv, options: comma).first?.error
+        == .invalidHeader(problem: #"no "title" column in the header "title;amount""#))
+    let given = EntryReaderOptions(csvDelimiter: .semicolon)
+    #expect(records(semicolons, format: .csv, options: given).first?.entry?.title == "Tea")
+    // A header is read as written, so a tab-separated one with a semicolon given is none; the
+    // message escapes the tab.
+    #expect(
+      records("title\tamount\n", format: .csv, options: given).first?.error
+        == .invalidHeader(problem: #"no "title" column in the header "title\u{9}amount""#))
+  }
+
+  @Test("a first line that is a JSON object is no header")
+  func jsonObjectHeader() {
+    #expect(
+      records(#"{"title": "Tea", "amount": "1"}"# + "\n", format: .csv).first?.error
+        == .invalidHeader(problem: EntryError.jsonObjectHeader))
   }
 
   @Test("invalid UTF-8 in a record spanning lines names the bad byte's own line and column")

@@ -42,6 +42,9 @@ CHBFont *_Nullable chb_font_open(const char *_Nonnull path, uint32_t face_index,
 /// Closes a font. NULL is allowed and ignored.
 void chb_font_close(CHBFont *_Nullable font);
 
+/// HarfBuzz's version as the library linked reports it ("6.0.0"): a static string.
+const char *_Nonnull chb_version_string(void);
+
 /// The number of faces in the file at `path` (1 for a single font, more for a collection such
 /// as a .ttc), 0 when it cannot be read or holds none.
 uint32_t chb_face_count(const char *_Nonnull path);
