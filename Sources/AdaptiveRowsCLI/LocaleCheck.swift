@@ -7,7 +7,7 @@ enum LocaleCheck {
 
   /// nil for a known locale (also written with `-`, `en-US`), else the message.
   static func problem(_ identifier: String) -> String? {
-    let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+    let normalized = String(identifier.map { $0 == "-" ? "_" : $0 })
     guard !known.contains(normalized) else { return nil }
     let matches = closeMatches(normalized)
     let hint =
