@@ -84,6 +84,24 @@ struct AmountFormattingTests {
     #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .checkedPattern))
   }
 
+  @Test("copies on eight threads meeting one currency at once format it as Foundation does")
+  func copiesOnThreadsCountAndLearnTogether() async throws {
+    let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let amounts = try (1...40).map { try MonetaryAmount(value: "\($0 * 37).5", currency: "EUR") }
+    let expected = amounts.map { foundationOnly("de_DE").formatted($0).text }
+    let results = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        let copy = formatter.unshared()
+        group.addTask { amounts.map { copy.formatted($0).text } }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    for texts in results { #expect(texts == expected) }
+    // Met far more often than amountsThroughFoundation: learnt, whichever copy learnt it.
+    #expect(formatter.formatted(amounts[0]) == (expected[0], .checkedPattern))
+  }
+
   @Test("a copy for one thread formats as the formatter does, and what either learns is shared")
   func unsharedCopies() throws {
     var formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
