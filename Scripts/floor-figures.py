@@ -23,7 +23,7 @@ instruction counts):
   each thread apart, a run over ROWS rows less a run over one row), the instructions per row
   of the reading thread's own work (all it runs but `PendingBatch.runUnit(at:)`, the work all
   threads share) against the shared work, the serial fraction they give, and what Amdahl's law
-  gives 2 and 4 threads by it;
+  gives 2, 4 and 16 threads by it;
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
   and paired wall time;
 - memory: the peak resident memory of `format --width 40` (default threads) over a million
@@ -389,7 +389,7 @@ def main():
                   f"{'PASS' if speedup >= THREADS_TARGET else 'MISS'}")
         if counts:
             print("Serial share by instructions (--threads 2, per row): the reading thread's own "
-                  "work / all work; Amdahl's law for 2 and 4 threads")
+                  "work / all work; Amdahl's law for 2, 4 and 16 threads")
             for output in ("text", "jsonl"):
                 serial, shared = serial_share(
                     [tool, "format", "--width", "40", "--threads", "2", "--format", output],
@@ -398,7 +398,8 @@ def main():
                 fraction = serial / (serial + shared)
                 print(f"  {output:<6} reading {serial / 1000:.1f}k, shared {shared / 1000:.1f}k: "
                       f"serial {100 * fraction:.1f}%; 2 threads at most {amdahl(fraction, 2):.2f}x,"
-                      f" 4 threads at most {amdahl(fraction, 4):.2f}x")
+                      f" 4 at most {amdahl(fraction, 4):.2f}x, 16 at most "
+                      f"{amdahl(fraction, 16):.2f}x")
 
         if not options.threads_only:
             help_command = [options.tool, "--help"]
