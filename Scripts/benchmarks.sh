@@ -11,7 +11,8 @@
 #   bash Scripts/benchmarks.sh --smoke              # CI: debug build, every benchmark once on
 #                                                   # small inputs; no timing is judged
 #   bash Scripts/benchmarks.sh --floor              # only the end-to-end figures: format against
-#                                                   # the floor program, threads, start-up, memory
+#                                                   # the floor programs (Swift and C++), threads,
+#                                                   # start-up, memory
 #   bash Scripts/benchmarks.sh --threads            # only the threads' figures of those
 #
 # After the suite (unless plugin options were given) the script prints the end-to-end figures
@@ -55,6 +56,13 @@ fi
 results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 
+# Builds the C++ floor (Benchmarks/Profiling/cpp-floor/floor.cpp) as $1; fails when g++ or
+# simdjson's headers are missing.
+build_cpp_floor() {
+  command -v g++ >/dev/null && [ -e /usr/include/simdjson.h ] || return 1
+  g++ -O2 -std=c++17 Benchmarks/Profiling/cpp-floor/floor.cpp -o "$1" -lsimdjson -licuuc
+}
+
 if [ "$smoke" = 1 ]; then
   # A debug build, and each benchmark executable run directly: every benchmark once, on small
   # inputs. (The plugin preloads its release malloc interposer, which a debug benchmark cannot
@@ -86,15 +94,31 @@ if [ "$smoke" = 1 ]; then
     exit 1
   fi
   echo "== smoke: format-floor wrote $rows rows in text and JSON Lines"
+  if build_cpp_floor "$results/cpp-floor"; then
+    "$results/cpp-floor" --jsonl "$results/floor-input.jsonl" >"$results/cpp.jsonl"
+    if [ "$(wc -l <"$results/cpp.jsonl")" != "$rows" ]; then
+      echo "benchmarks: the C++ floor did not write a row per entry" >&2
+      exit 1
+    fi
+    echo "== smoke: the C++ floor wrote $rows rows in JSON Lines"
+  fi
   exit 0
 fi
 
-# The end-to-end figures: release builds of the tool and of the floor program.
+# The end-to-end figures: release builds of the tool and of the floor program, and the C++
+# floor when g++ and simdjson's headers are there (Scripts/setup.sh installs them).
 floor_figures() {
   swift build -c release --product adaptive-rows >/dev/null
   swift build --package-path Benchmarks -c release --product format-floor >/dev/null
+  local cpp=()
+  if build_cpp_floor "$results/cpp-floor"; then
+    cpp=(--cpp "$results/cpp-floor")
+  else
+    echo "benchmarks: g++ or libsimdjson-dev missing: the C++ floor left out" >&2
+  fi
   python3 Scripts/floor-figures.py "$(swift build -c release --show-bin-path)/adaptive-rows" \
-    "$(swift build --package-path Benchmarks -c release --show-bin-path)/format-floor"
+    "$(swift build --package-path Benchmarks -c release --show-bin-path)/format-floor" \
+    "${cpp[@]}"
 }
 
 if [ "$floor_only" = 1 ]; then

@@ -8,6 +8,12 @@ instruction counts):
   the ratio of their instructions per row (callgrind: a run over ROWS rows less a run over one
   row, so start-up is not counted) and of their process wall times, paired (each pair runs the
   two one after the other, in turn first; the figure is the median of the pairs' ratios);
+- with CPP (the C++ floor, Benchmarks/Profiling/cpp-floor/floor.cpp, built), `format` against
+  it as well, on the same files and on a corpus of titles in many scripts
+  (Benchmarks/Corpus/generate_scripts.py: SCRIPTS_ROWS unique rows, four amount styles): the
+  ratio of their instructions per row (as above) and of their wall times over WALL_ROWS rows,
+  paired, start-up subtracted (each program's time over one row taken from its time over
+  WALL_ROWS, in the same round);
 - threads: `format --width 40 --threads 2` against `--threads 1` on THREAD_ROWS rows
   (preformatted amounts, text and JSON Lines output; a million by default, so that start-up,
   which is serial and measured on its own, weighs little) by process wall time, paired
@@ -17,14 +23,14 @@ instruction counts):
   each thread apart, a run over ROWS rows less a run over one row), the instructions per row
   of the reading thread's own work (all it runs but `PendingBatch.runUnit(at:)`, the work all
   threads share) against the shared work, the serial fraction they give, and what Amdahl's law
-  gives 2 and 4 threads by it;
+  gives 2, 4 and 16 threads by it;
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
   and paired wall time;
 - memory: the peak resident memory of `format --width 40` (default threads) over a million
   corpus rows (cycled), in text and in JSON Lines output (GNU time's maximum resident set).
 
-    python3 Scripts/floor-figures.py TOOL FLOOR [--rows N] [--wall-rows N] [--pairs N]
-        [--thread-rows N] [--thread-rounds N] [--memory-rows N]
+    python3 Scripts/floor-figures.py TOOL FLOOR [--cpp CPP] [--rows N] [--scripts-rows N]
+        [--wall-rows N] [--pairs N] [--thread-rows N] [--thread-rounds N] [--memory-rows N]
     python3 Scripts/floor-figures.py TOOL --threads-only [--rows N] [--thread-rows N]
         [--thread-rounds N]
 
@@ -45,9 +51,13 @@ import tempfile
 import time
 
 CORPUS = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Corpus", "titles.jsonl")
+SCRIPTS_CORPUS = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Corpus",
+                              "generate_scripts.py")
 FLOOR_TARGET = 2.5
-THREADS_TARGET = 1.8
-STARTUP_TARGET = 2.0
+CPP_INSTRUCTIONS_TARGET = 1.5
+CPP_WALL_TARGET = 1.8
+THREADS_TARGET = 1.85
+STARTUP_TARGET = 1.3
 MEMORY_TARGET_MB = 64
 
 
@@ -93,6 +103,18 @@ def write_inputs(directory, rows, tool):
     return paths
 
 
+def write_scripts_inputs(directory, rows, wall_rows):
+    """The many-scripts corpus: its first `rows` rows, its first row, and its first `wall_rows`
+    rows (the generator writes the same rows first whatever the count)."""
+    paths = {}
+    for count in sorted({rows, 1, wall_rows}):
+        path = os.path.join(directory, f"scripts-{count}.jsonl")
+        subprocess.run([sys.executable, SCRIPTS_CORPUS, "--count", str(count), "--output", path],
+                       check=True)
+        paths[("scripts", count)] = path
+    return paths
+
+
 def instructions(command, directory):
     """The instructions callgrind counts for `command`, its output discarded."""
     out = os.path.join(directory, "callgrind.out")
@@ -127,6 +149,21 @@ def paired(first, second, pairs):
         else:
             b, a = wall(second), wall(first)
         ratios.append(a / b)
+    return statistics.median(ratios)
+
+
+def paired_less_startup(first, first_one, second, second_one, pairs):
+    """The median over `pairs` rounds of (first's time - first_one's) / (second's time -
+    second_one's): two programs' wall times over many rows, each less its own time over one
+    row, so that start-up is not counted. Each round runs the four in a rotating order."""
+    commands = [first, first_one, second, second_one]
+    ratios = []
+    for index in range(pairs):
+        times = [0.0] * 4
+        for k in range(4):
+            slot = (index + k) % 4
+            times[slot] = wall(commands[slot])
+        ratios.append((times[0] - times[1]) / (times[2] - times[3]))
     return statistics.median(ratios)
 
 
@@ -220,6 +257,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tool")
     parser.add_argument("floor", nargs="?")
+    parser.add_argument("--cpp", help="the C++ floor (Benchmarks/Profiling/cpp-floor), built")
+    parser.add_argument("--scripts-rows", type=int, default=20000,
+                        help="rows of the many-scripts corpus counted by callgrind")
     parser.add_argument("--rows", type=int, default=10000, help="rows counted by callgrind")
     parser.add_argument("--wall-rows", type=int, default=100000, help="rows timed")
     parser.add_argument("--pairs", type=int, default=11, help="pairs of wall-time runs")
@@ -254,26 +294,50 @@ def main():
         def floor_command(executable, output, path):
             return [executable, "--width", "40", "--format", output, path]
 
+        def cpp_command(executable, output, path):
+            return [executable] + (["--jsonl"] if output == "jsonl" else []) + [path]
+
+        kinds = ["preformatted", "structured"]
+        rows = {"preformatted": options.rows, "structured": options.rows}
+        cpp = None
+        if options.cpp and not options.threads_only:
+            cpp = stripped(options.cpp, directory) if counts else options.cpp
+            inputs.update(write_scripts_inputs(directory, options.scripts_rows, options.wall_rows))
+            timed.update({key: path for key, path in inputs.items() if key[0] == "scripts"})
+            kinds.append("scripts")
+            rows["scripts"] = options.scripts_rows
+        programs = {"format": (format_command, tool, options.tool),
+                    "floor": (floor_command, floor, options.floor),
+                    "cpp": (cpp_command, cpp, options.cpp)}
+
+        def per_row(program, output, kind):
+            """Instructions a row of `program` (callgrind: ROWS rows less one row)."""
+            command, executable, _ = programs[program]
+            total = instructions(command(executable, output, inputs[(kind, rows[kind])]),
+                                 directory)
+            start = instructions(command(executable, output, inputs[(kind, 1)]), directory)
+            return (total - start) / (rows[kind] - 1)
+
         if not options.threads_only:
             print(f"End to end: format --width 40 --threads 1 / format-floor (target at most "
-                  f"{FLOOR_TARGET}x)")
+                  f"{FLOOR_TARGET}x)" + (
+                      f" and / the C++ floor (targets at most {CPP_INSTRUCTIONS_TARGET}x by "
+                      f"instructions, {CPP_WALL_TARGET}x by wall time less start-up)" if cpp
+                      else ""))
             print(f"{'output':<6} {'amounts':<13} {'format k/row':>12} {'floor k/row':>11} "
-                  f"{'instructions':>12} {'wall, paired':>12}")
+                  f"{'instructions':>12} {'wall, paired':>12}" + (
+                      f"       {'C++ k/row':>9} {'instructions':>12} {'wall less start':>15}"
+                      if cpp else ""))
             for output in ("text", "jsonl"):
-                for kind in ("preformatted", "structured"):
-                    many, one = inputs[(kind, options.rows)], inputs[(kind, 1)]
+                for kind in kinds:
                     line = f"{output:<6} {kind:<13}"
                     worst = 0.0
+                    mine = None
                     if counts:
-                        per_row = []
-                        for command in (format_command, floor_command):
-                            executable = tool if command is format_command else floor
-                            total = instructions(command(executable, output, many), directory)
-                            start = instructions(command(executable, output, one), directory)
-                            per_row.append((total - start) / (options.rows - 1))
-                        ratio = per_row[0] / per_row[1]
+                        mine, theirs = per_row("format", output, kind), per_row("floor", output, kind)
+                        ratio = mine / theirs
                         worst = max(worst, ratio)
-                        line += f" {per_row[0] / 1000:>12.1f} {per_row[1] / 1000:>11.1f} {ratio:>11.2f}x"
+                        line += f" {mine / 1000:>12.1f} {theirs / 1000:>11.1f} {ratio:>11.2f}x"
                     else:
                         line += f" {'':>12} {'':>11} {'':>12}"
                     big = timed[(kind, options.wall_rows)]
@@ -282,6 +346,24 @@ def main():
                     worst = max(worst, ratio)
                     line += f" {ratio:>11.2f}x  {verdict(worst, FLOOR_TARGET)}"
                     misses += worst > FLOOR_TARGET
+                    if cpp:
+                        missed = False
+                        if counts:
+                            theirs = per_row("cpp", output, kind)
+                            ratio = mine / theirs
+                            missed = ratio > CPP_INSTRUCTIONS_TARGET
+                            line += f" {theirs / 1000:>9.1f} {ratio:>11.2f}x"
+                        else:
+                            line += f" {'':>9} {'':>12}"
+                        one = inputs[(kind, 1)]
+                        ratio = paired_less_startup(
+                            format_command(options.tool, output, big),
+                            format_command(options.tool, output, one),
+                            cpp_command(options.cpp, output, big),
+                            cpp_command(options.cpp, output, one), options.pairs)
+                        missed = missed or ratio > CPP_WALL_TARGET
+                        line += f" {ratio:>14.2f}x  {'MISS' if missed else 'PASS'}"
+                        misses += missed
                     print(line)
 
         # The threads' input: the timed rows with preformatted amounts, cycled to
@@ -307,7 +389,7 @@ def main():
                   f"{'PASS' if speedup >= THREADS_TARGET else 'MISS'}")
         if counts:
             print("Serial share by instructions (--threads 2, per row): the reading thread's own "
-                  "work / all work; Amdahl's law for 2 and 4 threads")
+                  "work / all work; Amdahl's law for 2, 4 and 16 threads")
             for output in ("text", "jsonl"):
                 serial, shared = serial_share(
                     [tool, "format", "--width", "40", "--threads", "2", "--format", output],
@@ -316,7 +398,8 @@ def main():
                 fraction = serial / (serial + shared)
                 print(f"  {output:<6} reading {serial / 1000:.1f}k, shared {shared / 1000:.1f}k: "
                       f"serial {100 * fraction:.1f}%; 2 threads at most {amdahl(fraction, 2):.2f}x,"
-                      f" 4 threads at most {amdahl(fraction, 4):.2f}x")
+                      f" 4 at most {amdahl(fraction, 4):.2f}x, 16 at most "
+                      f"{amdahl(fraction, 16):.2f}x")
 
         if not options.threads_only:
             help_command = [options.tool, "--help"]

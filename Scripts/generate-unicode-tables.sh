@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Writes Sources/TextMeasurement/UnicodeTables+Generated.swift: the terminal width, grapheme
-# break and terminal scalar tables of TextMeasurement as runs of equal values, computed from
-# their rules over the ICU this machine links (see UnicodeTables in that module). Run it
-# after changing a table's rules or moving to an ICU of another Unicode version; the test
-# UnicodeTablesTests fails until the committed runs match.
+# break, terminal scalar and code-point width tables of TextMeasurement as runs of equal
+# values, computed from their rules over the ICU this machine links (see UnicodeTables in that
+# module). Run it after changing a table's rules or moving to an ICU of another Unicode
+# version; the test UnicodeTablesTests fails until the committed runs match.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

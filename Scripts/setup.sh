@@ -20,8 +20,10 @@ done
 # pkg-config, which Scripts/check-pkg-config-build.sh asks for the three libraries' flags; zsh
 # and fish, which parse the tool's shell completions, mandoc, which lints its manual, and man
 # (man-db) and col (bsdextrautils), which render it (Scripts/check-cli-packaging.sh); HAProxy,
-# the load balancer of Scripts/server-rolling-restart.py.
-for package in pkg-config zsh fish mandoc man-db bsdextrautils haproxy; do
+# the load balancer of Scripts/server-rolling-restart.py; g++ and simdjson's headers, which
+# build the C++ floor, and valgrind, which counts instructions, for Scripts/benchmarks.sh.
+for package in pkg-config zsh fish mandoc man-db bsdextrautils haproxy g++ libsimdjson-dev \
+  valgrind; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

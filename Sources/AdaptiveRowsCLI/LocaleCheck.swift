@@ -2,12 +2,14 @@ import Foundation
 
 /// Whether a `--locale` names a locale Foundation knows, with close matches when it does not.
 enum LocaleCheck {
-  /// The locales Foundation knows, by identifier (`en_US`, `de_DE`, `sr_Latn_RS`, ...).
-  static let known = Set(Locale.availableIdentifiers)
+  /// The locales Foundation knows, by identifier (`en_US`, `de_DE`, `sr_Latn_RS`, ...). A
+  /// list, not a set: a command checks one identifier, and hashing every known one to look it
+  /// up would cost more than comparing it with each.
+  static let known = Locale.availableIdentifiers
 
   /// nil for a known locale (also written with `-`, `en-US`), else the message.
   static func problem(_ identifier: String) -> String? {
-    let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+    let normalized = String(identifier.map { $0 == "-" ? "_" : $0 })
     guard !known.contains(normalized) else { return nil }
     let matches = closeMatches(normalized)
     let hint =

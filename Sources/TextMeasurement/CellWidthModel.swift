@@ -361,8 +361,14 @@ extension CellWidthModel {
 }
 
 extension Substring {
+  /// The text without its leading and trailing spaces. (By indices: reversed views of a
+  /// substring would instantiate their generic types at run time, a cost paid on start-up.)
   fileprivate var trimmingSpaces: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " { start = index(after: start) }
+    while end > start, self[index(before: end)] == " " { end = index(before: end) }
+    return String(self[start..<end])
   }
 }
 

@@ -98,9 +98,16 @@ enum CodePointWidth {
     return 1
   }
 
-  /// The widths of the Basic Multilingual Plane, built once: two bits for narrow terminals,
-  /// two for CJK terminals (as ``TerminalWidthTable``).
-  static let basicPlane: [UInt8] = {
+  /// The widths of the Basic Multilingual Plane: two bits for narrow terminals, two for CJK
+  /// terminals (as ``TerminalWidthTable``). Expanded from the generated runs
+  /// (``UnicodeTables``) when they apply, else computed from the rules.
+  static let basicPlane: [UInt8] =
+    (UnicodeTables.generatedRunsApply
+      ? UnicodeTables.expand(UnicodeTables.codePointWidthRuns, count: 0x1_0000) : nil)
+    ?? computed()
+
+  /// The table from ``rules(_:ambiguousIsWide:)``, scalar by scalar.
+  static func computed() -> [UInt8] {
     var table = [UInt8](repeating: 1 | 1 << 2, count: 0x1_0000)
     for value in 0x80..<0x1_0000 {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
@@ -109,5 +116,5 @@ enum CodePointWidth {
       table[value] = narrow | wide << 2
     }
     return table
-  }()
+  }
 }

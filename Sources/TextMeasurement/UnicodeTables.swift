@@ -1,5 +1,5 @@
-/// The tables of ``TerminalWidthTable``, ``GraphemeBreakTable`` and ``TerminalScalarTable``
-/// as they come out of their rules over ICU's data, generated once from those rules and kept
+/// The tables of ``TerminalWidthTable``, ``GraphemeBreakTable``, ``TerminalScalarTable`` and
+/// ``CodePointWidth`` as they come out of their rules over ICU's data, generated once from those rules and kept
 /// in the source (`UnicodeTables+Generated.swift`, written by
 /// `Scripts/generate-unicode-tables.sh`) as runs of equal values, so that a process does not
 /// compute them on its first row: expanding the runs writes the tables' bytes in one pass.

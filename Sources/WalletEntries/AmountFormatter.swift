@@ -24,8 +24,9 @@ import Locking
 /// decimal text (``ExactDecimal``) and only ever turned into Foundation's `Decimal` (38
 /// significant decimal digits), never into a `Double`.
 ///
-/// Exactness is checked, not assumed. For each currency and sign, the first time the formatter
-/// meets them, it learns the locale's pattern from Foundation's format of a probe value
+/// Exactness is checked, not assumed. For each currency and sign, once the formatter has sent
+/// their first amounts through Foundation (as below; ``amountsThroughFoundation``), it learns the
+/// locale's pattern from Foundation's format of a probe value
 /// (`LocaleNumberPattern`: the text around the number, the decimal and grouping separators,
 /// the group sizes, the digits) and checks it against Foundation's own format of
 /// `checkValues` (every grouping from 1 to 13 integer digits, 0 to 3 fraction digits). If
@@ -95,12 +96,23 @@ public struct AmountFormatter: Sendable {
 
   /// The pattern of one sign of one currency.
   private enum Pattern: Sendable {
-    /// Not learnt yet.
+    /// Not met yet.
     case unknown
+    /// Met as many times (fewer than ``amountsThroughFoundation``), each amount formatted
+    /// through Foundation.
+    case met(Int)
     /// Learnt and written exactly as Foundation writes every check value.
     case checked(LocaleNumberPattern)
     /// Learnt, and differs from Foundation on some check value: a fallback only.
     case unchecked(LocaleNumberPattern)
+
+    /// Whether the pattern is still to be learnt.
+    var isUnlearnt: Bool {
+      switch self {
+      case .unknown, .met: true
+      case .checked, .unchecked: false
+      }
+    }
   }
 
   /// The decimal `-integer.fraction` (without the sign unless `negative`, without the point
@@ -155,10 +167,25 @@ public struct AmountFormatter: Sendable {
       padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
 
     if usesCheckedPatterns {
-      if case .unknown = currency[negative: negative] {
-        // Another copy may have learnt it since this one took its table.
+      if currency[negative: negative].isUnlearnt {
+        // Another copy may have met it or learnt it since this one took its table.
         if known != nil { currency = sharedCurrency(code) }
-        if case .unknown = currency[negative: negative] {
+        let met =
+          switch currency[negative: negative] {
+          case .unknown: 0
+          case .met(let count): count
+          case .checked, .unchecked: Int.max
+          }
+        if met < Self.amountsThroughFoundation {
+          // Through Foundation, as learning would have it: a one-row command learns nothing.
+          currency[negative: negative] = .met(met + 1)
+          self.learnt.withLock { learnt in
+            if let shared = learnt[code]?[negative: negative], shared.isUnlearnt {
+              let count = if case .met(let count) = shared { count } else { 0 }
+              learnt[code]?[negative: negative] = .met(max(count, met) + 1)
+            }
+          }
+        } else if met != Int.max {
           currency[negative: negative] = learnPattern(style: currency.style, negative: negative)
           let learnt = currency[negative: negative]
           self.learnt.withLock { $0[code]?[negative: negative] = learnt }
@@ -183,7 +210,7 @@ public struct AmountFormatter: Sendable {
     let pattern =
       switch currency[negative: negative] {
       case .checked(let pattern), .unchecked(let pattern): pattern
-      case .unknown: probedPattern(style: currency.style, negative: negative)
+      case .unknown, .met: probedPattern(style: currency.style, negative: negative)
       }
     return (pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .digitExact)
   }
@@ -251,6 +278,12 @@ public struct AmountFormatter: Sendable {
         == pattern.format(integerDigits: integer, fractionDigits: fraction)
     }
   }
+
+  /// How many amounts of a currency and sign go through Foundation before the formatter learns
+  /// their pattern: learning formats the probes and every check value through Foundation,
+  /// which pays off over many amounts, not over the one of a one-row command (formatted twice
+  /// there: for the row and for the preview's layout of the list).
+  static let amountsThroughFoundation = 2
 
   /// The values a learnt pattern is checked on, as integer and fraction digits: 0, and 1 to
   /// 13 integer digits (every group boundary of 3-digit and 2-digit groups, a minimum

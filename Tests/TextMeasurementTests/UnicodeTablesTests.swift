@@ -40,6 +40,14 @@ import Testing
     #expect(firstDifference(TerminalScalarTable.values, computed) == nil)
   }
 
+  @Test func generatedCodePointWidthRunsExpandToTheCodePointRulesOverICU() {
+    let computed = CodePointWidth.computed()
+    #expect(
+      firstDifference(
+        UnicodeTables.expand(UnicodeTables.codePointWidthRuns, count: 0x1_0000), computed) == nil)
+    #expect(firstDifference(CodePointWidth.basicPlane, computed) == nil)
+  }
+
   @Test func runsRoundTripAndMalformedRunsAreRefused() {
     let table: [UInt8] = [3, 3, 0, 0, 0, 7, 1, 1]
     let runs = UnicodeTables.runs(of: table)
@@ -63,6 +71,7 @@ import Testing
         ("widthRuns", "``TerminalWidthTable/basicPlane``", TerminalWidthTable.computed()),
         ("graphemeRuns", "``GraphemeBreakTable/values``", GraphemeBreakTable.computed()),
         ("scalarRuns", "``TerminalScalarTable/values``", TerminalScalarTable.computed()),
+        ("codePointWidthRuns", "``CodePointWidth/basicPlane``", CodePointWidth.computed()),
       ])
     try source.write(toFile: path, atomically: true, encoding: .utf8)
   }
