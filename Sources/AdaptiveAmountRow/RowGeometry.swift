@@ -35,7 +35,13 @@ struct RowGeometry: Sendable {
   let amount: Amount
   /// Whether the row is measured in terminal cells.
   let inCells: Bool
-  let subtitle: PreparedText?
+  /// The subtitle: the visible part of one line of terminal cells that fits in the width the
+  /// geometry was made for (where it is placed), as the title's ``titleLine``; else measured.
+  enum Subtitle: Sendable {
+    case line(Substring, width: Double)
+    case measured(PreparedText)
+  }
+  let subtitle: Subtitle?
   /// The row's configuration, whose candidates are every one built in.
   let configuration: AdaptiveAmountRow.Configuration
   let defaultSpacerLength: Double
@@ -183,15 +189,15 @@ struct RowGeometry: Sendable {
       )
     }
 
-    self.subtitle = row.subtitle.map { subtitle in
-      var fits = false
+    self.subtitle = row.subtitle.map { subtitle -> Subtitle in
       if let cells, let width,
-        let (_, subtitleWidth) = MeasuredText.oneLine(
-          subtitle, measurer: cells, widthLimit: width + 1e-9)
+        let (end, subtitleWidth) = MeasuredText.oneLine(
+          subtitle, measurer: cells, widthLimit: width + 1e-9),
+        subtitleWidth > 0
       {
-        fits = subtitleWidth > 0
+        return .line(Self.prefix(subtitle, utf8: end), width: subtitleWidth)
       }
-      return PreparedText(subtitle, measurer: measurer, options: options, findsSoftBreaks: !fits)
+      return .measured(PreparedText(subtitle, measurer: measurer, options: options))
     }
   }
 
@@ -643,12 +649,20 @@ struct RowGeometry: Sendable {
     }
     if candidate.subtitleLines > 0, let subtitle {
       // VStack(alignment: .leading, spacing: 0) { candidate; subtitle.lineLimit(1) }: each
-      // offered the width, the subtitle below.
-      let line = subtitle.layout(
-        for: ProposedSize(width: width, height: nil), style: style(lineLimit: 1))
-      Self.append(line, at: Point(x: 0, y: size.height), lineHeight, to: &lines)
-      size = Size(
-        width: max(size.width, line.size.width), height: size.height + line.size.height)
+      // offered the width, the subtitle below. One line that fits is that line, at the
+      // leading edge whatever the alignment (the line is as wide as the text).
+      switch subtitle {
+      case .line(let text, let lineWidth):
+        lines.append(
+          PlacedLine(text: text, origin: Point(x: 0, y: size.height), width: lineWidth))
+        size = Size(width: max(size.width, lineWidth), height: size.height + lineHeight)
+      case .measured(let subtitle):
+        let line = subtitle.layout(
+          for: ProposedSize(width: width, height: nil), style: style(lineLimit: 1))
+        Self.append(line, at: Point(x: 0, y: size.height), lineHeight, to: &lines)
+        size = Size(
+          width: max(size.width, line.size.width), height: size.height + line.size.height)
+      }
     }
     return Placement(index: index, size: size, lines: lines, inCells: inCells)
   }

@@ -119,8 +119,8 @@ public struct MeasuredText: Sendable {
   /// offset of the end of its visible part and that part's width, as `MeasuredText` would
   /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
   /// text, and nil as soon as the visible part is found wider than `widthLimit`; nil under a
-  /// model other than ``CellWidthModel/clusters``. For a row's amount, which is shown at
-  /// its ideal size, and for a title that may fit beside it.
+  /// model that measures clusters in their text (lam-alef in one cell). For a row's amount,
+  /// which is shown at its ideal size, and for a title that may fit beside it.
   package static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
   ) -> (visibleUTF8End: Int, width: Double)? {

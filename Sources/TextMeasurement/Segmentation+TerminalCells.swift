@@ -1,8 +1,9 @@
 extension Segmentation {
   /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
   /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
-  /// scalar of the Basic Multilingual Plane is judged and measured from one byte of
-  /// ``TerminalScalarTable``. With the soft breaks of `breaker`.
+  /// scalar of the Basic Multilingual Plane is judged from one byte of
+  /// ``TerminalScalarTable`` and measured as ``ScalarCells`` says. With the soft breaks of
+  /// `breaker`; nil under a model that measures clusters in their text.
   ///
   /// Newlines (LF, CR LF, CR, NEL, LS, PS) are clusters of their own, with no advance and a
   /// mandatory break after them. The other clusters have advances of 0 to 2, so the visible
@@ -55,7 +56,7 @@ extension Segmentation {
       units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
     )?
   ) -> Segmented? {
-    let shift: UInt8 = measurer.ambiguousIsWide ? 2 : 0
+    guard let counting = ScalarCells(measurer) else { return nil }
     var visibleEnd = 0
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
@@ -71,8 +72,12 @@ extension Segmentation {
         // Whole cells, counted as integers (no floating-point add on the loop's path); a
         // scalar past the plane whose advance is not whole is left to the general path.
         var sum = 0
+        // The scalar before, and whether the cluster being read was measured whole (for VS16).
+        var previous: UInt32 = 0
+        var measuredWhole = false
         while next < bytes.count {
           let value = scalarValue(in: bytes, at: &next)
+          defer { previous = value }
           var flags: ClusterFlags = []
           if value < 0x1_0000 {
             if let recording {
@@ -84,10 +89,11 @@ extension Segmentation {
               !result[count - 2].flags.contains(.newline)
             {
               // The cluster before takes it, without the whitespace flag (a cluster is
-              // whitespace when all its scalars are). A mark leaves its cells alone; VS16 may
-              // ask for emoji presentation (rule 2), so the measurer's own rules measure the
-              // cluster it ends up in.
-              if value == 0xFE0F {
+              // whitespace when all its scalars are). A mark adds what the model says; VS16
+              // may ask for emoji presentation (rule 2), so the measurer's own rules measure
+              // the cluster it ends up in, and under a model that counts marks, the marks
+              // after it.
+              if value == 0xFE0F || (measuredWhole && !counting.fromTable) {
                 let cluster = String(
                   decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
                   as: UTF8.self)
@@ -99,6 +105,10 @@ extension Segmentation {
                 sum +=
                   Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
                 result[count - 1].prefixWidth = Double(sum)
+                measuredWhole = true
+              } else if !counting.fromTable {
+                sum &+= counting.joined(value, after: previous)
+                result[count - 1].prefixWidth = Double(sum)
               }
               result[count - 1].utf8 = next
               result[count - 2].flags = []
@@ -108,7 +118,7 @@ extension Segmentation {
             }
             if entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0 {
               // A cluster of its own; a mark at the start of a text or paragraph too.
-              sum &+= Int(entry >> shift & 0b11)
+              sum &+= counting.first(value, entry: entry)
               if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
             } else if let crlf = newlineCluster(value, in: bytes, at: &next) {
               // A cluster of its own with no advance and a mandatory break after it: CR LF is
@@ -144,6 +154,7 @@ extension Segmentation {
               units += 2
             }
           }
+          measuredWhole = false
           result[count - 1].flags = flags
           result[count] = Boundary(utf8: next, prefixWidth: Double(sum), flags: [])
           recording?.offsets16[count] = Int32(truncatingIfNeeded: units)

@@ -229,3 +229,41 @@ enum TerminalScalarTable {
     return table
   }
 }
+
+/// How a path that reads ``TerminalScalarTable`` counts a terminal measurer's cells: from the
+/// table's width bits under the clusters model, whose widths they are; under any other model
+/// by the model's own rules, scalar by scalar (``CellWidthModel/firstCells(_:)`` for the first
+/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:)`` for a mark that joins it).
+/// Nil for a model that measures clusters in their text (lam-alef in one cell), which no
+/// scalar-by-scalar path measures.
+struct ScalarCells {
+  let model: CellWidthModel
+  /// Whether the table's bits are the model's widths.
+  let fromTable: Bool
+  /// The shift of the table's width bits: CJK terminals' above narrow ones'.
+  let shift: UInt8
+
+  init?(_ measurer: TerminalCellMeasurer) {
+    guard !measurer.measuresClustersInContext else { return nil }
+    model = measurer.cellWidths
+    fromTable = model.isClusters
+    shift = measurer.ambiguousIsWide ? 2 : 0
+  }
+
+  /// The cells of the scalar `value` of the Basic Multilingual Plane, whose table entry is
+  /// `entry`, as the first scalar of a cluster.
+  @inline(__always)
+  func first(_ value: UInt32, entry: UInt8) -> Int {
+    if fromTable { return Int(entry >> shift & 0b11) }
+    return model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
+  }
+
+  /// What the mark `value` of the Basic Multilingual Plane adds to the cluster it joins, after
+  /// the scalar `previous`.
+  @inline(__always)
+  func joined(_ value: UInt32, after previous: UInt32) -> Int {
+    if fromTable { return 0 }
+    return model.cellsJoined(
+      Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}")
+  }
+}

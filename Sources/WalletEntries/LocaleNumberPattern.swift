@@ -79,29 +79,45 @@ struct LocaleNumberPattern: Hashable, Sendable {
     let count = integerDigits.utf8.count
     let grouped = primaryGroupSize > 0 && count >= primaryGroupSize + minimumGrouping
     let secondary = max(1, secondaryGroupSize)
-    var text = prefix
-    text.reserveCapacity(
+    let capacity =
       prefix.utf8.count + suffix.utf8.count + 4 * (count + fractionDigits.utf8.count)
-        + decimalSeparator.utf8.count + (count / secondary + 1) * groupingSeparator.utf8.count)
-    var offset = 0
-    for byte in integerDigits.utf8 {
-      // A separator goes before each digit that starts a group: the primary group is the
-      // rightmost, the secondary groups go on to its left.
-      let remaining = count - offset
-      if grouped, offset > 0, remaining >= primaryGroupSize,
-        (remaining - primaryGroupSize) % secondary == 0
-      {
-        text += groupingSeparator
+      + decimalSeparator.utf8.count + (count / secondary + 1) * groupingSeparator.utf8.count
+    // Written as UTF-8 into the string's own storage, a byte at a time.
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var written = 0
+      func write(_ text: String) {
+        for byte in text.utf8 {
+          buffer[written] = byte
+          written += 1
+        }
       }
-      text.unicodeScalars.append(localDigit(byte))
-      offset += 1
+      func writeDigit(_ ascii: UInt8) {
+        UTF8.encode(localDigit(ascii)) { byte in
+          buffer[written] = byte
+          written += 1
+        }
+      }
+      write(prefix)
+      var offset = 0
+      for byte in integerDigits.utf8 {
+        // A separator goes before each digit that starts a group: the primary group is the
+        // rightmost, the secondary groups go on to its left.
+        let remaining = count - offset
+        if grouped, offset > 0, remaining >= primaryGroupSize,
+          (remaining - primaryGroupSize) % secondary == 0
+        {
+          write(groupingSeparator)
+        }
+        writeDigit(byte)
+        offset += 1
+      }
+      if !fractionDigits.isEmpty {
+        write(decimalSeparator)
+        for byte in fractionDigits.utf8 { writeDigit(byte) }
+      }
+      write(suffix)
+      return written
     }
-    if !fractionDigits.isEmpty {
-      text += decimalSeparator
-      for byte in fractionDigits.utf8 { text.unicodeScalars.append(localDigit(byte)) }
-    }
-    text += suffix
-    return text
   }
 
   private func localDigit(_ ascii: UInt8) -> Unicode.Scalar {

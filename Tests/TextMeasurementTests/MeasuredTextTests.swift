@@ -289,7 +289,7 @@ struct MeasuredTextTests {
       "\r", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{301}", "\r\n\u{E33}", "\u{2028}\u{301}a",
       "\r\r\n\n", " \n ", "a\n\u{1F4B8}\n", "\u{0B}", "\u{7F}", "✌\u{FE0F}", "a\u{FE0F}",
       "\u{FE0F}", "1\u{FE0F}", "✌\u{301}\u{FE0F}", "🍕\u{FE0F}", " \u{FE0F}", "\n\u{FE0F}",
-      "✌\u{FE0F}\u{FE0F}", "🅰\u{FE0F}", "🅰\u{FE0F}\n",
+      "✌\u{FE0F}\u{FE0F}", "🅰\u{FE0F}", "🅰\u{FE0F}\n", "✌\u{FE0F}\u{93E}", "कि", "لا",
     ]
     var samples: [String] = []
     for index in 0..<count {
@@ -304,13 +304,36 @@ struct MeasuredTextTests {
     return samples
   }
 
+  /// Terminal measurers of models other than clusters, whose marks add cells, whose emoji
+  /// past a version take one cell, whose widths are glibc's, or whose lam-alef is one cell
+  /// (which the one-pass paths leave to the general one).
+  private static let otherModels: [TerminalCellMeasurer] = {
+    var glibc = CellWidthModel.codePoints
+    glibc.knownEmoji = .upTo14
+    var kitty = CellWidthModel.clusters
+    kitty.zwjSequences = .sumOfParts
+    kitty.viramaConjuncts = .eachConsonant
+    kitty.thaiLaoAM = .addsItsWidth
+    kitty.hangulJamo = .addsItsWidth
+    var oneCellLamAlef = CellWidthModel.codePoints
+    oneCellLamAlef.lamAlef = .oneCell
+    oneCellLamAlef.spacingMarks = .addsNothing
+    return [
+      TerminalCellMeasurer(profile: .codePoints),
+      TerminalCellMeasurer(ambiguousIsWide: true, profile: .codePointsJoiningAfterZWJ),
+      TerminalCellMeasurer(cellWidths: glibc), TerminalCellMeasurer(cellWidths: kitty),
+      TerminalCellMeasurer(cellWidths: oneCellLamAlef),
+    ]
+  }()
+
   @Test(
     "texts of one-scalar clusters and marks are measured in one pass with the general path's answers"
   )
   func singleScalarClusters() {
-    let measurers: [any TextMeasurer] = [
-      TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), UTF8ByteMeasurer(),
-    ]
+    let measurers: [any TextMeasurer] =
+      [
+        TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), UTF8ByteMeasurer(),
+      ] + Self.otherModels
     for measurer in measurers {
       for sample in mixedSamples(count: 1200) {
         let fast = MeasuredText(
@@ -358,7 +381,8 @@ struct MeasuredTextTests {
       samples.append(
         (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
     }
-    let measurers: [any TextMeasurer] = [TerminalCellMeasurer(), UTF8ByteMeasurer()]
+    let measurers: [any TextMeasurer] =
+      [TerminalCellMeasurer(), UTF8ByteMeasurer()] + Self.otherModels
     for measurer in measurers {
       for locale in ["en", "ja", "th"] {
         let options = LineBreakOptions(locale: locale)
@@ -379,10 +403,12 @@ struct MeasuredTextTests {
   @Test("a text of one line needing no segmenting has the visible end and width it measures to")
   func oneLine() {
     var taken = 0
-    for measurer in [TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true)] {
+    let measurers = [TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true)]
+    for measurer in measurers + Self.otherModels {
       for sample in mixedSamples(count: 400) {
         guard let line = MeasuredText.oneLine(sample, measurer: measurer) else { continue }
-        taken += 1
+        #expect(!measurer.measuresClustersInContext)
+        taken += measurers.contains(measurer) ? 1 : 0
         let measured = MeasuredText(sample, measurer: measurer)
         let end = measured.singleParagraphVisibleEnd ?? -1
         #expect(measured.text == sample, "\(sample.debugDescription)")
