@@ -111,7 +111,19 @@ public struct AmountRowLayout: Sendable {
 extension AmountRowLayout {
   /// The row drawn in terminal cells (Docs/Semantics.md section 7): no trailing whitespace,
   /// the amount ending at the row's width, nothing cut when the row overflows.
-  public func terminalLines() -> [String] {
+  ///
+  /// - Throws: `NotTerminalCellsError` when the row was measured by a measurer that does not
+  ///   measure terminal cells (a font's, in points): its widths are not columns, and lines
+  ///   drawn from them would be nonsense. Draw such a row from ``result`` instead.
+  public func terminalLines() throws(NotTerminalCellsError) -> [String] {
+    let renderer = try TerminalRenderer(measurer: measurer)
+    guard let lines else { return renderer.render(result) }
+    return renderer.render(lines, height: size.height)
+  }
+
+  /// The row drawn in terminal cells, for a caller that knows its measurer measures them
+  /// (a list in cells): ``terminalLines()`` without the check.
+  package func drawnLines() -> [String] {
     let renderer = TerminalRenderer(drawing: measurer)
     guard let lines else { return renderer.render(result) }
     return renderer.render(lines, height: size.height)

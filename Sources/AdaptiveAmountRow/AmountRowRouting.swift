@@ -191,7 +191,7 @@ extension AdaptiveAmountRow {
       let layout = engineLayout(width: width, environment: environment)
       return AmountRowReport(
         mode: layout.mode, modeIndex: layout.modeIndex, candidates: layout.candidates,
-        size: layout.size, width: layout.width, lines: layout.terminalLines())
+        size: layout.size, width: layout.width, lines: layout.drawnLines())
     }
   }
 
@@ -204,6 +204,17 @@ extension AdaptiveAmountRow {
 }
 
 extension AdaptiveAmountRow {
+  /// The row at `width` drawn in terminal cells (`TerminalCellMeasurer()`), with the mode it
+  /// chose: ``terminalLines(width:environment:)`` in an environment of its own.
+  ///
+  /// ```swift
+  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
+  /// ```
+  public func terminalLines(width: Double) -> AmountRowLines {
+    terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil)
+  }
+
   /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
   /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
   /// for callers that want only the lines (statements, receipts, terminals).
@@ -214,29 +225,30 @@ extension AdaptiveAmountRow {
   /// that fits on one line beside the amount is measured in one pass over its bytes, without
   /// ICU's line breaking. Other rows are laid out in full.
   ///
-  /// ```swift
-  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
-  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
-  /// ```
-  public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
-    -> AmountRowLines
+  /// - Throws: `NotTerminalCellsError` when the environment's measurer does not measure
+  ///   terminal cells (a font's, in points), before anything is laid out: lines in cells of
+  ///   its widths would be nonsense. Lay such a row out with ``layout(width:environment:)``.
+  public func terminalLines(width: Double, environment: EnvironmentValues)
+    throws(NotTerminalCellsError) -> AmountRowLines
   {
-    terminalLines(width: width, environment: environment, preparingTitle: nil)
+    _ = try TerminalRenderer(measurer: environment.textMeasurer)
+    return terminalLines(width: width, inCells: environment, preparingTitle: nil)
   }
 
   /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
-  /// in one pass over its bytes, which costs less than looking one up.
+  /// in one pass over its bytes, which costs less than looking one up. The environment's
+  /// measurer measures terminal cells (the caller has checked).
   package func terminalLines(
-    width: Double, environment: EnvironmentValues,
+    width: Double, inCells environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     let environment = Self.measured(environment)
     guard case .geometry = path(width: width, environment: environment) else {
       let layout = engineLayout(width: width, environment: environment)
       return AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines())
     }
     let placed = RowGeometry(
       self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare

@@ -21,7 +21,7 @@ func docExample1() async throws {
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   for width in [72.0, 48, 32] {
     let layout = row.layout(width: width, environment: terminal)
-    output.print(layout.mode, layout.terminalLines())
+    output.print(layout.mode, try layout.terminalLines())
   }
   output.check(
   row.breakpoints(environment: terminal),
@@ -117,7 +117,7 @@ func docExample7() async throws {
   let output = DocOutput("Docs/AdaptiveAmountRow.md, example 2")
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
-  output.check(
+  try output.check(
   row.terminalLines(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer())),
   #"AmountRowLines(mode: standard, modeIndex: 1, lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])"#)
 }
@@ -236,7 +236,7 @@ func docExample14() async throws {
   output.check(
   row.layout(width: 48, environment: terminal).mode,
   #"standard"#)
-  output.check(
+  try output.check(
   row.terminalLines(width: 48, environment: terminal).lines,
   #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
   output.check(
@@ -323,7 +323,7 @@ func docExample18() async throws {
   output.check(
   narrow.mode,
   #"stacked"#)
-  output.check(
+  try output.check(
   narrow.terminalLines(),
   #"["Bakery on the corner", "               -4.80 €"]"#)
   output.check(
@@ -343,7 +343,7 @@ func docExample20() async throws {
   output.check(
   layout.mode,
   #"standard"#)
-  output.check(
+  try output.check(
   layout.terminalLines(),
   #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
   output.check(
