@@ -17,8 +17,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   public var titleWidthNeeded: Double
   /// The lines the title needs at the width it was given.
   public var titleLinesNeeded: Int
-  /// The lines the candidate allows the title (`Int.max` for no limit).
-  public var titleLinesAllowed: Int
+  /// The lines the candidate allows the title; nil for no limit, as in a list's
+  /// `RenderedRow.CandidateSummary` and its JSON (one value for "no limit" everywhere).
+  public var titleLinesAllowed: Int?
   /// When the title shows whole, the first of its words broken between two clusters where no
   /// break is allowed (`TextLayout.brokenWord`); nil when every word stays
   /// whole. A row that keeps words whole passes such a candidate over for a later one that
@@ -27,6 +28,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
 }
 
 extension AmountRowCandidateReport {
+  /// A text's allowed line count as a report gives it: nil for no limit (`Int.max`).
+  static func allowedLines(_ count: Int) -> Int? { count == Int.max ? nil : count }
+
   /// How the candidate suits a row of `configuration`
   /// (`Configuration.fit(truncated:breaksWord:)`).
   func fit(in configuration: AdaptiveAmountRow.Configuration) -> CandidateFit {

@@ -112,7 +112,8 @@ extension AdaptiveAmountRow {
           mode: configuration.candidates[index].mode, verdict: verdict,
           titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
           titleLinesNeeded: content?.layout.neededLineCount ?? 0,
-          titleLinesAllowed: content?.layout.allowedLineCount ?? 0, titleBrokenWord: brokenWord))
+          titleLinesAllowed: AmountRowCandidateReport.allowedLines(
+            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord))
     }
     let configuration = self.configuration
     let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
@@ -163,7 +164,8 @@ extension AdaptiveAmountRow {
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
-          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
+          titleLinesNeeded: judged.needed,
+          titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
           titleBrokenWord: judged.brokenWord))
     }
     return (reports, placed)

@@ -127,6 +127,15 @@ struct AdaptiveAmountRowTests {
     #expect(layout.candidates[1].titleWidthNeeded == 53)
     #expect(layout.candidates[1].titleLinesNeeded == 2)
     #expect(layout.candidates[1].titleLinesAllowed == 2)
+    // Extended allows the title any number of lines: nil, as a list's summary says it.
+    #expect(layout.candidates[2].titleLinesAllowed == nil)
+    // The same through the layout engine (a title style takes the row there).
+    let engine = AdaptiveAmountRow(
+      title: medium, amount: amount,
+      configuration: AdaptiveAmountRow.Configuration(titleStyle: { _ in }))
+    #expect(
+      engine.layout(width: 48, environment: terminal).candidates.map(\.titleLinesAllowed)
+        == [1, 2, nil])
   }
 
   @Test("an emoji title counts two cells per emoji")
