@@ -45,8 +45,8 @@ extension AdaptiveAmountRow {
   ///
   /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
   /// `View.layout(in:environment:)` reads them, with a diagnostic in the
-  /// result; an infinite width is read as unspecified too, since a row infinitely wide has
-  /// no column to put its amount at. The mode and the reports are those of the width so read.
+  /// result (minus infinity included, as a negative width); +infinity is read as unspecified
+  /// too, since a row infinitely wide has no column to put its amount at. The mode and the reports are those of the width so read.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
@@ -92,8 +92,11 @@ extension AdaptiveAmountRow {
   func engineLayout(width: Double, environment: EnvironmentValues) -> AmountRowLayout {
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
-    let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
-    let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
+    // +infinity is unspecified; the engine reads the rest as a view's root proposal: NaN as
+    // unspecified and a negative width (minus infinity included) as 0, with a diagnostic.
+    let given = ProposedSize(width: width == .infinity ? nil : width, height: nil)
+    let proposal = ProposedSize(
+      width: width.isNaN || width == .infinity ? nil : max(width, 0), height: nil)
     var reports: [AmountRowCandidateReport] = []
     // The title's ideal width is the same for every candidate: measured once, when one
     // shows a title.

@@ -177,3 +177,18 @@ func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
   let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer(advance: 2))
   #expect(fixed.textMeasurer as? FixedAdvanceMeasurer == FixedAdvanceMeasurer(advance: 2))
 }
+
+/// Minus infinity is a negative width: a row reads it as 0 with the diagnostic a view's root
+/// proposal gives it, where it was read as unspecified with none.
+@Test func aRowAtMinusInfinityIsReadAsZeroWithTheViewsDiagnostic() {
+  let view = Text("Coffee").layout(in: ProposedSize(width: -.infinity, height: nil))
+  #expect(view.size.width == 0)
+  let diagnostics = messages(view.diagnostics)
+  #expect(!diagnostics.isEmpty)
+  let layout = coffee.layout(width: -.infinity)
+  #expect(layout.width == 0)
+  #expect(layout.mode == coffee.layout(width: 0).mode)
+  #expect(diagnostics.allSatisfy { messages(layout.result.diagnostics).contains($0) })
+  // +infinity stays unspecified: the row at its ideal width.
+  #expect(coffee.layout(width: .infinity).width == .infinity)
+}
