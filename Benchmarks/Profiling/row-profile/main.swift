@@ -53,14 +53,14 @@ let largeTitle: String? = {
 }()
 let repeats = max(1, Int(ProcessInfo.processInfo.environment["ROW_PROFILE_REPEAT"] ?? "") ?? 1)
 let start = ContinuousClock.now
-for _ in 0..<repeats { runWork(work) }
+for _ in 0..<repeats { try runWork(work) }
 let elapsed = ContinuousClock.now - start
 print("\(work): \(entries.count) titles, checksum \(checksum), \(elapsed)")
 
 /// The work itself, in a function of its own so that a profiler can count it alone:
 /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*runWork*'`.
 @MainActor @inline(never)
-func runWork(_ work: String) {
+func runWork(_ work: String) throws {
   switch work {
   case "icu":
     let pass = ICULineBreakPass()
