@@ -53,7 +53,7 @@ for width in [16.0, 40.0] {
   let layout: AmountRowLayout = row.layout(width: width, environment: environment)
   let verdict: TruncationVerdict? = layout.candidates.first?.verdict
   print("\(Int(width)) \(layout.mode) \(verdict.map { "\($0.isTruncated)" } ?? "-")")
-  for line in layout.terminalLines() { print("|\(line)|") }
+  for line in try layout.terminalLines() { print("|\(line)|") }
 }
 SOURCE
 

@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
   /// A fresh row's mode decided at `rowWidth` and its lines rendered: the row's whole work.
   @Sendable func rowLines(_ entry: CorpusEntry) -> AmountRowLines {
     let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-    return row.terminalLines(width: rowWidth, environment: environment)
+    return row.terminalLines(width: rowWidth)
   }
 
   /// The seed's method, the baseline.
@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
   // tree on demand, then its lines.
   Benchmark("T1 row full layout and lines", configuration: configuration) { benchmark in
     measure(Corpus.all, benchmark) { entry in
-      AdaptiveAmountRow(title: entry.title, amount: entry.amount)
+      try? AdaptiveAmountRow(title: entry.title, amount: entry.amount)
         .layout(width: rowWidth, environment: environment).terminalLines()
     }
   }

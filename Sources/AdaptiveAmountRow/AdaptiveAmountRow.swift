@@ -18,7 +18,7 @@ import TruncationDetection
 /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
 /// let layout = row.layout(width: 20)
 /// layout.mode                 // .compact
-/// layout.terminalLines()      // ["short Text  -12.50 €"]
+/// try layout.terminalLines()  // ["short Text  -12.50 €"]
 /// ```
 public struct AdaptiveAmountRow: ComposedView {
   /// What a row can be tuned with.

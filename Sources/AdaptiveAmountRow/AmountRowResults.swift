@@ -17,8 +17,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   public var titleWidthNeeded: Double
   /// The lines the title needs at the width it was given.
   public var titleLinesNeeded: Int
-  /// The lines the candidate allows the title (`Int.max` for no limit).
-  public var titleLinesAllowed: Int
+  /// The lines the candidate allows the title; nil for no limit, as in a list's
+  /// `RenderedRow.CandidateSummary` and its JSON (one value for "no limit" everywhere).
+  public var titleLinesAllowed: Int?
   /// When the title shows whole, the first of its words broken between two clusters where no
   /// break is allowed (`TextLayout.brokenWord`); nil when every word stays
   /// whole. A row that keeps words whole passes such a candidate over for a later one that
@@ -27,6 +28,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
 }
 
 extension AmountRowCandidateReport {
+  /// A text's allowed line count as a report gives it: nil for no limit (`Int.max`).
+  static func allowedLines(_ count: Int) -> Int? { count == Int.max ? nil : count }
+
   /// How the candidate suits a row of `configuration`
   /// (`Configuration.fit(truncated:breaksWord:)`).
   func fit(in configuration: AdaptiveAmountRow.Configuration) -> CandidateFit {
@@ -111,7 +115,19 @@ public struct AmountRowLayout: Sendable {
 extension AmountRowLayout {
   /// The row drawn in terminal cells (Docs/Semantics.md section 7): no trailing whitespace,
   /// the amount ending at the row's width, nothing cut when the row overflows.
-  public func terminalLines() -> [String] {
+  ///
+  /// - Throws: `NotTerminalCellsError` when the row was measured by a measurer that does not
+  ///   measure terminal cells (a font's, in points): its widths are not columns, and lines
+  ///   drawn from them would be nonsense. Draw such a row from ``result`` instead.
+  public func terminalLines() throws(NotTerminalCellsError) -> [String] {
+    let renderer = try TerminalRenderer(measurer: measurer)
+    guard let lines else { return renderer.render(result) }
+    return renderer.render(lines, height: size.height)
+  }
+
+  /// The row drawn in terminal cells, for a caller that knows its measurer measures them
+  /// (a list in cells): ``terminalLines()`` without the check.
+  package func drawnLines() -> [String] {
     let renderer = TerminalRenderer(drawing: measurer)
     guard let lines else { return renderer.render(result) }
     return renderer.render(lines, height: size.height)

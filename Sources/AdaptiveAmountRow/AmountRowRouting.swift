@@ -46,8 +46,8 @@ extension AdaptiveAmountRow {
   ///
   /// A NaN width is read as unspecified (the row's ideal width) and a negative one as 0, as
   /// `View.layout(in:environment:)` reads them, with a diagnostic in the
-  /// result; an infinite width is read as unspecified too, since a row infinitely wide has
-  /// no column to put its amount at. The mode and the reports are those of the width so read.
+  /// result (minus infinity included, as a negative width); +infinity is read as unspecified
+  /// too, since a row infinitely wide has no column to put its amount at. The mode and the reports are those of the width so read.
   public func layout(width: Double, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
@@ -93,8 +93,11 @@ extension AdaptiveAmountRow {
   func engineLayout(width: Double, environment: EnvironmentValues) -> AmountRowLayout {
     // One pass for the reports and the layout: each candidate is measured once.
     let context = LayoutContext.pass(environment: environment)
-    let given = ProposedSize(width: width.isInfinite ? nil : width, height: nil)
-    let proposal = ProposedSize(width: width.isFinite ? max(width, 0) : nil, height: nil)
+    // +infinity is unspecified; the engine reads the rest as a view's root proposal: NaN as
+    // unspecified and a negative width (minus infinity included) as 0, with a diagnostic.
+    let given = ProposedSize(width: width == .infinity ? nil : width, height: nil)
+    let proposal = ProposedSize(
+      width: width.isNaN || width == .infinity ? nil : max(width, 0), height: nil)
     var reports: [AmountRowCandidateReport] = []
     // The title's ideal width is the same for every candidate: measured once, when one
     // shows a title.
@@ -113,7 +116,8 @@ extension AdaptiveAmountRow {
           mode: configuration.candidates[index].mode, verdict: verdict,
           titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
           titleLinesNeeded: content?.layout.neededLineCount ?? 0,
-          titleLinesAllowed: content?.layout.allowedLineCount ?? 0, titleBrokenWord: brokenWord))
+          titleLinesAllowed: AmountRowCandidateReport.allowedLines(
+            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord))
     }
     let configuration = self.configuration
     let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
@@ -164,7 +168,8 @@ extension AdaptiveAmountRow {
         AmountRowCandidateReport(
           mode: configuration.candidates[index].mode, verdict: judged.verdict,
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
-          titleLinesNeeded: judged.needed, titleLinesAllowed: judged.allowed,
+          titleLinesNeeded: judged.needed,
+          titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
           titleBrokenWord: judged.brokenWord))
     }
     return (reports, placed)
@@ -192,7 +197,7 @@ extension AdaptiveAmountRow {
       let layout = engineLayout(width: width, environment: environment)
       return AmountRowReport(
         mode: layout.mode, modeIndex: layout.modeIndex, candidates: layout.candidates,
-        size: layout.size, width: layout.width, lines: layout.terminalLines())
+        size: layout.size, width: layout.width, lines: layout.drawnLines())
     }
   }
 
@@ -205,6 +210,17 @@ extension AdaptiveAmountRow {
 }
 
 extension AdaptiveAmountRow {
+  /// The row at `width` drawn in terminal cells (`TerminalCellMeasurer()`), with the mode it
+  /// chose: ``terminalLines(width:environment:)`` in an environment of its own.
+  ///
+  /// ```swift
+  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
+  /// ```
+  public func terminalLines(width: Double) -> AmountRowLines {
+    terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil).lines
+  }
+
   /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
   /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
   /// for callers that want only the lines (statements, receipts, terminals).
@@ -215,23 +231,24 @@ extension AdaptiveAmountRow {
   /// that fits on one line beside the amount is measured in one pass over its bytes, without
   /// ICU's line breaking. Other rows are laid out in full.
   ///
-  /// ```swift
-  /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
-  /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
-  /// ```
-  public func terminalLines(width: Double, environment: EnvironmentValues = EnvironmentValues())
-    -> AmountRowLines
+  /// - Throws: `NotTerminalCellsError` when the environment's measurer does not measure
+  ///   terminal cells (a font's, in points), before anything is laid out: lines in cells of
+  ///   its widths would be nonsense. Lay such a row out with ``layout(width:environment:)``.
+  public func terminalLines(width: Double, environment: EnvironmentValues)
+    throws(NotTerminalCellsError) -> AmountRowLines
   {
-    terminalLines(width: width, environment: environment, preparingTitle: nil).lines
+    _ = try TerminalRenderer(measurer: environment.textMeasurer)
+    return terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
   }
 
   /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
-  /// in one pass over its bytes, which costs less than looking one up. With the lines, the
-  /// row's width (more than `width` when it overflows).
+  /// in one pass over its bytes, which costs less than looking one up. The environment's
+  /// measurer measures terminal cells (the caller has checked). With the lines, the row's
+  /// width (more than `width` when it overflows).
   package func terminalLines(
-    width: Double, environment: EnvironmentValues,
+    width: Double, inCells environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> (lines: AmountRowLines, rowWidth: Double) {
     let environment = Self.measured(environment)
@@ -239,7 +256,7 @@ extension AdaptiveAmountRow {
       let layout = engineLayout(width: width, environment: environment)
       return (
         AmountRowLines(
-          mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines()),
+          mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines()),
         layout.size.width
       )
     }

@@ -170,16 +170,16 @@ public enum MeasurerInvariants {
     let row = AdaptiveAmountRow(title: fuzzCase.title, amount: "-3.50 €")
     let layout = row.layout(width: fuzzCase.width, environment: environment)
     sane(layout.size, "the row")
-    _ = layout.terminalLines()
-    // A renderer in cells takes a measurer of cells only.
+    // A renderer in cells, and the row's lines, take a measurer of cells only.
     do {
       _ = try TerminalRenderer(measurer: measurer).render(result)
+      _ = try layout.terminalLines()
+      _ = try row.terminalLines(width: fuzzCase.width, environment: environment)
     } catch {
       if measurer.measuresCells, measurer.lineHeight == 1, measurer.pixelGrid == 1 {
-        found.append("the renderer refuses a measurer of cells: \(error)")
+        found.append("a drawing in cells refuses a measurer of cells: \(error)")
       }
     }
-    _ = row.terminalLines(width: fuzzCase.width, environment: environment)
     let ranges = row.breakpoints(environment: environment).ranges
     for (range, next) in zip(ranges, ranges.dropFirst())
     where !(range.from.isFinite && range.from >= 0 && range.to.map { $0 < next.from } ?? false) {

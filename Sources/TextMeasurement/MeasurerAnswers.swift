@@ -71,6 +71,8 @@ package protocol LoggingMeasurer: TextMeasurer {
   func logging(into log: AnswerLog?) -> any TextMeasurer
   /// A log for the answers of this measurer's base.
   func makeLog() -> AnswerLog
+  /// The type of the measurer as given, for a message.
+  var givenTypeName: String { get }
 }
 
 /// A measurer of the user's own as the library reads it: its metrics read once and checked
@@ -122,6 +124,8 @@ package struct CheckedMeasurer<Base: TextMeasurer>: LoggingMeasurer, CheckedMetr
   package func logging(into log: AnswerLog?) -> any TextMeasurer {
     CheckedMeasurer(copying: self, log: log)
   }
+
+  package var givenTypeName: String { String(describing: Base.self) }
 
   package func makeLog() -> AnswerLog { AnswerLog(base) }
 
@@ -213,7 +217,8 @@ extension MeasurerAnswers {
   {
     let checked = Self.checked(measurer)
     guard checked.measuresCells else {
-      throw NotTerminalCellsError(measurer: String(describing: type(of: measurer)))
+      let name = (measurer as? any LoggingMeasurer)?.givenTypeName
+      throw NotTerminalCellsError(measurer: name ?? String(describing: type(of: measurer)))
     }
     return checked
   }

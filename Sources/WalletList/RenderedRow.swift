@@ -69,7 +69,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       titleWidthGiven = report.titleWidthGiven
       titleWidthNeeded = report.titleWidthNeeded
       titleLinesNeeded = report.titleLinesNeeded
-      titleLinesAllowed = report.titleLinesAllowed == Int.max ? nil : report.titleLinesAllowed
+      titleLinesAllowed = report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
       source = .verdict(report.verdict, rowWidth: rowWidth)
       switch report.verdict.reason {

@@ -214,7 +214,7 @@ public struct WalletListFormatter: Sendable {
     _ layout: AmountRowLayout, view: AdaptiveAmountRow, entry: WalletEntry, line: Int?
   ) -> RenderedRow {
     rendered(
-      mode: layout.mode, lines: drawsCells ? layout.terminalLines() : textLines(layout),
+      mode: layout.mode, lines: drawsCells ? layout.drawnLines() : textLines(layout),
       size: layout.size, overflow: layout.overflows, candidates: layout.candidates, view: view,
       entry: entry, line: line)
   }
@@ -354,7 +354,7 @@ public struct WalletListFormatter: Sendable {
   /// alone, and the row's width.
   private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
     let drawn = stringTitledRow(for: entry).terminalLines(
-      width: Double(options.width), environment: environment, preparingTitle: titlePreparation)
+      width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
     var lines = drawn.lines.lines
     for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
     return (lines, drawn.rowWidth)

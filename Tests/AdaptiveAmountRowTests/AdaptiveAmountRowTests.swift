@@ -19,22 +19,22 @@ private func row(_ title: String, _ width: Double) -> AmountRowLayout {
 @Suite("AdaptiveAmountRow")
 struct AdaptiveAmountRowTests {
   @Test("SEMANTICS worked example: W=48 two-line title is standard, amount on the last line")
-  func workedStandard() {
+  func workedStandard() throws {
     let layout = row(medium, 48)
     #expect(layout.mode == .standard)
     #expect(
-      layout.terminalLines() == [
+      try layout.terminalLines() == [
         "some text which can obviously be",
         "wrapped in two lines                    -12.50 €",
       ])
   }
 
   @Test("SEMANTICS worked example: W=32 the same title is extended")
-  func workedExtended() {
+  func workedExtended() throws {
     let layout = row(medium, 32)
     #expect(layout.mode == .extended)
     #expect(
-      layout.terminalLines() == [
+      try layout.terminalLines() == [
         "some text which can obviously be",
         "wrapped in two lines",
         "                        -12.50 €",
@@ -42,10 +42,10 @@ struct AdaptiveAmountRowTests {
   }
 
   @Test("SEMANTICS worked example: W=20 short title is compact")
-  func workedCompact() {
+  func workedCompact() throws {
     let layout = row(short, 20)
     #expect(layout.mode == .compact)
-    #expect(layout.terminalLines() == ["short Text  -12.50 €"])
+    #expect(try layout.terminalLines() == ["short Text  -12.50 €"])
   }
 
   @Test("lines alone: the mode and lines of the worked examples, without the layout")
@@ -64,14 +64,14 @@ struct AdaptiveAmountRowTests {
   }
 
   @Test("SEMANTICS worked example: W=20 Japanese title is extended")
-  func workedJapanese() {
+  func workedJapanese() throws {
     let layout = row("吾輩は猫である。名前はまだ無い。", 20)
     #expect(layout.mode == .extended)
-    #expect(layout.terminalLines() == ["吾輩は猫である。名前", "はまだ無い。", "            -12.50 €"])
+    #expect(try layout.terminalLines() == ["吾輩は猫である。名前", "はまだ無い。", "            -12.50 €"])
   }
 
   @Test("the seed's three titles at 20, 32, 48 and 72 cells")
-  func seedTitles() {
+  func seedTitles() throws {
     let expected: [String: [Double: AmountRowMode]] = [
       short: [20: .compact, 32: .compact, 48: .compact, 72: .compact],
       medium: [20: .extended, 32: .extended, 48: .standard, 72: .compact],
@@ -82,16 +82,16 @@ struct AdaptiveAmountRowTests {
         let layout = row(title, width)
         #expect(layout.mode == mode, "\(title) at \(width)")
         #expect(!layout.overflows)
-        for line in layout.terminalLines() {
+        for line in try layout.terminalLines() {
           #expect(line.count <= Int(width))
           #expect(line.last != " ")
         }
-        #expect(layout.terminalLines().last?.hasSuffix(amount) == true)
-        #expect(layout.terminalLines().last?.count == Int(width) || layout.mode == .compact)
+        #expect(try layout.terminalLines().last?.hasSuffix(amount) == true)
+        #expect(try layout.terminalLines().last?.count == Int(width) || layout.mode == .compact)
       }
     }
     #expect(
-      row(long, 48).terminalLines() == [
+      try row(long, 48).terminalLines() == [
         "A lot of text which can obviously be",
         "wrapped in many lines!                  -12.50 €",
       ])
@@ -100,7 +100,7 @@ struct AdaptiveAmountRowTests {
     var greedy = terminal
     greedy.lineBreakStrategy = .none
     #expect(
-      AdaptiveAmountRow(title: long, amount: amount).layout(width: 32, environment: greedy)
+      try AdaptiveAmountRow(title: long, amount: amount).layout(width: 32, environment: greedy)
         .terminalLines() == [
           "A lot of text which can",
           "obviously be wrapped in many",
@@ -108,7 +108,7 @@ struct AdaptiveAmountRowTests {
           "                        -12.50 €",
         ])
     #expect(
-      row(long, 32).terminalLines() == [
+      try row(long, 32).terminalLines() == [
         "A lot of text which can",
         "obviously be wrapped in",
         "many lines!",
@@ -127,38 +127,48 @@ struct AdaptiveAmountRowTests {
     #expect(layout.candidates[1].titleWidthNeeded == 53)
     #expect(layout.candidates[1].titleLinesNeeded == 2)
     #expect(layout.candidates[1].titleLinesAllowed == 2)
+    // Extended allows the title any number of lines: nil, as a list's summary says it.
+    #expect(layout.candidates[2].titleLinesAllowed == nil)
+    // The same through the layout engine (a title style takes the row there).
+    let engine = AdaptiveAmountRow(
+      title: medium, amount: amount,
+      configuration: AdaptiveAmountRow.Configuration(titleStyle: { _ in }))
+    #expect(
+      engine.layout(width: 48, environment: terminal).candidates.map(\.titleLinesAllowed)
+        == [1, 2, nil])
   }
 
   @Test("an emoji title counts two cells per emoji")
-  func emojiTitle() {
+  func emojiTitle() throws {
     let layout = row("Coffee ☕️ & 🥐", 24)
     #expect(layout.mode == .compact)
-    #expect(layout.terminalLines() == ["Coffee ☕️ & 🥐  -12.50 €"])
+    #expect(try layout.terminalLines() == ["Coffee ☕️ & 🥐  -12.50 €"])
   }
 
   @Test("an empty title is compact: just the amount at the end of the row")
-  func emptyTitle() {
+  func emptyTitle() throws {
     let layout = row("", 20)
     #expect(layout.mode == .compact)
-    #expect(layout.terminalLines() == ["            -12.50 €"])
+    #expect(try layout.terminalLines() == ["            -12.50 €"])
   }
 
   @Test("a title with a newline never fits compact")
-  func newlineTitle() {
+  func newlineTitle() throws {
     let layout = row("Groceries\nMarket street", 40)
     #expect(layout.mode == .standard)
-    #expect(layout.terminalLines() == ["Groceries", "Market street                   -12.50 €"])
+    #expect(
+      try layout.terminalLines() == ["Groceries", "Market street                   -12.50 €"])
   }
 
   @Test("a title of only newlines is extended at every width, even where compact gets no cells")
-  func newlinesOnlyTitle() {
+  func newlinesOnlyTitle() throws {
     // Compact's title gets 20 - 2 - 8 cells at most; at widths up to 10 it gets none, which
     // shows nothing of "\n\n\n" (four lines) as at any other width.
     let title = "\n\n\n"
     for width in 1...20 {
       #expect(row(title, Double(width)).mode == .extended, "at \(width)")
     }
-    #expect(row(title, 10).terminalLines() == ["", "", "", "", "  -12.50 €"])
+    #expect(try row(title, 10).terminalLines() == ["", "", "", "", "  -12.50 €"])
     #expect(
       AdaptiveAmountRow(title: title, amount: amount).breakpoints(environment: terminal)
         == [AmountRowModeRange(mode: .extended, from: 1, to: nil)])
@@ -179,20 +189,20 @@ struct AdaptiveAmountRowTests {
   }
 
   @Test("an amount wider than the row overflows: nothing is cut, and the result says so")
-  func amountWiderThanRow() {
+  func amountWiderThanRow() throws {
     let layout = row("Rent", 6)
     #expect(layout.overflows)
     #expect(layout.mode == .extended)
-    #expect(layout.terminalLines().contains { $0.contains(amount) })
+    #expect(try layout.terminalLines().contains { $0.contains(amount) })
   }
 
   @Test("a width of 1 lays the title out a cluster a line; the amount overflows, uncut")
-  func widthOne() {
+  func widthOne() throws {
     let layout = row("ab", 1)
     #expect(layout.mode == .extended)
     #expect(layout.overflows)
     // The amount's line keeps the Spacer's minimum length (1 cell) before the amount.
-    #expect(layout.terminalLines() == ["a", "b", " -12.50 €"])
+    #expect(try layout.terminalLines() == ["a", "b", " -12.50 €"])
   }
 
   @Test("breakpoints of the worked example: extended to 38, standard 39 to 62, compact from 63")
@@ -228,7 +238,7 @@ struct AdaptiveAmountRowTests {
   }
 
   @Test("a consumer adds a fourth mode: title on top, amount with a date line below")
-  func customCandidate() {
+  func customCandidate() throws {
     let dated = AmountRowCandidate(mode: "dated") { parts in
       VStack(alignment: .leading) {
         parts.title
@@ -246,23 +256,23 @@ struct AdaptiveAmountRowTests {
     ).layout(width: 32, environment: terminal)
     #expect(layout.mode == "dated")
     #expect(
-      layout.terminalLines() == [
+      try layout.terminalLines() == [
         "some text which can obviously be", "wrapped in two lines",
         "2024-05-01              -12.50 €",
       ])
   }
 
   @Test("configuration: a wider spacer and a three-line standard mode")
-  func configuration() {
+  func configuration() throws {
     let configuration = AdaptiveAmountRow.Configuration(spacerMinLength: 4, standardLineLimit: 3)
     let layout = AdaptiveAmountRow(title: long, amount: amount, configuration: configuration)
       .layout(width: 40, environment: terminal)
     #expect(layout.mode == .standard)
-    #expect(layout.terminalLines().last?.hasSuffix("    -12.50 €") == true)
+    #expect(try layout.terminalLines().last?.hasSuffix("    -12.50 €") == true)
   }
 
   @Test("the title's style applies to the title: keep-all keeps Korean words whole")
-  func titleStyle() {
+  func titleStyle() throws {
     let title = "한국어 텍스트를 줄바꿈합니다"
     // Greedy filling alone (the none strategy), with and without keep-all.
     var greedy = terminal
@@ -276,21 +286,21 @@ struct AdaptiveAmountRowTests {
       })
     ).layout(width: 24, environment: terminal)
     // Without keep-all the title breaks between syllables and fills its first line.
-    #expect(plain.terminalLines().first == "한국어 텍스트를 줄바꿈합")
+    #expect(try plain.terminalLines().first == "한국어 텍스트를 줄바꿈합")
     // With it, only at spaces.
-    #expect(keepAll.terminalLines().first == "한국어 텍스트를")
-    #expect(keepAll.terminalLines().last?.hasSuffix(amount) == true)
+    #expect(try keepAll.terminalLines().first == "한국어 텍스트를")
+    #expect(try keepAll.terminalLines().last?.hasSuffix(amount) == true)
   }
 
   @Test("uniform policy: every row takes the most compact mode all rows fit in")
-  func uniformPolicy() {
+  func uniformPolicy() throws {
     let rows = [short, medium].map { AdaptiveAmountRow(title: $0, amount: amount) }
     let perRow = AdaptiveAmountRow.layoutList(rows, width: 48, environment: terminal)
     #expect(perRow.map(\.mode) == [.compact, .standard])
     let uniform = AdaptiveAmountRow.layoutList(
       rows, width: 48, policy: .uniform, environment: terminal)
     #expect(uniform.map(\.mode) == [.standard, .standard])
-    #expect(uniform[0].terminalLines() == ["short Text                              -12.50 €"])
+    #expect(try uniform[0].terminalLines() == ["short Text                              -12.50 €"])
   }
 
   @Test("a row nested in a stack chooses for the width the stack gives it")
@@ -309,11 +319,11 @@ struct AdaptiveAmountRowTests {
   }
 
   @Test("the README's row example prints what the README shows")
-  func readmeExample() {
+  func readmeExample() throws {
     let row = AdaptiveAmountRow(title: medium, amount: amount)
-    let printed = [72.0, 48, 32].map { width in
+    let printed = try [72.0, 48, 32].map { width in
       let layout = row.layout(width: width, environment: terminal)
-      return "\(layout.mode) \(layout.terminalLines())"
+      return try "\(layout.mode) \(layout.terminalLines())"
     }
     #expect(
       printed == [

@@ -17,13 +17,49 @@ private struct AnsweringMeasurer: TextMeasurer, Hashable {
   func defaultSpacing(along axis: Axis) -> Double { spacing }
 }
 
+/// A measurer of cells of the user's own whose every cluster has `advance`.
+private struct CellsAnswering: TextMeasurer {
+  var advance: Double
+  func advance(ofCluster cluster: Substring) -> Double { advance }
+  var lineHeight: Double { 1 }
+  var baselineOffset: Double { 1 }
+  func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
+  var defaultSpacerLength: Double { 1 }
+  var pixelGrid: Double { 1 }
+  var measuresCells: Bool { true }
+}
+
+/// A font's measurer in points (`measuresCells` false, as by default): `terminalLines()` and
+/// `terminalLines(width:environment:)` refuse it before drawing anything, naming it, as
+/// `TerminalRenderer(measurer:)` does; without an environment, a row draws in cells.
+@Test func aDrawingInCellsRefusesAMeasurerInPoints() throws {
+  let points = EnvironmentValues(measurer: FixedAdvanceMeasurer(advance: 8.5, lineHeight: 17))
+  let row = AdaptiveAmountRow(title: "Coffee", amount: "-3.50 €")
+  let layout = row.layout(width: 320, environment: points)
+  #expect(layout.mode == .compact)
+  #expect(throws: NotTerminalCellsError(measurer: "FixedAdvanceMeasurer")) {
+    try layout.terminalLines()
+  }
+  #expect(throws: NotTerminalCellsError(measurer: "FixedAdvanceMeasurer")) {
+    try row.terminalLines(width: 320, environment: points)
+  }
+  #expect(
+    "\(NotTerminalCellsError(measurer: "FixedAdvanceMeasurer"))"
+      == "FixedAdvanceMeasurer does not measure terminal cells: a drawing in cells needs a "
+      + "measurer whose measuresCells is true (TerminalCellMeasurer, for one)")
+  // The same row in cells draws, with or without an environment.
+  let cells = try row.terminalLines(width: 20, environment: EnvironmentValues())
+  #expect(cells.lines == ["Coffee       -3.50 €"])
+  #expect(row.terminalLines(width: 20) == cells)
+}
+
 private let coffee = AdaptiveAmountRow(title: "Coffee", amount: "-3.50 €")
 
 private func messages(_ diagnostics: [LayoutDiagnostic]) -> [String] {
   diagnostics.map(\.message)
 }
 
-@Test func negativeAdvanceIsReadAsZeroWithADiagnosticAndTheRowDraws() {
+@Test func negativeAdvanceIsReadAsZeroWithADiagnosticAndTheRowDraws() throws {
   let environment = EnvironmentValues(measurer: AnsweringMeasurer(advance: -1))
   let result = Text("Coffee").layout(in: .unspecified, environment: environment)
   // Six clusters of advance -1 made a text of width -6; each advance is read as 0.
@@ -31,9 +67,15 @@ private func messages(_ diagnostics: [LayoutDiagnostic]) -> [String] {
   #expect(
     messages(result.diagnostics).contains(
       "AnsweringMeasurer.advance(ofCluster: \"C\") -1 is negative; read as 0"))
-  // terminalLines() stopped with "Index out of range" here.
+  // terminalLines() stopped with "Index out of range" here; the measurer does not measure
+  // cells, so the lines are refused, and a measurer of cells with the same answer draws.
   let layout = coffee.layout(width: 20, environment: environment)
-  #expect(layout.terminalLines().count == Int(layout.size.height))
+  #expect(throws: NotTerminalCellsError(measurer: "AnsweringMeasurer")) {
+    try layout.terminalLines()
+  }
+  let cells = coffee.layout(
+    width: 20, environment: EnvironmentValues(measurer: CellsAnswering(advance: -1)))
+  #expect(try cells.terminalLines().count == Int(cells.size.height))
 }
 
 @Test func nanAdvanceIsReadAsZeroAndBreakpointsAreFound() {
@@ -64,17 +106,22 @@ func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
   // renderer and `Int` hold.
   #expect(result.size.width == 20_000)
   #expect(result.diagnostics.count == 1)
-  // TerminalRenderer.render stopped converting an infinite width to an `Int` here; the row's
-  // own drawing now draws it, and a renderer in cells refuses the measurer, which does not
-  // measure cells.
+  // TerminalRenderer.render stopped converting an infinite width to an `Int` here; a
+  // drawing in cells now refuses the measurer, which does not measure cells, and draws a
+  // measurer of cells with the same answer.
   let layout = coffee.layout(width: 30, environment: environment)
-  #expect(layout.terminalLines().joined().contains("C"))
   #expect(throws: NotTerminalCellsError(measurer: "AnsweringMeasurer")) {
     try TerminalRenderer(measurer: measurer)
   }
+  #expect(throws: NotTerminalCellsError(measurer: "AnsweringMeasurer")) {
+    try layout.terminalLines()
+  }
+  let cells = coffee.layout(
+    width: 30, environment: EnvironmentValues(measurer: CellsAnswering(advance: advance)))
+  #expect(try cells.terminalLines().joined().contains("C"))
 }
 
-@Test func nanLineHeightIsReadAsOneAndLinesAreCounted() {
+@Test func nanLineHeightIsReadAsOneAndLinesAreCounted() throws {
   let measurer = AnsweringMeasurer(lineHeight: .nan)
   // PreparedText.allowedLineCount stopped converting NaN lines to an `Int` here.
   let text = PreparedText("a b c d e f", measurer: measurer)
@@ -83,8 +130,9 @@ func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
   #expect(layout.size.height == 3)
   #expect(
     messages(text.diagnostics) == ["AnsweringMeasurer.lineHeight nan is NaN; read as 1"])
-  let lines = coffee.terminalLines(width: 20, environment: EnvironmentValues(measurer: measurer))
-  #expect(!lines.lines.isEmpty)
+  #expect(throws: NotTerminalCellsError(measurer: "AnsweringMeasurer")) {
+    try coffee.terminalLines(width: 20, environment: EnvironmentValues(measurer: measurer))
+  }
 }
 
 @Test func hostileMetricsAreReadAsTheNearestSaneValue() {
@@ -113,20 +161,11 @@ func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
 }
 
 @Test func aMeasurerOfCellsWithFractionalAdvancesIsReadInWholeCells() {
-  struct HalfCells: TextMeasurer {
-    func advance(ofCluster cluster: Substring) -> Double { 1.4 }
-    var lineHeight: Double { 1 }
-    var baselineOffset: Double { 1 }
-    func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
-    var defaultSpacerLength: Double { 1 }
-    var pixelGrid: Double { 1 }
-    var measuresCells: Bool { true }
-  }
-  let text = PreparedText("abc", measurer: HalfCells())
+  let text = PreparedText("abc", measurer: CellsAnswering(advance: 1.4))
   #expect(text.measured.width(0..<3) == 3)
   #expect(
     messages(text.diagnostics) == [
-      "HalfCells.advance(ofCluster: \"a\") 1.4 is not a whole number of cells; read as 1"
+      "CellsAnswering.advance(ofCluster: \"a\") 1.4 is not a whole number of cells; read as 1"
     ])
 }
 
@@ -137,4 +176,19 @@ func hugeAdvanceIsReadAsTheLargestLengthAndRenders(advance: Double) throws {
   )
   let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer(advance: 2))
   #expect(fixed.textMeasurer as? FixedAdvanceMeasurer == FixedAdvanceMeasurer(advance: 2))
+}
+
+/// Minus infinity is a negative width: a row reads it as 0 with the diagnostic a view's root
+/// proposal gives it, where it was read as unspecified with none.
+@Test func aRowAtMinusInfinityIsReadAsZeroWithTheViewsDiagnostic() {
+  let view = Text("Coffee").layout(in: ProposedSize(width: -.infinity, height: nil))
+  #expect(view.size.width == 0)
+  let diagnostics = messages(view.diagnostics)
+  #expect(!diagnostics.isEmpty)
+  let layout = coffee.layout(width: -.infinity)
+  #expect(layout.width == 0)
+  #expect(layout.mode == coffee.layout(width: 0).mode)
+  #expect(diagnostics.allSatisfy { messages(layout.result.diagnostics).contains($0) })
+  // +infinity stays unspecified: the row at its ideal width.
+  #expect(coffee.layout(width: .infinity).width == .infinity)
 }

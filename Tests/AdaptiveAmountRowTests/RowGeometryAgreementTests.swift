@@ -49,7 +49,7 @@ private let candidateSets: [[AmountRowCandidate]] = [
 @Suite("Rows of built-in candidates: the geometry agrees with the engine")
 struct RowGeometryAgreementTests {
   @Test("mode, reports, size, lines and breakpoints agree for 1,500 random rows")
-  func agreesWithEngine() {
+  func agreesWithEngine() throws {
     var generator = SplitMix64(seed: 0x5EED_0006)
     var modes: [AmountRowMode: Int] = [:]
     for iteration in 0..<1500 {
@@ -97,13 +97,19 @@ struct RowGeometryAgreementTests {
       #expect(fast.candidates == slow.candidates, "\(input)")
       #expect(fast.size == slow.size, "\(input)")
       #expect(fast.overflows == slow.overflows, "\(input)")
-      #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+      #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
       // Lines alone: the geometry stops judging at its first shown candidate and places it;
       // the engine's row is laid out in full. Both draw what the layout draws.
       let expected = AmountRowLines(
-        mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines())
-      #expect(direct.terminalLines(width: width, environment: environment) == expected, "\(input)")
-      #expect(engine.terminalLines(width: width, environment: environment) == expected, "\(input)")
+        mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines())
+      #expect(
+        direct.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+          == expected,
+        "\(input)")
+      #expect(
+        engine.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+          == expected,
+        "\(input)")
       if iteration % 25 == 0 {
         #expect(
           direct.breakpoints(environment: environment)
@@ -125,7 +131,7 @@ struct RowGeometryAgreementTests {
   @Test(
     "every built-in description, and two that no built-in mode uses, alone and with a subtitle line, agree for random rows"
   )
-  func everyDescriptionAgrees() {
+  func everyDescriptionAgrees() throws {
     var generator = SplitMix64(seed: 0x5EED_0026)
     // Three lines of title beside the amount on their centers, and the amount below a title
     // of the standard limit after a spacer of the configured length.
@@ -167,10 +173,11 @@ struct RowGeometryAgreementTests {
           + "measurer \(measurer)"
         #expect(fast.candidates == slow.candidates, "\(input)")
         #expect(fast.size == slow.size, "\(input)")
-        #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+        #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
         #expect(
-          geometry.terminalLines(width: width, environment: environment).lines
-            == slow.terminalLines(), "\(input)")
+          geometry.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+            .lines
+            == slow.drawnLines(), "\(input)")
         if iteration % 20 == 0 {
           #expect(
             geometry.breakpoints(environment: environment)
@@ -186,7 +193,7 @@ struct RowGeometryAgreementTests {
   }
 
   @Test("a title large enough to have its lines filled at two widths together agrees too")
-  func largeTitlesAgree() {
+  func largeTitlesAgree() throws {
     var generator = SplitMix64(seed: 0x5EED_0016)
     for iteration in 0..<6 {
       // About 20,000 clusters or more: past the size at which the geometry fills the
@@ -205,11 +212,11 @@ struct RowGeometryAgreementTests {
         #expect(fast.mode == slow.mode, "\(input)")
         #expect(fast.candidates == slow.candidates, "\(input)")
         #expect(fast.size == slow.size, "\(input)")
-        #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+        #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
         #expect(
-          direct.terminalLines(width: width, environment: environment)
+          direct.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
             == AmountRowLines(
-              mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.terminalLines()), "\(input)")
+              mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines()), "\(input)")
       }
     }
   }
@@ -220,7 +227,7 @@ struct FusedFillThresholdTests {
   @Test(
     "a title one cluster either side of the size fills ahead only from it, and agrees with the engine at any width"
   )
-  func eitherSide() {
+  func eitherSide() throws {
     let size = RowGeometry.fillsTogetherFrom
     let text = String(repeating: "Bäckerei Müller, Filiale ", count: size / 25 + 2)
     for clusters in [size - 1, size] {
@@ -245,7 +252,7 @@ struct FusedFillThresholdTests {
             #expect(fast.mode == slow.mode, "\(input)")
             #expect(fast.candidates == slow.candidates, "\(input)")
             #expect(fast.size == slow.size, "\(input)")
-            #expect(fast.terminalLines() == slow.terminalLines(), "\(input)")
+            #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
           }
         }
       }
@@ -256,7 +263,7 @@ struct FusedFillThresholdTests {
 @Suite("Rows made from a title measured in advance")
 struct PreparedTitleTests {
   @Test("a prepared title lays out exactly as the same title given as a string")
-  func sameAsString() {
+  func sameAsString() throws {
     let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
     for title in ["Coffee", "some text which can obviously be wrapped in two lines", "東京駅 売店", ""] {
       let prepared = PreparedText(title, measurer: TerminalCellMeasurer())
@@ -268,7 +275,7 @@ struct PreparedTitleTests {
           .layout(width: width, environment: environment)
         #expect(fromPrepared.mode == fromString.mode)
         #expect(fromPrepared.candidates == fromString.candidates)
-        #expect(fromPrepared.terminalLines() == fromString.terminalLines())
+        #expect(try fromPrepared.terminalLines() == fromString.terminalLines())
       }
     }
   }
@@ -353,15 +360,15 @@ struct TerminalRendererTests {
   }
 
   @Test("terminal cells draw each line as a run: wide clusters and marks kept in order")
-  func runsKeepText() {
+  func runsKeepText() throws {
     let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
     let title = "東京\u{200B}駅 e\u{301} 👨‍👩‍👧 ok"
     let layout = AdaptiveAmountRow(title: title, amount: "-1 €").layout(
       width: 40, environment: environment)
     #expect(
-      layout.terminalLines() == [
+      try layout.terminalLines() == [
         "東京\u{200B}駅 e\u{301} 👨‍👩‍👧 ok" + String(repeating: " ", count: 22) + "-1 €"
       ])
-    #expect(layout.terminalLines() == TerminalRenderer().render(layout.result))
+    #expect(try layout.terminalLines() == TerminalRenderer().render(layout.result))
   }
 }

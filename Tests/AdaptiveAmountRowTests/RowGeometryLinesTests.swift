@@ -20,7 +20,7 @@ struct RowGeometryLinesTests {
   @Test(
     "the geometry gives the full layout's mode and lines, and measures most titles as one line"
   )
-  func agreesWithLayout() {
+  func agreesWithLayout() throws {
     var generator = SplitMix64(seed: 0xD1_2A3)
     var modes: [AmountRowMode: Int] = [:]
     var oneLine = 0
@@ -56,13 +56,13 @@ struct RowGeometryLinesTests {
           spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in }))
       let layout = engine.layout(width: width, environment: environment)
       let expected = AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines())
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines())
       let input =
         "#\(iteration) title \(title.debugDescription) amount \(amount.debugDescription) "
         + "width \(width) spacer \(spacer) limit \(limit)"
       let measuredEnvironment = AdaptiveAmountRow.measured(environment)
       #expect(row.path(width: width, environment: measuredEnvironment) == .geometry, "\(input)")
-      #expect(row.terminalLines(width: width, environment: environment) == expected, "\(input)")
+      #expect(try row.terminalLines(width: width, environment: environment) == expected, "\(input)")
       let geometry = RowGeometry(
         row, environment: measuredEnvironment, width: width, judgingAll: false)
       if geometry.titleLine != nil { oneLine += 1 } else { measured += 1 }
@@ -77,13 +77,13 @@ struct RowGeometryLinesTests {
   }
 
   @Test("rows the former cell drawing declined are laid out by the geometry, as the engine does")
-  func coversWhatTheDrawingDeclined() {
+  func coversWhatTheDrawingDeclined() throws {
     let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
     let fixed = EnvironmentValues(measurer: FixedAdvanceMeasurer())
     func check(
       _ title: String, _ amount: String, width: Double, _ environment: EnvironmentValues,
       candidates: [AmountRowCandidate] = AmountRowCandidate.defaults
-    ) {
+    ) throws {
       let row = AdaptiveAmountRow(
         title: title, amount: amount,
         configuration: AdaptiveAmountRow.Configuration(candidates: candidates))
@@ -97,19 +97,19 @@ struct RowGeometryLinesTests {
         "\(input)")
       let layout = engine.layout(width: width, environment: environment)
       #expect(
-        row.terminalLines(width: width, environment: environment)
+        try row.terminalLines(width: width, environment: environment)
           == AmountRowLines(
-            mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.terminalLines()),
+            mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines()),
         "\(input)")
     }
     // A fractional width, a width past the renderer's last column, too little room beside the
     // amount.
-    for width in [40.5, 1e6, 9] { check("Coffee", "-3.20 €", width: width, environment) }
+    for width in [40.5, 1e6, 9] { try check("Coffee", "-3.20 €", width: width, environment) }
     // Another measurer, other candidates, a title of two paragraphs, an amount of two lines.
-    check("Coffee", "-3.20 €", width: 40, fixed)
-    check("Coffee", "-3.20 €", width: 40, environment, candidates: [.standard])
-    check("Coffee\nbeans", "-3.20 €", width: 40, environment)
-    check("Coffee", "-3.20\n€", width: 40, environment)
+    try check("Coffee", "-3.20 €", width: 40, fixed)
+    try check("Coffee", "-3.20 €", width: 40, environment, candidates: [.standard])
+    try check("Coffee\nbeans", "-3.20 €", width: 40, environment)
+    try check("Coffee", "-3.20\n€", width: 40, environment)
   }
 
   @Test(

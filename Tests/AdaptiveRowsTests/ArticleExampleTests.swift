@@ -10,13 +10,13 @@ private let medium = "some text which can obviously be wrapped in two lines"
 @Suite("DocC article examples")
 struct ArticleExampleTests {
   @Test("Getting started: a row picks its mode and draws it in cells")
-  func gettingStarted() {
+  func gettingStarted() throws {
     let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
     let row = AdaptiveAmountRow(title: medium, amount: "-12.50 €")
     let layout = row.layout(width: 48, environment: terminal)
     #expect(layout.mode == .standard)
     #expect(
-      layout.terminalLines() == [
+      try layout.terminalLines() == [
         "some text which can obviously be", "wrapped in two lines                    -12.50 €",
       ])
     #expect(layout.size == Size(width: 48, height: 2))
@@ -50,7 +50,7 @@ struct ArticleExampleTests {
   }
 
   @Test("Composing rows: a custom candidate adds a mode")
-  func composingCandidate() {
+  func composingCandidate() throws {
     let stacked = AmountRowCandidate(mode: "stacked") { parts in
       VStack(alignment: .leading, spacing: 0) {
         parts.title.lineLimit(1)
@@ -67,7 +67,7 @@ struct ArticleExampleTests {
     #expect(row.layout(width: 32, environment: terminal).mode == .compact)
     let narrow = row.layout(width: 22, environment: terminal)
     #expect(narrow.mode == "stacked")
-    #expect(narrow.terminalLines() == ["Bakery on the corner", "               -4.80 €"])
+    #expect(try narrow.terminalLines() == ["Bakery on the corner", "               -4.80 €"])
     #expect(row.layout(width: 12, environment: terminal).mode == .extended)
   }
 

@@ -44,13 +44,13 @@ struct CatalogExampleTests {
   }
 
   @Test("AdaptiveAmountRow: the worked example's mode, lines and breakpoints")
-  func adaptiveAmountRow() {
+  func adaptiveAmountRow() throws {
     let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
     let row = AdaptiveAmountRow(
       title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
     #expect(row.layout(width: 48, environment: terminal).mode == .standard)
     #expect(
-      row.terminalLines(width: 48, environment: terminal).lines == [
+      try row.terminalLines(width: 48, environment: terminal).lines == [
         "some text which can obviously be", "wrapped in two lines                    -12.50 €",
       ])
     #expect(row.breakpoints(environment: terminal).map(\.from) == [1, 39, 63])

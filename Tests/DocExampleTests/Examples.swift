@@ -22,7 +22,7 @@ func docExample1() async throws {
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   for width in [72.0, 48, 32] {
     let layout = row.layout(width: width, environment: terminal)
-    output.print(layout.mode, layout.terminalLines())
+    output.print(layout.mode, try layout.terminalLines())
   }
   output.check(
   row.breakpoints(environment: terminal),
@@ -164,7 +164,7 @@ func docExample7() async throws {
   let output = DocOutput("Docs/AdaptiveAmountRow.md, example 2")
   let row = AdaptiveAmountRow(
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
-  output.check(
+  try output.check(
   row.terminalLines(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer())),
   #"AmountRowLines(mode: standard, modeIndex: 1, lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])"#)
 }
@@ -196,7 +196,7 @@ func docExample10() async throws {
     title: "Coffee at the corner", amount: "-3.50 €", subtitle: "2024-05-01",
     configuration: subtitled)
   for width in [40.0, 16] {
-    output.print(row.terminalLines(width: width, environment: terminal).lines.joined(separator: "\n"))
+    output.print(try row.terminalLines(width: width, environment: terminal).lines.joined(separator: "\n"))
   }
   output.checkPrinted([
     #"Coffee at the corner             -3.50 €"#,
@@ -416,7 +416,7 @@ func docExample19() async throws {
   output.check(
   row.layout(width: 48, environment: terminal).mode,
   #"standard"#)
-  output.check(
+  try output.check(
   row.terminalLines(width: 48, environment: terminal).lines,
   #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
   output.check(
@@ -503,7 +503,7 @@ func docExample23() async throws {
   output.check(
   narrow.mode,
   #"stacked"#)
-  output.check(
+  try output.check(
   narrow.terminalLines(),
   #"["Bakery on the corner", "               -4.80 €"]"#)
   output.check(
@@ -523,7 +523,7 @@ func docExample25() async throws {
   output.check(
   layout.mode,
   #"standard"#)
-  output.check(
+  try output.check(
   layout.terminalLines(),
   #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
   output.check(

@@ -22,10 +22,11 @@ private let measurers: [any TextMeasurer] = [
   FixedAdvanceMeasurer(advance: 1),
 ]
 
-/// What a row looks like: its mode and drawn lines.
+/// What a row looks like: its mode and drawn lines (or the drawing's refusal, which none of
+/// these measurers of cells meets).
 private struct RowOutcome: Hashable, Sendable {
   var mode: String
-  var lines: [String]
+  var lines: Result<[String], NotTerminalCellsError>
 }
 
 /// Every title at every width with every measurer, using the shared `rows`, in order or in
@@ -42,7 +43,7 @@ private func outcomes(_ rows: [AdaptiveAmountRow], reversed: Bool) -> [RowOutcom
   let order = reversed ? Array(jobs.reversed()) : jobs
   let result = order.map { job in
     let layout = job.row.layout(width: job.width, environment: job.environment)
-    return RowOutcome(mode: layout.mode.rawValue, lines: layout.terminalLines())
+    return RowOutcome(mode: layout.mode.rawValue, lines: Result(catching: layout.terminalLines))
   }
   return reversed ? result.reversed() : result
 }

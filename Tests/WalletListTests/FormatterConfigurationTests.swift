@@ -74,8 +74,8 @@ struct FormatterConfigurationTests {
         let layout = view.layout(width: Double(width), environment: environment)
         #expect(row.mode == layout.mode, "\(entry.title)")
         if cells {
-          #expect(row.lines == layout.terminalLines(), "\(entry.title)")
-          #expect(record.output == layout.terminalLines().joined(separator: "\n"))
+          #expect(try row.lines == layout.terminalLines(), "\(entry.title)")
+          #expect(try record.output == layout.terminalLines().joined(separator: "\n"))
         } else {
           let texts = layout.result.placedTextLines().sorted {
             ($0.baseline, $0.x) < ($1.baseline, $1.x)

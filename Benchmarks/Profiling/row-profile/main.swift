@@ -39,7 +39,7 @@ if ProcessInfo.processInfo.environment["ROW_PROFILE_WARM"] == "1" {
   for entry in all { checksum &+= pass.boundaries(of: entry.title) }
   for entry in all.prefix(50) {
     let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-    checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+    checksum &+= try row.layout(width: width, environment: environment).terminalLines().count
   }
 }
 // A large title is generated before the work, as the benchmark's setup does.
@@ -53,14 +53,14 @@ let largeTitle: String? = {
 }()
 let repeats = max(1, Int(ProcessInfo.processInfo.environment["ROW_PROFILE_REPEAT"] ?? "") ?? 1)
 let start = ContinuousClock.now
-for _ in 0..<repeats { runWork(work) }
+for _ in 0..<repeats { try runWork(work) }
 let elapsed = ContinuousClock.now - start
 print("\(work): \(entries.count) titles, checksum \(checksum), \(elapsed)")
 
 /// The work itself, in a function of its own so that a profiler can count it alone:
 /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*runWork*'`.
 @MainActor @inline(never)
-func runWork(_ work: String) {
+func runWork(_ work: String) throws {
   switch work {
   case "icu":
     let pass = ICULineBreakPass()
@@ -68,12 +68,12 @@ func runWork(_ work: String) {
   case "row":
     for entry in entries {
       let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-      checksum &+= row.terminalLines(width: width, environment: environment).lines.count
+      checksum &+= try row.terminalLines(width: width, environment: environment).lines.count
     }
   case "layout":
     for entry in entries {
       let row = AdaptiveAmountRow(title: entry.title, amount: entry.amount)
-      checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+      checksum &+= try row.layout(width: width, environment: environment).terminalLines().count
     }
   case "seed":
     for entry in entries {
@@ -99,8 +99,8 @@ func runWork(_ work: String) {
       let layout = row.layout(width: width, environment: environment)
       let seed = SeedMethod.layout(
         title: entry.title, amount: entry.amount, width: width, environment: environment)
-      let lines = row.terminalLines(width: width, environment: environment)
-      if layout.mode != seed.mode || layout.terminalLines() != seed.lines
+      let lines = try row.terminalLines(width: width, environment: environment)
+      if try layout.mode != seed.mode || layout.terminalLines() != seed.lines
         || lines.mode != seed.mode || lines.lines != seed.lines
       {
         differences += 1
@@ -117,7 +117,7 @@ func runWork(_ work: String) {
       exit(64)
     }
     let row = AdaptiveAmountRow(title: title, amount: "-12.50 €")
-    checksum &+= row.layout(width: width, environment: environment).terminalLines().count
+    checksum &+= try row.layout(width: width, environment: environment).terminalLines().count
   case let steps where steps.hasPrefix("steps-"):
     let rows = Int(steps.dropFirst("steps-".count)) ?? 0
     var options = ListFormatterOptions(width: Int(width))
