@@ -130,7 +130,8 @@ struct CLINeverSilentTests {
         ["format", "--width", "20"] + (json ? ["--format", "jsonl", "--errors", "json"] : []),
         io: io)
       #expect(status == 74)
-      let stopped = "adaptive-rows: error: stopped at line 1 after 0 rows: reading the input failed\n"
+      let stopped =
+        "adaptive-rows: error: stopped at line 1 after 0 rows: reading the input failed\n"
       if json {
         #expect(errors.text == stopped)
         #expect(
