@@ -51,6 +51,18 @@ struct CLIMessageTests {
         + " lines and goes on\n")
   }
 
+  @Test("a first line cut off after its opening is a line cut short, not pretty-printed JSON")
+  func firstLineCutOff() {
+    let line = #"{"title": "Tea", "amount": tru"#
+    let result = run(["format", "--width", "20"], input: line + "\n")
+    #expect(
+      result.errors
+        == "adaptive-rows: error: line 1: malformed JSON at column \(line.utf8.count + 1): expected"
+        + " true, found end of line\n"
+        + "adaptive-rows: error: stopped at line 1 after 0 rows; --skip-invalid reports invalid"
+        + " lines and goes on\n")
+  }
+
   @Test("a CSV header read as JSON Lines suggests --input-format csv, and not --skip-invalid")
   func csvReadAsJSONLines() {
     let result = run(["format", "--width", "20"], input: "title,amount\nTea,1\n")
