@@ -104,6 +104,7 @@ public struct GridLayout: Layout {
       }
     }
     var processed = Array(repeating: false, count: places.count)
+    var answers: [Int: Size] = [:]
     func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
     for group in groups {
       let priority = keys[group[0]].priority
@@ -130,7 +131,6 @@ public struct GridLayout: Layout {
         let openCount = isOpen.filter { $0 }.count
         shares[axis] = .some((available - taken) / Double(max(openCount, 1)))
       }
-      var answers: [Int: Size] = [:]
       for item in group {
         let place = places[item]
         var proposed = ProposedSize(width: nil, height: nil)
@@ -159,23 +159,6 @@ public struct GridLayout: Layout {
           current[axis]![line] = max(current[axis]![line], answer[axis])
         }
       }
-      // Spanning cells widen their columns by what they lack once the group is measured.
-      for item in group {
-        for axis in axes where !isSingle(places[item], axis) {
-          let (start, count) = lines(places[item], axis)
-          let spanned = start..<(start + count)
-          let have =
-            spanned.map { current[axis]![$0] }.reduce(0, +)
-            + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-          let lack = answers[item]![axis] - have
-          guard lack > 0 else { continue }
-          let empty = spanned.filter { line in
-            !places.contains { isSingle($0, axis) && lines($0, axis).start == line }
-          }
-          let targets = empty.isEmpty ? Array(spanned) : empty
-          for line in targets { current[axis]![line] += lack / Double(targets.count) }
-        }
-      }
       for axis in axes {
         for line in current[axis]!.indices {
           let waiting = places.enumerated().contains { item, place in
@@ -184,6 +167,24 @@ public struct GridLayout: Layout {
           }
           if !waiting { committed[axis]![line] = true }
         }
+      }
+    }
+    // Spanning cells widen their columns by what they lack once every cell is measured, so a
+    // span does not take space a flexible cell of a later group is still to share.
+    for item in places.indices {
+      for axis in axes where !isSingle(places[item], axis) {
+        let (start, count) = lines(places[item], axis)
+        let spanned = start..<(start + count)
+        let have =
+          spanned.map { current[axis]![$0] }.reduce(0, +)
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+        let lack = answers[item]![axis] - have
+        guard lack > 0 else { continue }
+        let empty = spanned.filter { line in
+          !places.contains { isSingle($0, axis) && lines($0, axis).start == line }
+        }
+        let targets = empty.isEmpty ? Array(spanned) : empty
+        for line in targets { current[axis]![line] += lack / Double(targets.count) }
       }
     }
     return (current, gaps)

@@ -13,8 +13,10 @@ private func recorded(
 }
 
 /// GA1's grid: [a 30x10, b 20x20] [c 10x30, d 40x10].
-private func ga1(_ horizontal: Double? = nil, _ vertical: Double? = nil) -> Grid {
-  Grid(horizontalSpacing: horizontal, verticalSpacing: vertical) {
+private func ga1(
+  _ horizontal: Double? = nil, _ vertical: Double? = nil, alignment: Alignment = .center
+) -> Grid {
+  Grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical) {
     GridRow {
       fixed("a", 30, 10); fixed("b", 20, 20)
     }
@@ -216,4 +218,177 @@ let gridCases: [RecordedCase] = [
     "GX8", at(300, 100), size: s(100, 38),
     ["x": r(0, 0, 100, 10), "a": r(10.5, 23, 30, 10), "b": r(69.5, 18, 20, 20)]
   ) { gx7() },
+  recorded(
+    "GL1", none, size: s(78, 58),
+    ["a": r(0, 0, 30, 10), "b": r(38, 0, 20, 20), "c": r(0, 28, 10, 30), "d": r(38, 28, 40, 10)]
+  ) { ga1(alignment: .topLeading) },
+  recorded(
+    "GL2", none, size: s(78, 58),
+    ["a": r(0, 10, 30, 10), "b": r(58, 0, 20, 20), "c": r(20, 28, 10, 30), "d": r(38, 48, 40, 10)]
+  ) { ga1(alignment: .bottomTrailing) },
+  recorded("GL3", none, size: s(78, 58), ga1Leaves.merging(["a": r(0, 0, 30, 10)]) { $1 }) {
+    Grid {
+      GridRow(alignment: .top) {
+        fixed("a", 30, 10); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded("GL4", none, size: s(78, 58), ga1Leaves.merging(["b": r(58, 0, 20, 20)]) { $1 }) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 20).gridColumnAlignment(.trailing)
+      }
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
+    "GL5", none, size: s(78, 58),
+    ["a": r(20, 5, 10, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 30), "d": r(38, 38, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 30, 30).gridColumnAlignment(.trailing); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
+    "GL6", none, size: s(30, 46),
+    ["a": r(0, 0, 10, 10), "b": r(0, 18, 10, 10), "c": r(0, 36, 30, 10)]
+  ) { firstDeclarationWins(.leading, .trailing) },
+  recorded(
+    "GL7", none, size: s(30, 46),
+    ["a": r(20, 0, 10, 10), "b": r(20, 18, 10, 10), "c": r(0, 36, 30, 10)]
+  ) { firstDeclarationWins(.trailing, .leading) },
+  recorded(
+    "GL8", none, size: s(58, 46),
+    ["a": r(30, 0, 10, 10), "b": r(48, 0, 10, 10), "c": r(14, 18, 30, 10), "d": r(0, 36, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10); fixed("b", 10, 10)
+      }
+      GridRow { fixed("c", 30, 10).gridCellColumns(2).gridColumnAlignment(.trailing) }
+      GridRow { fixed("d", 40, 10) }
+    }
+  },
+  recorded(
+    "GL9", none, size: s(28, 68),
+    ["a": r(0, 0, 10, 10), "b": r(18, 0, 10, 30), "c": r(0, 58, 10, 10), "d": r(18, 38, 10, 30)]
+  ) {
+    Grid(alignment: .bottom) {
+      GridRow(alignment: .top) {
+        fixed("a", 10, 10); fixed("b", 10, 30)
+      }
+      GridRow {
+        fixed("c", 10, 10); fixed("d", 10, 30)
+      }
+    }
+  },
+  recorded(
+    "GL12", none, size: s(58, 48),
+    ["a": r(0, 10, 40, 10), "b": r(48, 0, 10, 30), "x": r(0, 38, 10, 10)]
+  ) {
+    Grid(alignment: .leading) {
+      GridRow {
+        fixed("a", 40, 10); fixed("b", 10, 30)
+      }
+      fixed("x", 10, 10)
+    }
+  },
+  recorded(
+    "GF11", at(200, 100), size: s(138, 100),
+    ["a": r(0, 45, 20, 10), "b": r(28, 0, 20, 100), "c": r(56, 35, 82, 30)]
+  ) {
+    Grid {
+      GridRow {
+        flexW("a", 10, 10, 20, 10); flexH("b", 0, 10, .infinity, 20); flexW("c", 10, 10, 160, 30)
+      }
+    }
+  },
+  recorded(
+    "GF12", at(150, nil), size: s(150, 10),
+    ["a": r(0, 0, 50, 10), "b": r(58, 0, 30, 10), "c": r(96, 0, 54, 10)]
+  ) { gf12() },
+  recorded(
+    "GF13", at(150, 100), size: s(150, 100),
+    ["a": r(0, 25, 44.67, 50), "b": r(52.67, 0, 30, 100), "c": r(90.67, 0, 59.33, 100)]
+  ) { gf12() },
+  recorded("GQ1", at(100, 100), size: s(100, 100), ["a": r(0, 0, 0, 100), "b": r(8, 0, 92, 100)]) {
+    Grid {
+      GridRow {
+        greedy("a"); greedy("b").layoutPriority(1)
+      }
+    }
+  },
+  recorded(
+    "GQ2", at(100, 100), size: s(130, 10),
+    ["a": r(0, 0, 42, 10), "b": r(50, 0, 30, 10), "c": r(88, 0, 42, 10)]
+  ) { gq(-1) },
+  recorded(
+    "GQ3", at(100, 100), size: s(120, 10),
+    ["a": r(0, 0, 0, 10), "b": r(8, 0, 84, 10), "c": r(100, 0, 20, 10)]
+  ) { gq(1) },
+  recorded(
+    "GX9", at(300, 100), size: s(300, 100),
+    ["a": r(0, 36, 30, 10), "b": r(38, 0, 262, 82), "x": r(100, 90, 100, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); greedy("b")
+      }
+      GridRow { fixed("x", 100, 10).gridCellColumns(2) }
+    }
+  },
+  recorded(
+    "GX10", at(300, 100), size: s(300, 100),
+    ["a": r(60.5, 0, 30, 10), "b": r(219.5, 0, 20, 10), "x": r(0, 18, 300, 82)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 10)
+      }
+      GridRow { greedy("x").gridCellColumns(2) }
+    }
+  },
 ]
+
+/// GL6's grid: three single-cell rows, the first and the last declaring column alignments.
+private func firstDeclarationWins(_ first: HorizontalAlignment, _ last: HorizontalAlignment)
+  -> Grid
+{
+  Grid {
+    GridRow { fixed("a", 10, 10).gridColumnAlignment(first) }
+    GridRow { fixed("b", 10, 10) }
+    GridRow { fixed("c", 30, 10).gridColumnAlignment(last) }
+  }
+}
+
+/// GF12's grid: [a clamp 10...50, b height-flexible w30, c flexible].
+private func gf12() -> Grid {
+  Grid {
+    GridRow {
+      ProbeLeaf(name: "a", width: 10...50, idealWidth: 10, height: 10...50, idealHeight: 10)
+      flexH("b", 0, 10, .infinity, 30)
+      greedy("c")
+    }
+  }
+}
+
+/// GQ2's grid: [a width 0...200, b width 30...200 at `priority`, c width 20...200], 10 high.
+private func gq(_ priority: Double) -> Grid {
+  Grid {
+    GridRow {
+      flexW("a", 0, 0, 200, 10)
+      flexW("b", 30, 30, 200, 10).layoutPriority(priority)
+      flexW("c", 20, 20, 200, 10)
+    }
+  }
+}
