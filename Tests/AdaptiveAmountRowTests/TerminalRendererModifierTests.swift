@@ -58,6 +58,21 @@ struct TerminalRendererModifierTests {
 
 @Suite("TerminalRenderer and scrolling or paged containers")
 struct TerminalRendererContainerTests {
+  @Test("a grid draws each cell in its column: as wide as the column's widest cell, aligned")
+  func gridDrawsItsCells() {
+    let grid = Grid(horizontalSpacing: 1, verticalSpacing: 0) {
+      GridRow {
+        Text("Rent").gridColumnAlignment(.leading)
+        Text("1200").gridColumnAlignment(.trailing)
+      }
+      GridRow {
+        Text("Tea")
+        Text("4.5")
+      }
+    }
+    #expect(draw(grid) == ["Rent 1200", "Tea   4.5"])
+  }
+
   @Test("a horizontal ScrollView's text is drawn in full from its leading edge, not clipped")
   func scrollViewContentIsDrawnInFull() {
     let view = HStack(spacing: 0) {

@@ -950,4 +950,4 @@ let aspectRatioCases: [RecordedCase] = [
 let recordedCorpus: [RecordedCase] =
   frameSemanticsCases + modifierOrderCases + inputValidationCases + spacerCases
   + distributionCases + alignmentCases + zStackCases + layeringCases + scrollViewCases
-  + aspectRatioCases + baselineCases + layoutProtocolCases + textLineCases
+  + aspectRatioCases + baselineCases + layoutProtocolCases + textLineCases + gridCases

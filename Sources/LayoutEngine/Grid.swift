@@ -1,0 +1,400 @@
+/// Where a cell of a ``Grid`` sits: its subview, its row, its first column and how many
+/// columns it spans, and the alignments it declares.
+struct GridCellPlace: Sendable {
+  var index: Int
+  var row: Int
+  var column: Int
+  var columns: Int
+  var columnAlignment: HorizontalAlignment?
+  var rowAlignment: VerticalAlignment?
+  /// Whether the cell is a view outside a row, spanning every column.
+  var spansAll: Bool
+}
+
+/// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
+/// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
+/// widens them by what it lacks, shared equally over its spanned columns that hold no
+/// single-column cell (over all of them when each holds one). At a finite proposal the cells
+/// are measured in groups, the least flexible first (layout priority, then how many axes
+/// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
+/// infinite proposal), each cell proposed an equal share of what the columns and rows still
+/// open leave (Docs/Semantics.md section 2).
+public struct GridLayout: Layout {
+  /// Where each cell goes in its slot, on both axes.
+  public let alignment: Alignment
+  /// The space between columns; nil for the measurer's default.
+  public let horizontalSpacing: Double?
+  /// The space between rows; nil for the measurer's default.
+  public let verticalSpacing: Double?
+  let places: [GridCellPlace]
+  let rowCount: Int
+  let columnCount: Int
+
+  init(
+    alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?,
+    places: [GridCellPlace], rowCount: Int, columnCount: Int
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.places = places
+    self.rowCount = rowCount
+    self.columnCount = columnCount
+  }
+
+  /// The first line and the number of lines a cell covers along `axis`.
+  private func lines(_ place: GridCellPlace, _ axis: Axis) -> (start: Int, count: Int) {
+    axis == .horizontal ? (place.column, place.columns) : (place.row, 1)
+  }
+
+  /// The gap before each line along `axis`: the spacing where two cells of one row meet at a
+  /// column (none before a column no such pair meets at), the spacing between rows.
+  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
+    let spacing =
+      (axis == .horizontal ? horizontalSpacing : verticalSpacing)
+      ?? subviews.context.metrics.defaultSpacing(along: axis)
+    if axis == .vertical { return (0..<rowCount).map { $0 == 0 ? 0 : spacing } }
+    var meets = Array(repeating: false, count: columnCount)
+    for place in places where place.column > 0 { meets[place.column] = true }
+    return meets.map { $0 ? spacing : 0 }
+  }
+
+  /// Each column's width and each row's height for `proposal`, with the gaps before them.
+  func solve(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
+    -> (lengths: [Axis: [Double]], gaps: [Axis: [Double]])
+  {
+    let axes: [Axis] = [.horizontal, .vertical]
+    var gaps: [Axis: [Double]] = [:]
+    var current: [Axis: [Double]] = [:]
+    var committed: [Axis: [Bool]] = [:]
+    for axis in axes {
+      gaps[axis] = self.gaps(axis, subviews)
+      let count = axis == .horizontal ? columnCount : rowCount
+      current[axis] = Array(repeating: 0, count: count)
+      committed[axis] = Array(repeating: false, count: count)
+    }
+    // The processing order: priority first, then flexibility on the proposed axes.
+    let measured = proposal.width != nil || proposal.height != nil
+    let keys = places.map { place -> (priority: Double, infinite: Int, growth: Double) in
+      let priority = subviews[place.index].priority
+      guard measured else { return (priority, 0, 0) }
+      let least = subviews[place.index].sizeThatFits(ProposedSize(width: 0, height: 0))
+      let most = subviews[place.index].sizeThatFits(
+        ProposedSize(width: .infinity, height: .infinity))
+      var infinite = 0
+      var growth = 0.0
+      for axis in axes where proposal[axis] != nil {
+        if most[axis].isInfinite { infinite += 1 } else { growth += most[axis] - least[axis] }
+      }
+      return (priority, infinite, growth)
+    }
+    let order = places.indices.sorted { a, b in
+      let (x, y) = (keys[a], keys[b])
+      if x.priority != y.priority { return x.priority > y.priority }
+      if x.infinite != y.infinite { return x.infinite < y.infinite }
+      if x.growth != y.growth { return x.growth < y.growth }
+      return a < b
+    }
+    var groups: [[Int]] = []
+    for item in order {
+      if let last = groups.last?.last, keys[last] == keys[item] {
+        groups[groups.count - 1].append(item)
+      } else {
+        groups.append([item])
+      }
+    }
+    var processed = Array(repeating: false, count: places.count)
+    var answers: [Int: Size] = [:]
+    func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
+    for group in groups {
+      let priority = keys[group[0]].priority
+      var shares: [Axis: Double?] = [:]
+      var open: [Axis: [Bool]] = [:]
+      for axis in axes {
+        let count = current[axis]!.count
+        var isOpen = Array(repeating: false, count: count)
+        for (item, place) in places.enumerated()
+        where !processed[item] && isSingle(place, axis) && keys[item].priority == priority {
+          isOpen[lines(place, axis).start] = true
+        }
+        open[axis] = isOpen
+        guard let proposed = proposal[axis] else {
+          shares[axis] = .some(nil)
+          continue
+        }
+        if proposed.isInfinite {
+          shares[axis] = .some(proposed)
+          continue
+        }
+        let available = proposed - gaps[axis]!.reduce(0, +)
+        let taken = zip(current[axis]!, committed[axis]!).filter { $0.1 }.map(\.0).reduce(0, +)
+        let openCount = isOpen.filter { $0 }.count
+        shares[axis] = .some((available - taken) / Double(max(openCount, 1)))
+      }
+      for item in group {
+        let place = places[item]
+        var proposed = ProposedSize(width: nil, height: nil)
+        for axis in axes {
+          guard let share = shares[axis]! else { continue }
+          let (start, count) = lines(place, axis)
+          let value: Double
+          if count == 1 {
+            value = max(share, current[axis]![start])
+          } else {
+            let available = proposal[axis]! - gaps[axis]!.reduce(0, +)
+            var others = 0.0
+            for line in current[axis]!.indices where line < start || line >= start + count {
+              let settled = committed[axis]![line] || !open[axis]![line]
+              others += settled ? current[axis]![line] : share
+            }
+            value = available - others + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+          }
+          if axis == .horizontal { proposed.width = value } else { proposed.height = value }
+        }
+        let answer = subviews[place.index].sizeThatFits(proposed)
+        answers[item] = answer
+        processed[item] = true
+        for axis in axes where isSingle(place, axis) {
+          let line = lines(place, axis).start
+          current[axis]![line] = max(current[axis]![line], answer[axis])
+        }
+      }
+      for axis in axes {
+        for line in current[axis]!.indices {
+          let waiting = places.enumerated().contains { item, place in
+            !processed[item] && isSingle(place, axis) && lines(place, axis).start == line
+              && keys[item].priority >= priority
+          }
+          if !waiting { committed[axis]![line] = true }
+        }
+      }
+    }
+    // Spanning cells widen their columns by what they lack once every cell is measured, so a
+    // span does not take space a flexible cell of a later group is still to share.
+    for item in places.indices {
+      for axis in axes where !isSingle(places[item], axis) {
+        let (start, count) = lines(places[item], axis)
+        let spanned = start..<(start + count)
+        let have =
+          spanned.map { current[axis]![$0] }.reduce(0, +)
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+        let lack = answers[item]![axis] - have
+        guard lack > 0 else { continue }
+        let empty = spanned.filter { line in
+          !places.contains { isSingle($0, axis) && lines($0, axis).start == line }
+        }
+        let targets = empty.isEmpty ? Array(spanned) : empty
+        for line in targets { current[axis]![line] += lack / Double(targets.count) }
+      }
+    }
+    return (current, gaps)
+  }
+
+  public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
+    let (lengths, gaps) = solve(proposal, subviews)
+    return Size(
+      width: lengths[.horizontal]!.reduce(0, +) + gaps[.horizontal]!.reduce(0, +),
+      height: lengths[.vertical]!.reduce(0, +) + gaps[.vertical]!.reduce(0, +))
+  }
+
+  /// Each cell is proposed its slot (its columns' width by its row's height, with the gaps
+  /// between them) and aligned in it: horizontally on its column's declared alignment (the
+  /// first a single cell of the column declares, in row order) or the grid's, vertically on
+  /// its row's alignment or the grid's.
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
+  ) {
+    let (lengths, gaps) = solve(proposal, subviews)
+    func origins(_ axis: Axis) -> [Double] {
+      var origin = bounds.origin[axis]
+      return lengths[axis]!.indices.map { line in
+        origin += gaps[axis]![line]
+        defer { origin += lengths[axis]![line] }
+        return origin
+      }
+    }
+    let starts: [Axis: [Double]] = [
+      .horizontal: origins(.horizontal), .vertical: origins(.vertical),
+    ]
+    var columnAlignments: [Int: HorizontalAlignment] = [:]
+    for place in places.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
+      if let declared = place.columnAlignment, columnAlignments[place.column] == nil {
+        columnAlignments[place.column] = declared
+      }
+    }
+    for place in places {
+      var slot = Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0))
+      for axis in [Axis.horizontal, .vertical] {
+        let (start, count) = lines(place, axis)
+        let length =
+          lengths[axis]![start..<(start + count)].reduce(0, +)
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+        if axis == .horizontal {
+          slot.origin.x = starts[axis]![start]
+          slot.size.width = length
+        } else {
+          slot.origin.y = starts[axis]![start]
+          slot.size.height = length
+        }
+      }
+      let slotProposal = ProposedSize(slot.size)
+      let dimensions = subviews[place.index].dimensions(in: slotProposal)
+      let slotGuides = ViewDimensions(size: slot.size)
+      let horizontal =
+        place.columns == 1 && !place.spansAll
+        ? columnAlignments[place.column] ?? alignment.horizontal : alignment.horizontal
+      let vertical = place.rowAlignment ?? alignment.vertical
+      subviews[place.index].place(
+        at: Point(
+          x: slot.minX + guideOffset(slotGuides[horizontal], dimensions[horizontal]),
+          y: slot.minY + guideOffset(slotGuides[vertical], dimensions[vertical])),
+        proposal: slotProposal)
+    }
+  }
+
+  /// `Grid`.
+  public var layoutDescription: String { "Grid" }
+}
+
+/// A row of a ``Grid``: its views are the row's cells, the first in the first column. Its
+/// `alignment` sets the vertical alignment of its cells in place of the grid's.
+///
+/// ```swift
+/// Grid {
+///   GridRow {
+///     Text("Rent")
+///     Text("1,200.00")
+///   }
+/// }
+/// ```
+///
+/// Outside a grid a row lays out as its views would in a `Group`.
+public struct GridRow: ComposedView {
+  /// How the row's cells align vertically; nil for the grid's alignment.
+  public let alignment: VerticalAlignment?
+  /// The row's cells.
+  public let cells: [any View]
+
+  /// A row of the cells `content` builds.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> [any View]) {
+    self.alignment = alignment
+    self.cells = content()
+  }
+
+  /// Outside a grid the row lays out as its cells in a group.
+  public var layoutBody: any View { Group { cells } }
+}
+
+/// A cell's grid attributes around its content: how many columns it spans and how its
+/// column aligns. Read by the ``Grid`` that holds it; elsewhere it lays out as its content.
+public struct GridCell: ComposedView {
+  /// The cell's view.
+  public let content: any View
+  /// How many columns the cell spans; nil for one.
+  public let columns: Int?
+  /// The horizontal alignment the cell declares for its column.
+  public let columnAlignment: HorizontalAlignment?
+
+  /// The cell lays out as its content.
+  public var layoutBody: any View { content }
+
+  /// The content's traits.
+  public var layoutTraits: LayoutTraits { content.layoutTraits }
+}
+
+extension View {
+  /// Makes the view span `count` columns of its ``GridRow``, as SwiftUI's
+  /// `gridCellColumns(_:)`; a count under 1 spans one column.
+  public func gridCellColumns(_ count: Int) -> GridCell {
+    if let cell = self as? GridCell {
+      return GridCell(
+        content: cell.content, columns: count, columnAlignment: cell.columnAlignment)
+    }
+    return GridCell(content: self, columns: count, columnAlignment: nil)
+  }
+
+  /// Sets the horizontal alignment of the view's whole column in a ``Grid``, as SwiftUI's
+  /// `gridColumnAlignment(_:)`: the first declaration in row order wins.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> GridCell {
+    if let cell = self as? GridCell {
+      return GridCell(content: cell.content, columns: cell.columns, columnAlignment: guide)
+    }
+    return GridCell(content: self, columns: nil, columnAlignment: guide)
+  }
+}
+
+/// Views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is a row, its first view
+/// in the first column; a view outside a row spans every column. Laid out by ``GridLayout``.
+///
+/// ```swift
+/// Grid(alignment: .leading, horizontalSpacing: 12) {
+///   GridRow {
+///     Text("Rent")
+///     Text("1,200.00")
+///   }
+///   Divider()
+///   GridRow {
+///     Text("Coffee")
+///     Text("4.50")
+///   }
+/// }
+/// ```
+public struct Grid: ComposedView {
+  /// The grid as a layout container.
+  public let body: LayoutView<GridLayout>
+
+  /// A grid of the rows and views `content` builds; nil spacing is the measurer's default.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, @ViewBuilder content: () -> [any View]
+  ) {
+    var children: [any View] = []
+    var places: [GridCellPlace] = []
+    var rowWidths: [Int] = []
+    for view in content() {
+      let row = rowWidths.count
+      if let gridRow = view as? GridRow {
+        let cells = flattened(gridRow.cells)
+        guard !cells.isEmpty else { continue }
+        var column = 0
+        for cell in cells {
+          let attributes = cell as? GridCell
+          let columns = max(attributes?.columns ?? 1, 1)
+          places.append(
+            GridCellPlace(
+              index: children.count, row: row, column: column, columns: columns,
+              columnAlignment: attributes?.columnAlignment, rowAlignment: gridRow.alignment,
+              spansAll: false))
+          children.append(cell)
+          column += columns
+        }
+        rowWidths.append(column)
+      } else {
+        places.append(
+          GridCellPlace(
+            index: children.count, row: row, column: 0, columns: 1, columnAlignment: nil,
+            rowAlignment: nil, spansAll: true))
+        children.append(view)
+        rowWidths.append(0)
+      }
+    }
+    let columnCount = max(rowWidths.max() ?? 0, places.isEmpty ? 0 : 1)
+    // A span is clamped to the columns its row has left; a view outside a row spans them all.
+    for index in places.indices {
+      if places[index].spansAll {
+        places[index].columns = columnCount
+      } else {
+        places[index].columns = min(places[index].columns, columnCount - places[index].column)
+      }
+    }
+    body = LayoutView(
+      layout: GridLayout(
+        alignment: alignment, horizontalSpacing: horizontalSpacing,
+        verticalSpacing: verticalSpacing, places: places, rowCount: rowWidths.count,
+        columnCount: columnCount),
+      children: children)
+  }
+
+  /// The grid lays out as its container.
+  public var layoutBody: any View { body }
+}

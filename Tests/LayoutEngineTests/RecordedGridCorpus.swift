@@ -1,0 +1,394 @@
+import LayoutEngine
+
+// The arms of MetalUI's `docs/probes/swiftui-grid.swift` (recorded 2026-09-17 on macOS 27.0
+// (26A428) through an `NSHostingView`, the default run's stdout committed as
+// `docs/probes/swiftui-grid-default-run.txt`): each arm's size and its leaves' placed rects.
+// `fx` leaves are `fixed`, `fl` (proposal ?? 10) is `greedy`, `hf` is `HalfLeaf`.
+
+private func recorded(
+  _ arm: String, _ proposal: ProposedSize, size: Size?, _ leaves: [String: Rect] = [:],
+  _ outcome: RecordedOutcome = .matches, _ view: @escaping @Sendable () -> any View
+) -> RecordedCase {
+  recordedCase("grid \(arm)", .grid, proposal, size: size, leaves, outcome, view)
+}
+
+/// GA1's grid: [a 30x10, b 20x20] [c 10x30, d 40x10].
+private func ga1(
+  _ horizontal: Double? = nil, _ vertical: Double? = nil, alignment: Alignment = .center
+) -> Grid {
+  Grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical) {
+    GridRow {
+      fixed("a", 30, 10); fixed("b", 20, 20)
+    }
+    GridRow {
+      fixed("c", 10, 30); fixed("d", 40, 10)
+    }
+  }
+}
+
+/// GP2's grid: [a flexible, b 20x20] [c 10x30, d 40x10].
+private func gp2() -> Grid {
+  Grid {
+    GridRow {
+      greedy("a"); fixed("b", 20, 20)
+    }
+    GridRow {
+      fixed("c", 10, 30); fixed("d", 40, 10)
+    }
+  }
+}
+
+/// [a 30x10, b 20x20] above `below`, a row or a view outside a row.
+private func abAbove(_ below: any View) -> Grid {
+  Grid {
+    GridRow {
+      fixed("a", 30, 10)
+      fixed("b", 20, 20)
+    }
+    below
+  }
+}
+
+/// GX7's grid: [x 100x10 span 2] [a 30x10, b 20x20], the span declared first.
+private func gx7() -> Grid {
+  Grid {
+    GridRow { fixed("x", 100, 10).gridCellColumns(2) }
+    GridRow {
+      fixed("a", 30, 10)
+      fixed("b", 20, 20)
+    }
+  }
+}
+
+private let ga1Leaves = [
+  "a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(10, 28, 10, 30), "d": r(38, 38, 40, 10),
+]
+
+let gridCases: [RecordedCase] = [
+  recorded("GA1", none, size: s(78, 58), ga1Leaves) { ga1() },
+  recorded(
+    "GA2", none, size: s(70, 50),
+    ["a": r(0, 5, 30, 10), "b": r(40, 0, 20, 20), "c": r(10, 20, 10, 30), "d": r(30, 30, 40, 10)]
+  ) { ga1(0, 0) },
+  recorded(
+    "GA3", none, size: s(73, 55),
+    ["a": r(0, 5, 30, 10), "b": r(43, 0, 20, 20), "c": r(10, 25, 10, 30), "d": r(33, 35, 40, 10)]
+  ) { ga1(3, 5) },
+  recorded(
+    "GA4", none, size: s(71, 58),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "e": r(66, 7.5, 5, 5), "c": r(10, 28, 10, 30)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 20); fixed("e", 5, 5)
+      }
+      GridRow { fixed("c", 10, 30) }
+    }
+  },
+  recorded("GA6", none, size: s(0, 0)) { Grid { GridRow {} } },
+  recorded("GA7", none, size: s(30, 48), ["a": r(0, 0, 30, 10), "c": r(10, 18, 10, 30)]) {
+    Grid {
+      GridRow { fixed("a", 30, 10) }
+      GridRow {}
+      GridRow { fixed("c", 10, 30) }
+    }
+  },
+  recorded("GA8", none, size: s(30, 38), ["x": r(0, 0, 30, 10), "y": r(10, 18, 10, 20)]) {
+    Grid {
+      fixed("x", 30, 10)
+      fixed("y", 10, 20)
+    }
+  },
+  recorded(
+    "GA9", at(200, 100), size: s(200, 100), ["x": r(85, 0, 30, 10), "y": r(0, 18, 200, 82)]
+  ) {
+    Grid {
+      fixed("x", 30, 10)
+      greedy("y")
+    }
+  },
+  recorded("GP1", at(200, 200), size: s(78, 58), ga1Leaves) { ga1() },
+  recorded(
+    "GP2", at(200, 100), size: s(200, 100),
+    [
+      "a": r(0, 0, 152, 62), "b": r(170, 21, 20, 20), "c": r(71, 70, 10, 30),
+      "d": r(160, 80, 40, 10),
+    ]
+  ) { gp2() },
+  recorded(
+    "GP3", none, size: s(58, 58),
+    ["a": r(0, 0, 10, 20), "b": r(28, 0, 20, 20), "c": r(0, 28, 10, 30), "d": r(18, 38, 40, 10)]
+  ) { gp2() },
+  recorded(
+    "GP5", at(200, nil), size: s(200, 58),
+    [
+      "a": r(0, 0, 152, 20), "b": r(170, 0, 20, 20), "c": r(71, 28, 10, 30),
+      "d": r(160, 38, 40, 10),
+    ]
+  ) { gp2() },
+  recorded(
+    "GP6", at(nil, 100), size: s(58, 100),
+    ["a": r(0, 0, 10, 62), "b": r(28, 21, 20, 20), "c": r(0, 70, 10, 30), "d": r(18, 80, 40, 10)]
+  ) { gp2() },
+  recorded("GP7", at(100, 100), size: s(100, 100), ["a": r(0, 0, 100, 100)]) {
+    Grid { GridRow { greedy("a") } }
+  },
+  recorded(
+    "GF1", at(200, 200), size: s(104, 58),
+    ["a": r(12, 5, 24, 10), "b": r(70, 0, 20, 20), "c": r(19, 28, 10, 30), "d": r(68, 38, 24, 10)]
+  ) {
+    Grid {
+      GridRow {
+        HalfLeaf(name: "a"); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 10, 30); HalfLeaf(name: "d")
+      }
+    }
+  },
+  recorded(
+    "GF6", at(200, 100), size: s(200, 100),
+    [
+      "a": r(0, 0, 96, 46), "b": r(142, 13, 20, 20), "c": r(43, 62, 10, 30),
+      "d": r(104, 54, 96, 46),
+    ]
+  ) {
+    Grid {
+      GridRow {
+        greedy("a"); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 10, 30); greedy("d")
+      }
+    }
+  },
+  recorded(
+    "GF7", at(100, 100), size: s(138, 100),
+    ["a": r(0, 0, 10, 62), "b": r(18, 21, 120, 20), "c": r(0, 70, 10, 30), "d": r(58, 80, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        greedy("a"); fixed("b", 120, 20)
+      }
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
+    "GF8", at(200, 100), size: s(200, 100),
+    ["a": r(0, 40, 20, 20), "b": r(28, 0, 82, 100), "c": r(118, 0, 82, 100)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 20, 20); greedy("b"); greedy("c")
+      }
+    }
+  },
+  recorded(
+    "GF10", at(200, 100), size: s(200, 100), ["a": r(12, 45, 24, 10), "b": r(56, 0, 144, 100)]
+  ) {
+    Grid {
+      GridRow {
+        HalfLeaf(name: "a"); greedy("b")
+      }
+    }
+  },
+  recorded(
+    "GX1", none, size: s(100, 38),
+    ["a": r(10.5, 5, 30, 10), "b": r(69.5, 0, 20, 20), "c": r(0, 28, 100, 10)]
+  ) { abAbove(GridRow { fixed("c", 100, 10).gridCellColumns(2) }) },
+  recorded(
+    "GX2", none, size: s(58, 38),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(24, 28, 10, 10)]
+  ) { abAbove(GridRow { fixed("c", 10, 10).gridCellColumns(2) }) },
+  recorded(
+    "GX4", none, size: s(58, 38),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(14.5, 28, 29, 10)]
+  ) { abAbove(HalfLeaf(name: "x")) },
+  recorded(
+    "GX6", none, size: s(58, 38),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(24, 28, 10, 10)]
+  ) { abAbove(GridRow { fixed("x", 10, 10).gridCellColumns(5) }) },
+  recorded(
+    "GX7", none, size: s(100, 38),
+    ["x": r(0, 0, 100, 10), "a": r(10.5, 23, 30, 10), "b": r(69.5, 18, 20, 20)]
+  ) { gx7() },
+  recorded(
+    "GX8", at(300, 100), size: s(100, 38),
+    ["x": r(0, 0, 100, 10), "a": r(10.5, 23, 30, 10), "b": r(69.5, 18, 20, 20)]
+  ) { gx7() },
+  recorded(
+    "GL1", none, size: s(78, 58),
+    ["a": r(0, 0, 30, 10), "b": r(38, 0, 20, 20), "c": r(0, 28, 10, 30), "d": r(38, 28, 40, 10)]
+  ) { ga1(alignment: .topLeading) },
+  recorded(
+    "GL2", none, size: s(78, 58),
+    ["a": r(0, 10, 30, 10), "b": r(58, 0, 20, 20), "c": r(20, 28, 10, 30), "d": r(38, 48, 40, 10)]
+  ) { ga1(alignment: .bottomTrailing) },
+  recorded("GL3", none, size: s(78, 58), ga1Leaves.merging(["a": r(0, 0, 30, 10)]) { $1 }) {
+    Grid {
+      GridRow(alignment: .top) {
+        fixed("a", 30, 10); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded("GL4", none, size: s(78, 58), ga1Leaves.merging(["b": r(58, 0, 20, 20)]) { $1 }) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 20).gridColumnAlignment(.trailing)
+      }
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
+    "GL5", none, size: s(78, 58),
+    ["a": r(20, 5, 10, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 30), "d": r(38, 38, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10); fixed("b", 20, 20)
+      }
+      GridRow {
+        fixed("c", 30, 30).gridColumnAlignment(.trailing); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
+    "GL6", none, size: s(30, 46),
+    ["a": r(0, 0, 10, 10), "b": r(0, 18, 10, 10), "c": r(0, 36, 30, 10)]
+  ) { firstDeclarationWins(.leading, .trailing) },
+  recorded(
+    "GL7", none, size: s(30, 46),
+    ["a": r(20, 0, 10, 10), "b": r(20, 18, 10, 10), "c": r(0, 36, 30, 10)]
+  ) { firstDeclarationWins(.trailing, .leading) },
+  recorded(
+    "GL8", none, size: s(58, 46),
+    ["a": r(30, 0, 10, 10), "b": r(48, 0, 10, 10), "c": r(14, 18, 30, 10), "d": r(0, 36, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10); fixed("b", 10, 10)
+      }
+      GridRow { fixed("c", 30, 10).gridCellColumns(2).gridColumnAlignment(.trailing) }
+      GridRow { fixed("d", 40, 10) }
+    }
+  },
+  recorded(
+    "GL9", none, size: s(28, 68),
+    ["a": r(0, 0, 10, 10), "b": r(18, 0, 10, 30), "c": r(0, 58, 10, 10), "d": r(18, 38, 10, 30)]
+  ) {
+    Grid(alignment: .bottom) {
+      GridRow(alignment: .top) {
+        fixed("a", 10, 10); fixed("b", 10, 30)
+      }
+      GridRow {
+        fixed("c", 10, 10); fixed("d", 10, 30)
+      }
+    }
+  },
+  recorded(
+    "GL12", none, size: s(58, 48),
+    ["a": r(0, 10, 40, 10), "b": r(48, 0, 10, 30), "x": r(0, 38, 10, 10)]
+  ) {
+    Grid(alignment: .leading) {
+      GridRow {
+        fixed("a", 40, 10); fixed("b", 10, 30)
+      }
+      fixed("x", 10, 10)
+    }
+  },
+  recorded(
+    "GF11", at(200, 100), size: s(138, 100),
+    ["a": r(0, 45, 20, 10), "b": r(28, 0, 20, 100), "c": r(56, 35, 82, 30)]
+  ) {
+    Grid {
+      GridRow {
+        flexW("a", 10, 10, 20, 10); flexH("b", 0, 10, .infinity, 20); flexW("c", 10, 10, 160, 30)
+      }
+    }
+  },
+  recorded(
+    "GF12", at(150, nil), size: s(150, 10),
+    ["a": r(0, 0, 50, 10), "b": r(58, 0, 30, 10), "c": r(96, 0, 54, 10)]
+  ) { gf12() },
+  recorded(
+    "GF13", at(150, 100), size: s(150, 100),
+    ["a": r(0, 25, 44.67, 50), "b": r(52.67, 0, 30, 100), "c": r(90.67, 0, 59.33, 100)]
+  ) { gf12() },
+  recorded("GQ1", at(100, 100), size: s(100, 100), ["a": r(0, 0, 0, 100), "b": r(8, 0, 92, 100)]) {
+    Grid {
+      GridRow {
+        greedy("a"); greedy("b").layoutPriority(1)
+      }
+    }
+  },
+  recorded(
+    "GQ2", at(100, 100), size: s(130, 10),
+    ["a": r(0, 0, 42, 10), "b": r(50, 0, 30, 10), "c": r(88, 0, 42, 10)]
+  ) { gq(-1) },
+  recorded(
+    "GQ3", at(100, 100), size: s(120, 10),
+    ["a": r(0, 0, 0, 10), "b": r(8, 0, 84, 10), "c": r(100, 0, 20, 10)]
+  ) { gq(1) },
+  recorded(
+    "GX9", at(300, 100), size: s(300, 100),
+    ["a": r(0, 36, 30, 10), "b": r(38, 0, 262, 82), "x": r(100, 90, 100, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); greedy("b")
+      }
+      GridRow { fixed("x", 100, 10).gridCellColumns(2) }
+    }
+  },
+  recorded(
+    "GX10", at(300, 100), size: s(300, 100),
+    ["a": r(60.5, 0, 30, 10), "b": r(219.5, 0, 20, 10), "x": r(0, 18, 300, 82)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 10)
+      }
+      GridRow { greedy("x").gridCellColumns(2) }
+    }
+  },
+]
+
+/// GL6's grid: three single-cell rows, the first and the last declaring column alignments.
+private func firstDeclarationWins(_ first: HorizontalAlignment, _ last: HorizontalAlignment)
+  -> Grid
+{
+  Grid {
+    GridRow { fixed("a", 10, 10).gridColumnAlignment(first) }
+    GridRow { fixed("b", 10, 10) }
+    GridRow { fixed("c", 30, 10).gridColumnAlignment(last) }
+  }
+}
+
+/// GF12's grid: [a clamp 10...50, b height-flexible w30, c flexible].
+private func gf12() -> Grid {
+  Grid {
+    GridRow {
+      ProbeLeaf(name: "a", width: 10...50, idealWidth: 10, height: 10...50, idealHeight: 10)
+      flexH("b", 0, 10, .infinity, 30)
+      greedy("c")
+    }
+  }
+}
+
+/// GQ2's grid: [a width 0...200, b width 30...200 at `priority`, c width 20...200], 10 high.
+private func gq(_ priority: Double) -> Grid {
+  Grid {
+    GridRow {
+      flexW("a", 0, 0, 200, 10)
+      flexW("b", 30, 30, 200, 10).layoutPriority(priority)
+      flexW("c", 20, 20, 200, 10)
+    }
+  }
+}
