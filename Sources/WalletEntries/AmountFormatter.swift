@@ -25,7 +25,7 @@ import Locking
 /// significant decimal digits), never into a `Double`.
 ///
 /// Exactness is checked, not assumed. For each currency and sign, once the formatter has sent
-/// their first amounts through Foundation (as below; ``amountsThroughFoundation``), it learns the
+/// their first amounts through Foundation (as below; `amountsThroughFoundation`), it learns the
 /// locale's pattern from Foundation's format of a probe value
 /// (`LocaleNumberPattern`: the text around the number, the decimal and grouping separators,
 /// the group sizes, the digits) and checks it against Foundation's own format of
