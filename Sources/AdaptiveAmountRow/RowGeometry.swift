@@ -81,7 +81,9 @@ struct RowGeometry: Sendable {
     let metrics = environment.layoutMetrics
     let defaultSpacerLength = metrics.defaultSpacerLength
     self.defaultSpacerLength = defaultSpacerLength
-    self.verticalSpacing = metrics.defaultSpacing(along: .vertical)
+    // The extended mode's title and amount line both show a text's edge to each other.
+    self.verticalSpacing = metrics.defaultSpacing(
+      along: .vertical, textBefore: true, textAfter: true)
     self.lineHeight = measurer.lineHeight
     self.baselineOffset = measurer.baselineOffset
     let cells = RowGeometry.terminalCells(measurer)

@@ -42,6 +42,14 @@ protocol SingleChildModifier: View {
     -> (frame: Rect, proposal: ProposedSize)
 }
 
+/// The leading and trailing edges when `horizontal`, the top and bottom ones when `vertical`.
+func edgesAcross(horizontal: Bool, vertical: Bool) -> Edge.Set {
+  var edges: Edge.Set = []
+  if horizontal { edges.formUnion([.leading, .trailing]) }
+  if vertical { edges.formUnion([.top, .bottom]) }
+  return edges
+}
+
 /// A modifier around one child that it proposes something of its own and places by
 /// alignment: the frames. It supplies everything but the sizing rule.
 protocol AligningModifier: SingleChildModifier {
@@ -49,6 +57,9 @@ protocol AligningModifier: SingleChildModifier {
   var alignment: Alignment { get }
   /// What the modifier proposes its child when it is proposed `proposal`.
   func childProposal(for proposal: ProposedSize) -> ProposedSize
+  /// The edges the frame may move off its child's: those across an axis it sets a length or
+  /// a limit on.
+  var movableEdges: Edge.Set { get }
 }
 
 extension AligningModifier {
@@ -64,6 +75,14 @@ extension AligningModifier {
     }
     let origin = alignedOrigin(of: dimensions, in: bounds, alignment: alignment)
     return (Rect(origin: origin, size: size), childProposal)
+  }
+
+  /// The child's traits behind a layout modifier, and no text edge where the frame may move
+  /// the edge off the text's lines (SwiftUI spaces a framed text as any view there).
+  public var layoutTraits: LayoutTraits {
+    var traits = content.layoutTraits.behindLayoutModifier
+    traits.textEdges.subtract(movableEdges)
+    return traits
   }
 }
 

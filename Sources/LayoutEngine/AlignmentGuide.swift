@@ -31,12 +31,16 @@ public struct AlignmentGuide: View {
     return content.explicitAlignment(key, size: size, proposal: proposal, context: context)
   }
 
-  /// The child's placed node, its description noting the guide: a guide moves the view only through its parent's alignment. A
-  /// guide that computes a NaN or infinite value is ignored, with a diagnostic on the node.
+  /// The child's placed node, its description noting the guide: a guide moves the view only
+  /// through its parent's alignment, and a baseline guide is the node's baseline, as SwiftUI
+  /// reports it. A guide that computes a NaN or infinite value is ignored, with a diagnostic
+  /// on the node.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     var placed = content.place(in: bounds, proposal: proposal, context: context)
     placed.description += ".alignmentGuide(\(key))"
-    guard value(size: bounds.size, proposal: proposal, context: context) == nil else {
+    if let value = value(size: bounds.size, proposal: proposal, context: context) {
+      if key == VerticalAlignment.firstTextBaseline.key { placed.firstTextBaseline = value }
+      if key == VerticalAlignment.lastTextBaseline.key { placed.lastTextBaseline = value }
       return placed
     }
     return placed.adding([

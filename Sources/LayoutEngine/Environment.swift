@@ -85,13 +85,72 @@ public protocol LayoutMetrics: Sendable {
   /// The inset `padding()` puts on an edge across `axis` (the leading and trailing edges for
   /// `.horizontal`) when no length is given.
   func defaultPadding(along axis: Axis) -> Double
+  /// The vertical default spacing beside a text's edge, when the unit system spaces texts by
+  /// their neighbours' kinds as SwiftUI does; nil (the default) spaces every pair of views
+  /// with ``defaultSpacing(along:)``.
+  var textSpacing: TextSpacing? { get }
 }
 
 extension LayoutMetrics {
+  /// None: every pair of neighbours gets ``defaultSpacing(along:)``.
+  public var textSpacing: TextSpacing? { nil }
+
+  /// The default spacing between two neighbours along `axis` that are not spacers, by whether
+  /// the one before shows a text's edge to the one after (`textBefore`) and the one after a
+  /// text's edge to the one before (`textAfter`): vertically, with ``textSpacing``, the text
+  /// spacing of the pair's kinds; else ``defaultSpacing(along:)``.
+  public func defaultSpacing(along axis: Axis, textBefore: Bool, textAfter: Bool) -> Double {
+    guard axis == .vertical, let text = textSpacing, textBefore || textAfter else {
+      return defaultSpacing(along: axis)
+    }
+    if textBefore && textAfter { return text.betweenTexts }
+    return textBefore ? text.belowText : text.aboveText
+  }
+
   /// Twice the horizontal default spacing on both axes, as SwiftUI's 16 points are twice its
   /// 8: a unit system that says nothing pads as it spaces.
   public func defaultPadding(along axis: Axis) -> Double {
     2 * defaultSpacing(along: .horizontal)
+  }
+}
+
+/// The default spacing a vertical stack puts beside a text, by the kinds of the two
+/// neighbours (Docs/Semantics.md section 2): what SwiftUI derives from a text's font.
+///
+/// ```swift
+/// // The 13-point system font: 4.74 under a shape, 8.15 above one, 0 between texts.
+/// TextSpacing(ascent: 12.568, descent: 2.742, leading: 0, capHeight: 9.16, pixelGrid: 0.5)
+/// ```
+public struct TextSpacing: Hashable, Sendable {
+  /// Between a view above and a text below it.
+  public var aboveText: Double
+  /// Between a text above and a view below it.
+  public var belowText: Double
+  /// Between a text above and a text below it.
+  public var betweenTexts: Double
+
+  /// The three spacings as given.
+  public init(aboveText: Double, belowText: Double, betweenTexts: Double) {
+    self.aboveText = aboveText
+    self.belowText = belowText
+    self.betweenTexts = betweenTexts
+  }
+
+  /// SwiftUI's spacing for a font of these metrics (in points), on a pixel grid of
+  /// `pixelGrid`: with the line box b = ascent + descent and a margin m of b / 10 rounded up
+  /// to the grid, a view above a text is b + m - ascent above it, a view below is
+  /// max(b + m - capHeight, m + descent) below it, and two texts are the leading apart
+  /// (rounded up to the grid).
+  public init(
+    ascent: Double, descent: Double, leading: Double, capHeight: Double, pixelGrid: Double
+  ) {
+    let grid = pixelGrid > 0 && pixelGrid.isFinite ? pixelGrid : 1
+    func roundedUp(_ value: Double) -> Double { (value / grid).rounded(.up) * grid }
+    let box = ascent + descent
+    let margin = roundedUp(box / 10)
+    self.init(
+      aboveText: box + margin - ascent, belowText: max(box + margin - capHeight, margin + descent),
+      betweenTexts: roundedUp(leading))
   }
 }
 

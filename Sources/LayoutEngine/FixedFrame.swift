@@ -23,6 +23,10 @@ public struct FixedFrame: View, AligningModifier {
     ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
+  var movableEdges: Edge.Set {
+    edgesAcross(horizontal: width != nil, vertical: height != nil)
+  }
+
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     if let width, let height { return Size(width: width, height: height) }
     let child = content.sizeThatFits(childProposal(for: proposal), context: context)

@@ -40,6 +40,13 @@ public struct FlexibleFrame: View, AligningModifier {
 
   func limits(_ axis: Axis) -> FrameLimits { axis == .horizontal ? horizontal : vertical }
 
+  var movableEdges: Edge.Set {
+    func limited(_ limits: FrameLimits) -> Bool {
+      limits.min != nil || limits.ideal != nil || limits.max != nil
+    }
+    return edgesAcross(horizontal: limited(horizontal), vertical: limited(vertical))
+  }
+
   func childProposal(for proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
       width: horizontal.childProposal(proposal.width),

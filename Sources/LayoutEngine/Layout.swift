@@ -259,24 +259,31 @@ public struct LayoutSubview: Sendable {
 
   /// The subview's spacing preferences.
   public var spacing: ViewSpacing {
-    ViewSpacing(spacerEdges: view.layoutTraits.spacerEdges, metrics: context.metrics)
+    let traits = view.layoutTraits
+    return ViewSpacing(
+      spacerEdges: traits.spacerEdges, textEdges: traits.textEdges, metrics: context.metrics)
   }
 }
 
 /// A subview's spacing preferences: the measurer's default spacing between two views, none
-/// beside a spacer's edge (``LayoutTraits/spacerEdges``).
+/// beside a spacer's edge (``LayoutTraits/spacerEdges``), and vertically beside a text's edge
+/// (``LayoutTraits/textEdges``) the measurer's ``LayoutMetrics/textSpacing`` when it has one.
 public struct ViewSpacing: Sendable {
   let spacerEdges: Edge.Set
+  let textEdges: Edge.Set
   let metrics: any LayoutMetrics
 
   /// The space to leave between this view and `next` after it along `axis`: none when this
-  /// view's trailing (bottom) edge or `next`'s leading (top) edge is a spacer's.
+  /// view's trailing (bottom) edge or `next`'s leading (top) edge is a spacer's; vertically,
+  /// with a text's edge on either side and metrics that space texts, the text spacing by the
+  /// two neighbours' kinds; else the default spacing.
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
     let (after, before): (Edge.Set, Edge.Set) =
       axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
-    let besideSpacer =
-      spacerEdges.contains(after) || next.spacerEdges.contains(before)
-    return besideSpacer ? 0 : metrics.defaultSpacing(along: axis)
+    if spacerEdges.contains(after) || next.spacerEdges.contains(before) { return 0 }
+    return metrics.defaultSpacing(
+      along: axis, textBefore: textEdges.contains(after),
+      textAfter: next.textEdges.contains(before))
   }
 }
 

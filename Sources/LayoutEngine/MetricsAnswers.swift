@@ -139,6 +139,7 @@ package struct MetricsAnswers: Sendable, Hashable {
   package var horizontalPadding: Double
   package var verticalPadding: Double
   package var pixelGrid: Double
+  package var textSpacing: TextSpacing?
 
   /// The answers of `metrics`, checked by `checker`. A default spacing or padding that is
   /// negative is read as 0: explicit spacing and padding may be negative, a unit system's
@@ -154,6 +155,12 @@ package struct MetricsAnswers: Sendable, Hashable {
     verticalPadding = checker.length(
       metrics.defaultPadding(along: .vertical), "defaultPadding(along: .vertical)")
     pixelGrid = checker.grid(metrics.pixelGrid, "pixelGrid")
+    textSpacing = metrics.textSpacing.map { text in
+      TextSpacing(
+        aboveText: checker.length(text.aboveText, "textSpacing.aboveText"),
+        belowText: checker.length(text.belowText, "textSpacing.belowText"),
+        betweenTexts: checker.length(text.betweenTexts, "textSpacing.betweenTexts"))
+    }
   }
 
   package func spacing(along axis: Axis) -> Double {
@@ -185,6 +192,7 @@ package struct CheckedLayoutMetrics: CheckedMetrics {
   package var defaultSpacerLength: Double { answers.spacerLength }
   package func defaultPadding(along axis: Axis) -> Double { answers.padding(along: axis) }
   package var pixelGrid: Double { answers.pixelGrid }
+  package var textSpacing: TextSpacing? { answers.textSpacing }
 }
 
 extension EnvironmentValues {

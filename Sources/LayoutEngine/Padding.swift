@@ -79,7 +79,7 @@ public struct Padding: View {
 
   /// The child's traits behind a layout modifier (the priority hidden), and an edge with an
   /// inset (a given non-zero length, or the default) is no longer a spacer's edge: SwiftUI
-  /// puts default spacing back beside it.
+  /// puts default spacing back beside it, and it is no longer a text's edge either.
   public var layoutTraits: LayoutTraits {
     var traits = content.layoutTraits.behindLayoutModifier
     let lengths: [(Edge.Set, Double)] = [
@@ -88,6 +88,7 @@ public struct Padding: View {
     ]
     for (edge, length) in lengths where length != 0 || defaultEdges.contains(edge) {
       traits.spacerEdges.remove(edge)
+      traits.textEdges.remove(edge)
     }
     return traits
   }

@@ -29,8 +29,9 @@ public struct HStack: ComposedView {
   /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
-  /// A single child's priority, as in SwiftUI (see `stackTraits(of:spacerWhenAllSpacers:)`).
-  public var layoutTraits: LayoutTraits { stackTraits(of: body.children) }
+  /// A single child's priority and its children's text edges, as in SwiftUI (see
+  /// `stackTraits(of:axis:spacerWhenAllSpacers:)`).
+  public var layoutTraits: LayoutTraits { stackTraits(of: body.children, axis: body.layout.axis) }
 
   /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
@@ -68,8 +69,9 @@ public struct VStack: ComposedView {
   /// The stack lays out as its container.
   public var layoutBody: any View { body }
 
-  /// A single child's priority, as in SwiftUI (see `stackTraits(of:spacerWhenAllSpacers:)`).
-  public var layoutTraits: LayoutTraits { stackTraits(of: body.children) }
+  /// A single child's priority and its children's text edges, as in SwiftUI (see
+  /// `stackTraits(of:axis:spacerWhenAllSpacers:)`).
+  public var layoutTraits: LayoutTraits { stackTraits(of: body.children, axis: body.layout.axis) }
 
   /// The stack's placed node, with a diagnostic for a spacing read as nil.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
@@ -86,8 +88,12 @@ func stackSpacingDiagnostics(_ spacing: Double?) -> [LayoutDiagnostic] {
 /// What a stack of `children` shows its own container, as SwiftUI's stacks do: the priority
 /// of a single child passes through (a spacer's -infinity included), and with
 /// `spacerWhenAllSpacers` (a `ZStack`) a stack whose children are all spacers counts as a
-/// spacer for its container's spacing (Docs/Semantics.md section 2).
-func stackTraits(of children: [any View], spacerWhenAllSpacers: Bool = false) -> LayoutTraits {
+/// spacer for its container's spacing (Docs/Semantics.md section 2). Its text edges are, along
+/// `axis`, its first child's leading (top) one and its last child's trailing (bottom) one, and
+/// across it (every edge of a `ZStack`, `axis` nil) those every child but the spacers shows.
+func stackTraits(
+  of children: [any View], axis: Axis? = nil, spacerWhenAllSpacers: Bool = false
+) -> LayoutTraits {
   let traits = children.map(\.layoutTraits)
   var result = LayoutTraits()
   if traits.count == 1, let only = traits.first {
@@ -96,6 +102,17 @@ func stackTraits(of children: [any View], spacerWhenAllSpacers: Bool = false) ->
   result.isSpacer = spacerWhenAllSpacers && !traits.isEmpty && traits.allSatisfy(\.isSpacer)
   if result.isSpacer {
     result.spacerEdges = traits.reduce(Edge.Set.all) { $0.intersection($1.spacerEdges) }
+  }
+  let (before, after): (Edge.Set, Edge.Set) =
+    axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+  let across: Edge.Set = axis == nil ? .all : Edge.Set.all.subtracting(before.union(after))
+  let views = traits.filter { !$0.isSpacer }
+  if !views.isEmpty {
+    result.textEdges = views.reduce(across) { $0.intersection($1.textEdges) }
+  }
+  if axis != nil, let first = traits.first, let last = traits.last {
+    result.textEdges.formUnion(first.textEdges.intersection(before))
+    result.textEdges.formUnion(last.textEdges.intersection(after))
   }
   return result
 }

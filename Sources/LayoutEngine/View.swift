@@ -106,13 +106,21 @@ public struct LayoutTraits: Hashable, Sendable {
   /// The edges beside which a stack adds no default spacing: every edge of a `Spacer`, the
   /// edges that padding around it leaves without an inset (SwiftUI decides spacing per edge).
   public var spacerEdges: Edge.Set
+  /// The edges at which a stack spaces the view as a text (the measurer's
+  /// ``LayoutMetrics/textSpacing``): the top and bottom of a `Text`, kept through modifiers
+  /// that leave the edge where the text's lines are.
+  public var textEdges: Edge.Set
 
-  /// Traits with an explicit priority (nil: none) and spacer-ness; `spacerEdges` is every
-  /// edge of a spacer and none of any other view unless given.
-  public init(layoutPriority: Double? = nil, isSpacer: Bool = false, spacerEdges: Edge.Set? = nil) {
+  /// Traits with an explicit priority (nil: none), spacer-ness and text edges; `spacerEdges`
+  /// is every edge of a spacer and none of any other view unless given.
+  public init(
+    layoutPriority: Double? = nil, isSpacer: Bool = false, spacerEdges: Edge.Set? = nil,
+    textEdges: Edge.Set = []
+  ) {
     self.layoutPriority = layoutPriority
     self.isSpacer = isSpacer
     self.spacerEdges = spacerEdges ?? (isSpacer ? .all : [])
+    self.textEdges = textEdges
   }
 
   /// The priority a container orders by: the explicit one, else -infinity for a spacer and 0

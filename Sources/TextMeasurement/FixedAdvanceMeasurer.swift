@@ -25,13 +25,17 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Hashable {
   public var spacerLength: Double
   /// The grid sizes round up to.
   public var pixelGrid: Double
+  /// The vertical spacing beside texts by the neighbours' kinds; nil spaces every pair with
+  /// `verticalSpacing`.
+  public var textSpacing: TextSpacing?
 
   /// A measurer with the given metrics; the defaults are those of terminal cells.
   public init(
     advance: Double = 1, lineHeight: Double = 1, baselineOffset: Double = 1,
     horizontalSpacing: Double = 1, verticalSpacing: Double = 0, spacerLength: Double = 1,
-    pixelGrid: Double = 1
+    pixelGrid: Double = 1, textSpacing: TextSpacing? = nil
   ) {
+    self.textSpacing = textSpacing
     self.advance = advance
     self.lineHeight = lineHeight
     self.baselineOffset = baselineOffset

@@ -182,6 +182,7 @@ package struct CheckedMeasurer<Base: TextMeasurer>: LoggingMeasurer, CheckedMetr
   package var defaultSpacerLength: Double { metrics.spacerLength }
   package func defaultPadding(along axis: Axis) -> Double { metrics.padding(along: axis) }
   package var pixelGrid: Double { metrics.pixelGrid }
+  package var textSpacing: TextSpacing? { metrics.textSpacing }
 }
 
 extension CheckedMeasurer: Equatable where Base: Equatable {

@@ -110,6 +110,9 @@ public struct Text: View {
       diagnostics: diagnostics)
   }
 
+  /// Its top and bottom are a text's edges for a vertical stack's spacing.
+  public var layoutTraits: LayoutTraits { LayoutTraits(textEdges: [.top, .bottom]) }
+
   public var layoutDescription: String {
     let shown = ControlCharacterPolicy.sanitize(string)
     let short = shown.count > 24 ? String(shown.prefix(23)) + "…" : shown

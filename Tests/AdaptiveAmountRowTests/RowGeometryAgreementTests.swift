@@ -21,6 +21,10 @@ private let measurers: [any TextMeasurer] = [
     advance: 7, lineHeight: 17, baselineOffset: 13, horizontalSpacing: 8, verticalSpacing: 8,
     spacerLength: 8, pixelGrid: 0.5),
   FixedAdvanceMeasurer(advance: 1, lineHeight: 2, baselineOffset: 1.5, pixelGrid: 0),
+  FixedAdvanceMeasurer(
+    advance: 7, lineHeight: 17, baselineOffset: 13, horizontalSpacing: 8, verticalSpacing: 8,
+    spacerLength: 8, pixelGrid: 0.5,
+    textSpacing: TextSpacing(aboveText: 4.5, belowText: 8.5, betweenTexts: 2)),
 ]
 
 /// A row of `title` and `candidates` that the row's geometry lays out, and the same row with
