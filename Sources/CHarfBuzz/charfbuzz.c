@@ -3,6 +3,7 @@
 #include "charfbuzz.h"
 
 #include <hb.h>
+#include <hb-ot.h>
 #include <stdlib.h>
 
 struct CHBFont {
@@ -75,6 +76,13 @@ void chb_font_extents(const CHBFont *font, int32_t *ascender, int32_t *descender
   *ascender = extents.ascender;
   *descender = extents.descender;
   *line_gap = extents.line_gap;
+}
+
+int32_t chb_font_cap_height(const CHBFont *font) {
+  hb_position_t cap_height = 0;
+  hb_ot_metrics_get_position_with_fallback(font->font, HB_OT_METRICS_TAG_CAP_HEIGHT,
+                                           &cap_height);
+  return cap_height;
 }
 
 int chb_font_has_glyph(const CHBFont *font, uint32_t codepoint) {

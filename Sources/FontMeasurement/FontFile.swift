@@ -87,6 +87,8 @@ final class LoadedFont: @unchecked Sendable {
   let descender: Double
   /// The gap between lines, in font units.
   let lineGap: Double
+  /// The height of capital letters above the baseline, in font units.
+  let capHeight: Double
 
   init(_ file: FontFile) throws(FontMeasurerError) {
     guard let index = UInt32(exactly: file.faceIndex) else { throw .notAFont(file) }
@@ -111,6 +113,7 @@ final class LoadedFont: @unchecked Sendable {
     self.ascender = Double(ascender)
     self.descender = Double(descender)
     self.lineGap = Double(lineGap)
+    self.capHeight = Double(chb_font_cap_height(opened))
   }
 
   deinit { chb_font_close(font) }

@@ -35,7 +35,8 @@ import TextMeasurement
 ///   ``advance(ofRun:)`` a run as laid out.
 /// - ``lineHeight`` is the primary font's ascender minus its descender plus its line gap,
 ///   and ``baselineOffset`` its ascender, at the point size, each rounded to the grid.
-/// - Spacing is SwiftUI's default: 8 points along both axes, and a Spacer is at least 8.
+/// - Spacing is SwiftUI's default: 8 points along both axes, and a Spacer is at least 8;
+///   vertically beside a text, SwiftUI's spacing for the primary font (``textSpacing``).
 ///
 /// Copies share the loaded fonts, the fallbacks found and the advances of clusters shaped
 /// alone, and are safe to use from several threads at once. Two measurers are equal when
@@ -201,6 +202,16 @@ public struct FontMeasurer: TextMeasurer, Hashable {
 
   /// 8 points along either axis, SwiftUI's default spacing.
   public func defaultSpacing(along axis: Axis) -> Double { 8 }
+
+  /// SwiftUI's spacing beside a text of the primary font (``TextSpacing``), from its ascender,
+  /// descender, line gap and cap height at the point size.
+  public var textSpacing: TextSpacing? {
+    let font = fonts.primary
+    return TextSpacing(
+      ascent: points(font.ascender, in: font), descent: points(-font.descender, in: font),
+      leading: points(font.lineGap, in: font), capHeight: points(font.capHeight, in: font),
+      pixelGrid: pixelGrid)
+  }
 
   /// 8 points, SwiftUI's default minimum Spacer length.
   public var defaultSpacerLength: Double { 8 }

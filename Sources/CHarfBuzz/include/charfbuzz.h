@@ -57,6 +57,10 @@ int32_t chb_font_units_per_em(const CHBFont *_Nonnull font);
 void chb_font_extents(const CHBFont *_Nonnull font, int32_t *_Nonnull ascender,
                       int32_t *_Nonnull descender, int32_t *_Nonnull line_gap);
 
+/// The cap height of the face in font units: its OS/2 table's, or HarfBuzz's estimate when the
+/// font has none.
+int32_t chb_font_cap_height(const CHBFont *_Nonnull font);
+
 /// Whether the font has a glyph for `codepoint` (its character map maps it).
 int chb_font_has_glyph(const CHBFont *_Nonnull font, uint32_t codepoint);
 
