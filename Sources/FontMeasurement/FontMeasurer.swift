@@ -203,7 +203,7 @@ public struct FontMeasurer: TextMeasurer, Hashable {
   /// 8 points along either axis, SwiftUI's default spacing.
   public func defaultSpacing(along axis: Axis) -> Double { 8 }
 
-  /// SwiftUI's spacing beside a text of the primary font (``TextSpacing``), from its ascender,
+  /// SwiftUI's spacing beside a text of the primary font (`TextSpacing`), from its ascender,
   /// descender, line gap and cap height at the point size.
   public var textSpacing: TextSpacing? {
     let font = fonts.primary
