@@ -189,8 +189,10 @@ struct FormatCommand: ParsableCommand, IOCommand {
       // The list's own stop record, written out last: in JSON among the answers, and in
       // words on standard error whichever way errors are reported.
       if inline {
+        let option = InputArguments.skipInvalidOption
         try writer.writeError(
-          message: stop.description, json: named(stop.jsonText), after: rows
+          message: stop.description(skipInvalidOption: option),
+          json: named(stop.jsonText(skipInvalidOption: option)), after: rows
         ) { try io.output.writeLine($0) }
       }
       try io.output.flush()
@@ -226,19 +228,19 @@ struct FormatCommand: ParsableCommand, IOCommand {
       errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
   }
 
-  /// `stopped at line N after R rows`, with the way on for an invalid line when skipping it
-  /// helps (``RowInput/skippingHelps(after:line:)``), or the reason for a read failure.
+  /// `stopped at line N after R rows: reason`, the reason in the library's words
+  /// (``ListStop/Reason/message(skipInvalidOption:)``, as the JSON stop says it); an invalid
+  /// line's reason, which names `--skip-invalid`, only where skipping it helps
+  /// (``RowInput/skippingHelps(after:line:)``).
   private func stopMessage(
     _ stop: ListStop, after error: EntryError?, rows: Int, source: RowInput
   ) -> String {
     let stopped =
       "stopped at \(source.place(stop.line)) after \(rows) row\(rows == 1 ? "" : "s")"
-    switch stop.reason {
-    case .invalidLine:
+    if stop.reason == .invalidLine {
       guard let error, source.skippingHelps(after: error, line: stop.line) else { return stopped }
-      return stopped + "; --skip-invalid reports invalid lines and goes on"
-    case .readFailed: return stopped + ": \(stop.reason.message)"
     }
+    return stopped + ": " + stop.reason.message(skipInvalidOption: InputArguments.skipInvalidOption)
   }
 
   /// Reports an input without rows; counts the rows written, the invalid lines skipped (not

@@ -115,7 +115,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
           "skipped \(source.place(record.line)): \(source.message(for: error, line: record.line))")
       }
       if let stop = ListStop(at: record, skipInvalid: true) {
-        try io.reportError("\(stop)")
+        try io.reportError(stop.description(skipInvalidOption: InputArguments.skipInvalidOption))
         break
       }
     }

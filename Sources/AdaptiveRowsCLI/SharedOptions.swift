@@ -185,6 +185,9 @@ struct InputArguments: ParsableArguments {
   @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
 
+  /// `skipInvalid`'s name on the command line, as messages name it.
+  static let skipInvalidOption = "--skip-invalid"
+
   @Flag(
     help:
       "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning. format also reports a row wider than the width as an error."

@@ -47,8 +47,8 @@ struct CLIMessageTests {
       result.errors
         == "adaptive-rows: error: line 2: malformed JSON at column \(line.utf8.count + 1): expected"
         + " \(expected), found end of line\n"
-        + "adaptive-rows: error: stopped at line 2 after 1 row; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 after 1 row: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test("a first line cut off after its opening is a line cut short, not pretty-printed JSON")
@@ -59,8 +59,8 @@ struct CLIMessageTests {
       result.errors
         == "adaptive-rows: error: line 1: malformed JSON at column \(line.utf8.count + 1): expected"
         + " true, found end of line\n"
-        + "adaptive-rows: error: stopped at line 1 after 0 rows; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 1 after 0 rows: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test("a CSV header read as JSON Lines suggests --input-format csv, and not --skip-invalid")
@@ -126,8 +126,8 @@ struct CLIMessageTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 2: missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 2 after 1 row; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 after 1 row: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test(
@@ -276,8 +276,8 @@ struct CLISeveralFilesTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 2 of \(quoted(paths[1])): missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 2 of \(quoted(paths[1])) after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 of \(quoted(paths[1])) after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
     let skipped = run(["format", "--width", "12", "--skip-invalid"] + paths)
     #expect(skipped.output.components(separatedBy: "Tea").count == 4)
     #expect(

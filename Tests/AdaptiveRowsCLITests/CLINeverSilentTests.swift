@@ -108,12 +108,12 @@ struct CLINeverSilentTests {
         == #"{"line":3,"error":{"code":"missingField","message":"missing field \"amount\""}}"#)
     #expect(
       lines[3]
-        == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without skipInvalid"}}"#
+        == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without --skip-invalid"}}"#
     )
     #expect(
       result.errors
-        == "adaptive-rows: error: stopped at line 3 after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        == "adaptive-rows: error: stopped at line 3 after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
   }
 
   @Test("a read failure stops the list with its own stop, in words and in JSON (74)")
@@ -151,8 +151,8 @@ struct CLINeverSilentTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 3: missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 3 after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 3 after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
   }
 
   @Test("with --skip-invalid every line is answered and there is no stop")
