@@ -182,7 +182,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
           ) { try io.output.writeLine($0) }
         } else {
           try io.output.flush()  // the rows before the error come before its message
-          try source.report(error, line: record.line, io: io)
+          try source.report(error, line: record.line, skipped: record.stop == nil, io: io)
         }
       }
       guard let stop = record.stop else { return }

@@ -103,26 +103,27 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     }
     // A preview shows what it can: every valid row is drawn and every invalid line named,
     // with or without --skip-invalid; only a read failure ends the reading.
+    var skipped = 0
     for record in records {
+      let stop = ListStop(at: record, skipInvalid: true)
       switch record.result {
       case .success(let entry):
         entries.append((entry, record.line))
         try input.first.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        let source = input.first
-        try io.reportError(
-          "skipped \(source.place(record.line)): \(source.message(for: error, line: record.line))")
+        if stop == nil { skipped += 1 }
+        try input.first.report(error, line: record.line, skipped: stop == nil, io: io)
       }
-      if let stop = ListStop(at: record, skipInvalid: true) {
+      if let stop {
         try io.reportError(stop.description(skipInvalidOption: InputArguments.skipInvalidOption))
         break
       }
     }
-    if !errors.isEmpty {
+    if skipped > 0 {
       try io.reportError(
         "\(entries.count) row\(entries.count == 1 ? "" : "s") drawn,"
-          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
+          + " \(skipped) invalid line\(skipped == 1 ? "" : "s") skipped")
     }
     if entries.isEmpty && errors.isEmpty { try input.reportNoRows(io: io) }
     try measuring.warnAboutCoverage(of: entries, io: io)

@@ -327,10 +327,12 @@ struct RowInput {
   }
 
   /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
-  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid` and the file
-  /// named when several are read (``place(_:)``).
-  func report(_ error: EntryError, line: Int, io: CommandIO) throws(OutputFailure) {
-    let skipped = options.skipInvalid ? "skipped " : ""
-    try io.reportError("\(skipped)\(place(line)): \(message(for: error, line: line))")
+  /// 3: missing field "amount"`, `skipped line 3: ...` when the command goes on after it
+  /// (`skipped`), with the file named when several are read (``place(_:)``).
+  func report(_ error: EntryError, line: Int, skipped: Bool, io: CommandIO)
+    throws(OutputFailure)
+  {
+    try io.reportError(
+      "\(skipped ? "skipped " : "")\(place(line)): \(message(for: error, line: line))")
   }
 }

@@ -144,6 +144,23 @@ struct CLINeverSilentTests {
     }
   }
 
+  @Test("under --skip-invalid a read failure is not called skipped: it still stops the list")
+  func readFailureIsNotSkipped() throws {
+    let directory = try #require(FileHandle(forReadingAtPath: packageDirectory.path))
+    let output = MemorySink()
+    let errors = MemorySink()
+    let io = CommandIO(
+      input: .fileHandle(directory), output: output, errors: errors,
+      currentDirectory: packageDirectory)
+    let status = AdaptiveRowsTool.run(["format", "--width", "20", "--skip-invalid"], io: io)
+    #expect(status == 74)
+    #expect(errors.text.hasPrefix("adaptive-rows: error: line 1: reading the input failed: "))
+    #expect(
+      errors.text.hasSuffix(
+        "adaptive-rows: error: stopped at line 1 after 0 rows: reading the input failed\n"),
+      "\(errors.text)")
+  }
+
   @Test("text errors give the same one-line stop message")
   func stopRecordText() {
     let result = run(["format", "--width", "20"], input: sevenLinesInvalidThird)
