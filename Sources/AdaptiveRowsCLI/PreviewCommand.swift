@@ -16,7 +16,8 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       gets a frame of that width with a ruler \
       above it and the chosen mode; frames go side by side while the terminal (COLUMNS) is \
       wide enough, and below each other otherwise. An overflowing row is marked and its \
-      frame extended with a dotted border. Colour (--color auto) is used on a terminal \
+      frame extended with a dotted border, and named on standard error with by how much and \
+      why, as format names it. Colour (--color auto) is used on a terminal \
       only, never when NO_COLOR is set and not empty, always when FORCE_COLOR is. --format svg draws a picture instead: each row at each width with the \
       frame of the width, the frame of the chosen candidate and the mode, the text in the \
       measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
@@ -130,6 +131,12 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     let settings = OutputSettings(
       color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
     let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)
+    // A row wider than a width is marked in the drawing, and named as format names it.
+    for band in preview.bands {
+      for overflow in band.panels.compactMap(\.overflow) {
+        try input.first.report(overflow, line: band.line, asError: false, io: io)
+      }
+    }
     try io.output.write(try measuring.written(io: io) { try format.output.preview(preview) })
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }

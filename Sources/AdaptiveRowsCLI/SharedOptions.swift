@@ -326,6 +326,27 @@ struct RowInput {
     }
   }
 
+  /// Reports `overflow` of the row on `line` (nil for a row given on the command line), a row
+  /// written whole since an amount is never cut: a warning, or with `asError` an error in the
+  /// same words. In words on standard error, after what was written before it
+  /// (`adaptive-rows: warning: line 2: the row is 4 cells wider than the width of 8: the
+  /// amount alone is 11 cells wide`), or given `inline`, as the `rowOverflow` object `inline`
+  /// writes among the answers (`--errors json`), with its words when it is an error.
+  func report(
+    _ overflow: RowOverflow, line: Int?, asError: Bool, io: CommandIO,
+    inline: ((_ json: String, _ error: String?) throws -> Void)? = nil
+  ) throws {
+    if let inline, let line {
+      try inline(
+        overflow.jsonText(atLine: line, asError: asError),
+        asError ? "line \(line): \(overflow)" : nil)
+      return
+    }
+    try io.output.flush()
+    let message = (line.map { "\(place($0)): " } ?? "") + "\(overflow)"
+    try asError ? io.reportError(message) : io.reportWarning(message)
+  }
+
   /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
   /// 3: missing field "amount"`, `skipped line 3: ...` when the command goes on after it
   /// (`skipped`), with the file named when several are read (``place(_:)``).

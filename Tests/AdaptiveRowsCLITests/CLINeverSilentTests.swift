@@ -37,6 +37,19 @@ struct CLINeverSilentTests {
     #expect(result.output.contains("12,345.67 €"))
   }
 
+  @Test("preview names a row wider than a width in format's words, in every output format")
+  func previewNamesOverflow() {
+    for format in ["text", "json", "svg"] {
+      let result = run(
+        ["preview", "--widths", "8,20", "--format", format], input: oneTooWide)
+      #expect(result.status == 0)
+      // At 20 both rows fit; at 8 only the second is too wide.
+      #expect(result.errors == "adaptive-rows: warning: line 2: \(overflowWords)\n", "\(format)")
+    }
+    let given = run(["preview", "--title", "Salary", "--amount", "12,345.67 €", "--widths", "8"])
+    #expect(given.errors == "adaptive-rows: warning: \(overflowWords)\n")
+  }
+
   @Test("under --strict a row wider than its width is a data error (65), worded the same")
   func overflowStrict() {
     let result = run(["format", "--width", "8", "--strict"], input: oneTooWide)
