@@ -290,12 +290,13 @@ struct RowInput {
     switch (format, error) {
     case (.jsonLines, .notAnObject(let found)) where found == "an array":
       return oneObjectPerLine
-    case (.jsonLines, .malformedJSON(let column, let problem))
-    where line == 1 && column <= 3 && problem.hasSuffix("found end of line"):
+    case (.jsonLines, .malformedJSON(_, _, goesOnPastLine: true)) where line == 1:
       // A first line that holds only the opening of a value (`{`, `[`, `[{`) and ends there:
-      // pretty-printed JSON. A longer line cut off (a literal, a string) is a line cut short.
+      // pretty-printed JSON.
       return oneObjectPerLine
-    case (.jsonLines, .malformedJSON(_, let problem)) where problem.hasSuffix("found end of line"):
+    case (.jsonLines, .malformedJSON(_, let problem, _))
+    where problem.hasSuffix("found end of line"):
+      // A line cut off (a literal, a string) is a line cut short.
       return nil
     case (.jsonLines, .malformedJSON), (.jsonLines, .notAnObject):
       guard options.inputFormat == nil, line == 1 else { return nil }

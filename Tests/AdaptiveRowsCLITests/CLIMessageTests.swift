@@ -35,6 +35,19 @@ struct CLIMessageTests {
         + " of line (JSON Lines needs one object per line)\n" + stopped)
   }
 
+  @Test("pretty-printed JSON opening with white space or with [ { is no JSON Lines either")
+  func prettyPrintedWithSpaces() {
+    for opening in ["  {  ", "[ {", "\t[\t{ "] {
+      let result = run(
+        ["format", "--width", "20"],
+        input: opening + "\n  \"title\": \"Tea\",\n  \"amount\": \"1\"\n}\n")
+      #expect(result.status == 65)
+      #expect(
+        result.errors.hasSuffix("(JSON Lines needs one object per line)\n" + stopped),
+        "\(opening.debugDescription): \(result.errors)")
+    }
+  }
+
   @Test(
     "a literal cut off by the end of the line says found end of line",
     arguments: ["tru", "n", "fals"])
