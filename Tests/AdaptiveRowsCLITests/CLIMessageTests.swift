@@ -84,6 +84,11 @@ struct CLIMessageTests {
         == "adaptive-rows: error: line 1: malformed JSON at column 2: expected true, found"
         + " character 'i' (if the input is CSV with a header row, add --input-format csv)\n"
         + stopped)
+    // Not for a JSON line that is merely wrong after line 1.
+    let later = run(
+      ["format", "--width", "20"], input: "{\"title\": \"A\", \"amount\": \"1\"}\nx\n")
+    #expect(later.status == 65)
+    #expect(!later.errors.contains("--input-format csv"))
   }
 
   @Test("JSON Lines read as CSV suggests --input-format jsonl")
@@ -174,36 +179,6 @@ struct CLIMessageTests {
       far.errors
         == "adaptive-rows: error: unknown command \"tabulate\": expected one of preview, layout,"
         + " breakpoints, format\n")
-  }
-
-  @Test(
-    "--font-fallback's errors name --font-fallback; without a font measurer it is a usage error")
-  func fontFallbackErrors() {
-    let missing = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "300", "--measurer", "font@17",
-      "--font-fallback", "no/such/fallback.ttf",
-    ])
-    #expect(missing.status == 66)
-    #expect(
-      missing.errors
-        == "adaptive-rows: error: --font-fallback: cannot read the font file"
-        + " \(packageDirectory.path)/no/such/fallback.ttf: it is missing, unreadable or empty\n")
-    let notAFont = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "300", "--measurer", "font@17",
-      "--font-fallback", "Package.swift",
-    ])
-    #expect(notAFont.status == 65)
-    #expect(
-      notAFont.errors.hasPrefix("adaptive-rows: error: --font-fallback: "), "\(notAFont.errors)")
-    let terminal = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "30", "--font-fallback",
-      "no/such/fallback.ttf",
-    ])
-    #expect(terminal.status == 64)
-    #expect(
-      terminal.errors.hasPrefix(
-        "adaptive-rows: error: --font-fallback goes with a font measurer (--measurer font@SIZE);"
-          + " terminal measures no font\n"))
   }
 }
 
