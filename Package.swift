@@ -185,8 +185,11 @@ let package = Package(
           description: "Preview wallet rows from a JSON Lines or CSV file at several widths")),
       dependencies: ["adaptive-rows"]),
 
-    // What several test targets share: a seeded random number generator.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What several test targets share: a seeded random number generator, consumers' own
+    // measurers.
+    .target(
+      name: "TestSupport", dependencies: ["LayoutEngine", "TextMeasurement"],
+      path: "Tests/TestSupport"),
 
     // The examples of the umbrella's DocC articles, through `import AdaptiveRows`.
     .testTarget(name: "AdaptiveRowsTests", dependencies: ["AdaptiveRows"]),

@@ -134,37 +134,32 @@ struct FormatCommand: ParsableCommand, IOCommand {
       guard source.named, format == .jsonLines, json.hasPrefix("{") else { return json }
       return #"{"file":"# + JSONWriter.string(source.file ?? "-") + "," + json.dropFirst()
     }
+    /// Writes `json` among the answers (`--errors json`): an error, with its words for people
+    /// (`message`), or a warning.
+    func writeInline(json: String, error message: String?) throws {
+      if let message {
+        try writer.writeError(message: message, json: named(json), after: rows) {
+          try io.output.writeLine($0)
+        }
+      } else {
+        try writer.writeWarning(json: named(json)) { try io.output.writeLine($0) }
+      }
+    }
     /// Writes one record's row, or its error, its warnings, its overflow and the list's stop.
     func write(_ record: FormattedOutput) throws {
       if inline {
         for warning in record.warnings {
-          try writer.writeWarning(json: named(warning.jsonText(atLine: record.line))) {
-            try io.output.writeLine($0)
-          }
+          try writeInline(json: warning.jsonText(atLine: record.line), error: nil)
         }
       } else if !record.warnings.isEmpty {
         try io.output.flush()  // the rows before the warning come before it
         try source.report(record.warnings, line: record.line, io: io)
       }
       if let overflow = record.overflow {
-        // A row wider than the width is written whole (an amount is never cut) and named:
-        // a warning, or under --strict an error, in the same words.
         overflows += 1
-        let strict = input.strict
-        if inline {
-          let json = named(overflow.jsonText(atLine: record.line, asError: strict))
-          if strict {
-            try writer.writeError(
-              message: "line \(record.line): \(overflow)", json: json, after: rows
-            ) { try io.output.writeLine($0) }
-          } else {
-            try writer.writeWarning(json: json) { try io.output.writeLine($0) }
-          }
-        } else {
-          try io.output.flush()
-          let message = "\(source.place(record.line)): \(overflow)"
-          try strict ? io.reportError(message) : io.reportWarning(message)
-        }
+        try source.report(
+          overflow, line: record.line, asError: input.strict, io: io,
+          inline: inline ? writeInline : nil)
       }
       var failure: EntryError?
       switch record.result {
@@ -176,22 +171,22 @@ struct FormatCommand: ParsableCommand, IOCommand {
         failure = error
         if record.stop == nil { skipped += 1 }
         if inline {
-          try writer.writeError(
-            message: error.diagnostic(atLine: record.line),
-            json: named(error.jsonText(atLine: record.line)), after: rows
-          ) { try io.output.writeLine($0) }
+          try writeInline(
+            json: error.jsonText(atLine: record.line),
+            error: error.diagnostic(atLine: record.line))
         } else {
           try io.output.flush()  // the rows before the error come before its message
-          try source.report(error, line: record.line, io: io)
+          try source.report(error, line: record.line, skipped: record.stop == nil, io: io)
         }
       }
       guard let stop = record.stop else { return }
       // The list's own stop record, written out last: in JSON among the answers, and in
       // words on standard error whichever way errors are reported.
       if inline {
-        try writer.writeError(
-          message: stop.description, json: named(stop.jsonText), after: rows
-        ) { try io.output.writeLine($0) }
+        let option = InputArguments.skipInvalidOption
+        try writeInline(
+          json: stop.jsonText(skipInvalidOption: option),
+          error: stop.description(skipInvalidOption: option))
       }
       try io.output.flush()
       try io.reportError(stopMessage(stop, after: failure, rows: rows, source: source))
@@ -226,19 +221,19 @@ struct FormatCommand: ParsableCommand, IOCommand {
       errors: errors, rows: rows, skipped: skipped, overflows: overflows, width: width, io: io)
   }
 
-  /// `stopped at line N after R rows`, with the way on for an invalid line when skipping it
-  /// helps (``RowInput/skippingHelps(after:line:)``), or the reason for a read failure.
+  /// `stopped at line N after R rows: reason`, the reason in the library's words
+  /// (``ListStop/Reason/message(skipInvalidOption:)``, as the JSON stop says it); an invalid
+  /// line's reason, which names `--skip-invalid`, only where skipping it helps
+  /// (``RowInput/skippingHelps(after:line:)``).
   private func stopMessage(
     _ stop: ListStop, after error: EntryError?, rows: Int, source: RowInput
   ) -> String {
     let stopped =
       "stopped at \(source.place(stop.line)) after \(rows) row\(rows == 1 ? "" : "s")"
-    switch stop.reason {
-    case .invalidLine:
+    if stop.reason == .invalidLine {
       guard let error, source.skippingHelps(after: error, line: stop.line) else { return stopped }
-      return stopped + "; --skip-invalid reports invalid lines and goes on"
-    case .readFailed: return stopped + ": \(stop.reason.message)"
     }
+    return stopped + ": " + stop.reason.message(skipInvalidOption: InputArguments.skipInvalidOption)
   }
 
   /// Reports an input without rows; counts the rows written, the invalid lines skipped (not

@@ -16,7 +16,8 @@ struct PreviewCommand: ParsableCommand, IOCommand {
       gets a frame of that width with a ruler \
       above it and the chosen mode; frames go side by side while the terminal (COLUMNS) is \
       wide enough, and below each other otherwise. An overflowing row is marked and its \
-      frame extended with a dotted border. Colour (--color auto) is used on a terminal \
+      frame extended with a dotted border, and named on standard error with by how much and \
+      why, as format names it. Colour (--color auto) is used on a terminal \
       only, never when NO_COLOR is set and not empty, always when FORCE_COLOR is. --format svg draws a picture instead: each row at each width with the \
       frame of the width, the frame of the chosen candidate and the mode, the text in the \
       measuring font (or monospace, a cell 8 by 16 units); the text preview needs cells, so \
@@ -103,32 +104,39 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     }
     // A preview shows what it can: every valid row is drawn and every invalid line named,
     // with or without --skip-invalid; only a read failure ends the reading.
+    var skipped = 0
     for record in records {
+      let stop = ListStop(at: record, skipInvalid: true)
       switch record.result {
       case .success(let entry):
         entries.append((entry, record.line))
         try input.first.report(entry.textWarnings, line: record.line, io: io)
       case .failure(let error):
         errors.append(error)
-        let source = input.first
-        try io.reportError(
-          "skipped \(source.place(record.line)): \(source.message(for: error, line: record.line))")
+        if stop == nil { skipped += 1 }
+        try input.first.report(error, line: record.line, skipped: stop == nil, io: io)
       }
-      if let stop = ListStop(at: record, skipInvalid: true) {
-        try io.reportError("\(stop)")
+      if let stop {
+        try io.reportError(stop.description(skipInvalidOption: InputArguments.skipInvalidOption))
         break
       }
     }
-    if !errors.isEmpty {
+    if skipped > 0 {
       try io.reportError(
         "\(entries.count) row\(entries.count == 1 ? "" : "s") drawn,"
-          + " \(errors.count) invalid line\(errors.count == 1 ? "" : "s") skipped")
+          + " \(skipped) invalid line\(skipped == 1 ? "" : "s") skipped")
     }
     if entries.isEmpty && errors.isEmpty { try input.reportNoRows(io: io) }
     try measuring.warnAboutCoverage(of: entries, io: io)
     let settings = OutputSettings(
       color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
     let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)
+    // A row wider than a width is marked in the drawing, and named as format names it.
+    for band in preview.bands {
+      for overflow in band.panels.compactMap(\.overflow) {
+        try input.first.report(overflow, line: band.line, asError: false, io: io)
+      }
+    }
     try io.output.write(try measuring.written(io: io) { try format.output.preview(preview) })
     let status = ExitStatus(worstOf: errors)
     if status != .success { throw ReportedFailure(status: status.rawValue) }

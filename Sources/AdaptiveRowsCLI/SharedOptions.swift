@@ -185,6 +185,9 @@ struct InputArguments: ParsableArguments {
   @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
 
+  /// `skipInvalid`'s name on the command line, as messages name it.
+  static let skipInvalidOption = "--skip-invalid"
+
   @Flag(
     help:
       "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning. format also reports a row wider than the width as an error."
@@ -287,12 +290,13 @@ struct RowInput {
     switch (format, error) {
     case (.jsonLines, .notAnObject(let found)) where found == "an array":
       return oneObjectPerLine
-    case (.jsonLines, .malformedJSON(let column, let problem))
-    where line == 1 && column <= 3 && problem.hasSuffix("found end of line"):
+    case (.jsonLines, .malformedJSON(_, _, goesOnPastLine: true)) where line == 1:
       // A first line that holds only the opening of a value (`{`, `[`, `[{`) and ends there:
-      // pretty-printed JSON. A longer line cut off (a literal, a string) is a line cut short.
+      // pretty-printed JSON.
       return oneObjectPerLine
-    case (.jsonLines, .malformedJSON(_, let problem)) where problem.hasSuffix("found end of line"):
+    case (.jsonLines, .malformedJSON(_, let problem, _))
+    where problem.hasSuffix("found end of line"):
+      // A line cut off (a literal, a string) is a line cut short.
       return nil
     case (.jsonLines, .malformedJSON), (.jsonLines, .notAnObject):
       guard options.inputFormat == nil, line == 1 else { return nil }
@@ -323,11 +327,34 @@ struct RowInput {
     }
   }
 
+  /// Reports `overflow` of the row on `line` (nil for a row given on the command line), a row
+  /// written whole since an amount is never cut: a warning, or with `asError` an error in the
+  /// same words. In words on standard error, after what was written before it
+  /// (`adaptive-rows: warning: line 2: the row is 4 cells wider than the width of 8: the
+  /// amount alone is 11 cells wide`), or given `inline`, as the `rowOverflow` object `inline`
+  /// writes among the answers (`--errors json`), with its words when it is an error.
+  func report(
+    _ overflow: RowOverflow, line: Int?, asError: Bool, io: CommandIO,
+    inline: ((_ json: String, _ error: String?) throws -> Void)? = nil
+  ) throws {
+    if let inline, let line {
+      try inline(
+        overflow.jsonText(atLine: line, asError: asError),
+        asError ? "line \(line): \(overflow)" : nil)
+      return
+    }
+    try io.output.flush()
+    let message = (line.map { "\(place($0)): " } ?? "") + "\(overflow)"
+    try asError ? io.reportError(message) : io.reportWarning(message)
+  }
+
   /// Writes the error of the record on `line` to standard error: `adaptive-rows: error: line
-  /// 3: missing field "amount"`, with `skipped line` under `--skip-invalid` and the file
-  /// named when several are read (``place(_:)``).
-  func report(_ error: EntryError, line: Int, io: CommandIO) throws(OutputFailure) {
-    let skipped = options.skipInvalid ? "skipped " : ""
-    try io.reportError("\(skipped)\(place(line)): \(message(for: error, line: line))")
+  /// 3: missing field "amount"`, `skipped line 3: ...` when the command goes on after it
+  /// (`skipped`), with the file named when several are read (``place(_:)``).
+  func report(_ error: EntryError, line: Int, skipped: Bool, io: CommandIO)
+    throws(OutputFailure)
+  {
+    try io.reportError(
+      "\(skipped ? "skipped " : "")\(place(line)): \(message(for: error, line: line))")
   }
 }

@@ -27,7 +27,10 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// skipped without being kept in memory; reading goes on with the next one.
   case lineTooLong(limit: Int)
   /// The line is not JSON; `column` (from 1, in bytes) is where the parser stopped.
-  case malformedJSON(column: Int, problem: String)
+  /// `goesOnPastLine` says the line holds only the opening of a value (`{`, `[`, `[{`, with
+  /// white space) and ends there, so the value goes on past the line: the first line of
+  /// pretty-printed JSON, not a line cut short.
+  case malformedJSON(column: Int, problem: String, goesOnPastLine: Bool = false)
   /// The line is JSON but not an object; `found` names what it is (`array`, `string`, …).
   case notAnObject(found: String)
   /// A required field (`title`, `amount`, `value`, `currency`) is missing or empty (CSV).
@@ -84,7 +87,7 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
         + " \(byteOffset) (line \(line), column \(column))"
     case .lineTooLong(let limit):
       return "line longer than the limit of \(limit) bytes"
-    case .malformedJSON(let column, let problem):
+    case .malformedJSON(let column, let problem, _):
       return "malformed JSON at column \(column): \(problem)"
     case .notAnObject(let found):
       return "expected a JSON object, found \(found)"
@@ -163,7 +166,7 @@ public enum EntryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// invalid UTF-8.
   public var column: Int? {
     switch self {
-    case .invalidUTF8(_, _, _, let column), .malformedJSON(let column, _): column
+    case .invalidUTF8(_, _, _, let column), .malformedJSON(let column, _, _): column
     default: nil
     }
   }

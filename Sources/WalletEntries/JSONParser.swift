@@ -51,6 +51,20 @@ struct JSONParser {
     return value
   }
 
+  /// Whether `bytes` hold only the opening of a value: at least one `{` or `[`, and white
+  /// space. Read only for a line that is not JSON.
+  static func holdsOnlyOpenings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var opened = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): opened = true
+      case 0x20, 0x09, 0x0A, 0x0D: continue
+      default: return false
+      }
+    }
+    return opened
+  }
+
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }

@@ -25,7 +25,9 @@ extension WalletEntry {
     do {
       value = try JSONParser.parse(bytes)
     } catch {
-      throw .malformedJSON(column: error.column, problem: error.problem)
+      throw .malformedJSON(
+        column: error.column, problem: error.problem,
+        goesOnPastLine: error.column > bytes.count && JSONParser.holdsOnlyOpenings(bytes))
     }
     guard case .object(let members) = value else { throw .notAnObject(found: value.kind) }
     let fields = try uniqueFields(members, prefix: "")

@@ -5,11 +5,14 @@ import WalletEntries
 /// and the reason. Nothing after that record is read, so none of it is answered; a list that
 /// ends with no stop answered every record of its input.
 ///
+/// Its words name the option that skips invalid lines as the caller calls it: `skipInvalid`
+/// (``ListFormatterOptions/skipInvalid``) by default, `--skip-invalid` in the tool.
+///
 /// ```swift
 /// ListStop(line: 3, reason: .invalidLine).description
 /// // "stopped at line 3: an invalid line ends the list without skipInvalid"
-/// ListStop(line: 3, reason: .invalidLine).jsonText
-/// // {"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without skipInvalid"}}
+/// ListStop(line: 3, reason: .invalidLine).jsonText(skipInvalidOption: "--skip-invalid")
+/// // {"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without --skip-invalid"}}
 /// ```
 public struct ListStop: Sendable, Hashable, CustomStringConvertible {
   /// Why the list stopped.
@@ -20,10 +23,14 @@ public struct ListStop: Sendable, Hashable, CustomStringConvertible {
     /// ``ListFormatterOptions/skipInvalid`` says.
     case readFailed
 
-    /// The reason in words.
-    public var message: String {
+    /// The reason in words, naming the option that skips invalid lines `skipInvalid`.
+    public var message: String { message(skipInvalidOption: "skipInvalid") }
+
+    /// The reason in words, naming the option that skips invalid lines `option`
+    /// (`--skip-invalid` on a command line).
+    public func message(skipInvalidOption option: String) -> String {
       switch self {
-      case .invalidLine: "an invalid line ends the list without skipInvalid"
+      case .invalidLine: "an invalid line ends the list without \(option)"
       case .readFailed: "reading the input failed"
       }
     }
@@ -54,19 +61,31 @@ public struct ListStop: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `stopped at line N: reason`.
-  public var description: String { "stopped at line \(line): \(reason.message)" }
+  /// `stopped at line N: reason`, naming the option that skips invalid lines `skipInvalid`.
+  public var description: String { description(skipInvalidOption: "skipInvalid") }
 
-  /// The stop as one line of JSON, as `format --errors json` writes it last:
-  /// `{"line":3,"stopped":{"code":"invalidLine","message":"..."}}`, `code` being the
-  /// ``Reason``'s raw value.
-  public var jsonText: String {
+  /// `stopped at line N: reason`, naming the option that skips invalid lines `option`.
+  public func description(skipInvalidOption option: String) -> String {
+    "stopped at line \(line): \(reason.message(skipInvalidOption: option))"
+  }
+
+  /// The stop as one line of JSON, its message naming the option that skips invalid lines
+  /// `skipInvalid`: `{"line":3,"stopped":{"code":"invalidLine","message":"..."}}`, `code`
+  /// being the ``Reason``'s raw value.
+  public var jsonText: String { jsonText(skipInvalidOption: "skipInvalid") }
+
+  /// The stop as one line of JSON, its message naming the option that skips invalid lines
+  /// `option`: what `format --errors json` writes last, with `--skip-invalid`.
+  public func jsonText(skipInvalidOption option: String) -> String {
     JSONWriter.text(
       of: .object([
         ("line", .int(line)),
         (
           "stopped",
-          .object([("code", .string(reason.rawValue)), ("message", .string(reason.message))])
+          .object([
+            ("code", .string(reason.rawValue)),
+            ("message", .string(reason.message(skipInvalidOption: option))),
+          ])
         ),
       ]))
   }

@@ -15,6 +15,8 @@ public struct RowPreview: Sendable {
     public var row: RenderedRow
     /// Its layout: the frames and the placed text lines.
     public var layout: AmountRowLayout
+    /// How the row reaches past the width, and why, as a list reports it; nil when it fits.
+    public var overflow: RowOverflow?
   }
 
   /// One row at each width, with its label.
@@ -59,7 +61,11 @@ public struct RowPreview: Sendable {
       let layouts = AdaptiveAmountRow.layoutList(
         entries.map { formatter.rowView(for: $0.entry) }, width: Double(width),
         policy: formatter.options.policy, environment: formatter.layoutEnvironment)
-      return zip(rows, layouts).map { Panel(width: width, row: $0, layout: $1) }
+      return zip(entries, zip(rows, layouts)).map { entry, laidOut in
+        Panel(
+          width: width, row: laidOut.0, layout: laidOut.1,
+          overflow: formatter.overflow(ofRowWidth: laidOut.0.width, entry: entry.entry))
+      }
     }
     bands = entries.indices.map { index in
       let line = entries[index].line

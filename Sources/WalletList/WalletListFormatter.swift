@@ -361,7 +361,7 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
-  private func overflow(ofRowWidth rowWidth: Double, entry: WalletEntry) -> RowOverflow? {
+  package func overflow(ofRowWidth rowWidth: Double, entry: WalletEntry) -> RowOverflow? {
     guard rowWidth > Double(options.width) + 1e-9 else { return nil }
     return RowOverflow(
       rowWidth: rowWidth, width: options.width, title: entry.title,

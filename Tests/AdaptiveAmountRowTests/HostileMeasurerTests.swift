@@ -1,33 +1,9 @@
 import AdaptiveAmountRow
 import CellRendering
 import LayoutEngine
+import TestSupport
 import Testing
 import TextMeasurement
-
-/// A measurer of the user's own whose every answer is given: every cluster has `advance`.
-/// It says nothing of cells, as the protocol's documentation example does not.
-private struct AnsweringMeasurer: TextMeasurer, Hashable {
-  var advance: Double = 1
-  var lineHeight: Double = 1
-  var baselineOffset: Double = 1
-  var spacing: Double = 1
-  var defaultSpacerLength: Double = 1
-  var pixelGrid: Double = 1
-  func advance(ofCluster cluster: Substring) -> Double { advance }
-  func defaultSpacing(along axis: Axis) -> Double { spacing }
-}
-
-/// A measurer of cells of the user's own whose every cluster has `advance`.
-private struct CellsAnswering: TextMeasurer {
-  var advance: Double
-  func advance(ofCluster cluster: Substring) -> Double { advance }
-  var lineHeight: Double { 1 }
-  var baselineOffset: Double { 1 }
-  func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
-  var defaultSpacerLength: Double { 1 }
-  var pixelGrid: Double { 1 }
-  var measuresCells: Bool { true }
-}
 
 /// A font's measurer in points (`measuresCells` false, as by default): `terminalLines()` and
 /// `terminalLines(width:environment:)` refuse it before drawing anything, naming it, as

@@ -294,18 +294,10 @@ struct PreparedTitleTests {
       var defaultSpacerLength: Double { 1 }
       var pixelGrid: Double { 1 }
     }
-    struct Comparable: TextMeasurer, Hashable {
-      var advance: Double
-      func advance(ofCluster cluster: Substring) -> Double { advance }
-      var lineHeight: Double { 1 }
-      var baselineOffset: Double { 1 }
-      func defaultSpacing(along axis: Axis) -> Double { 1 }
-      var defaultSpacerLength: Double { 1 }
-      var pixelGrid: Double { 1 }
-    }
     let measurers: [any TextMeasurer] = [
       TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true), FixedAdvanceMeasurer(),
-      FixedAdvanceMeasurer(advance: 2), Comparable(advance: 1), Comparable(advance: 2), Plain(),
+      FixedAdvanceMeasurer(advance: 2), AnsweringMeasurer(advance: 1),
+      AnsweringMeasurer(advance: 2), Plain(),
     ]
     for (index, measurer) in measurers.enumerated() {
       let prepared = PreparedText("Coffee", measurer: measurer)
@@ -343,18 +335,7 @@ struct TerminalRendererTests {
   func zeroWidthKept() throws {
     // Two cells a cluster but the zero-width ones: a measurer of cells other than the
     // terminal's, drawn a cluster at a time.
-    struct WideCells: TextMeasurer {
-      func advance(ofCluster cluster: Substring) -> Double {
-        TerminalCellMeasurer().advance(ofCluster: cluster) == 0 ? 0 : 2
-      }
-      var lineHeight: Double { 1 }
-      var baselineOffset: Double { 1 }
-      func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
-      var defaultSpacerLength: Double { 1 }
-      var pixelGrid: Double { 1 }
-      var measuresCells: Bool { true }
-    }
-    let wide = WideCells()
+    let wide = CellsAnswering(advance: 2, zeroWidthAsTerminal: true)
     let environment = EnvironmentValues(measurer: wide)
     for string in ["猫\u{200B}x", "\u{200B}ab", "a\u{200B}\u{2060}b"] {
       let result = Text(string).layout(in: .unspecified, environment: environment)

@@ -8,6 +8,14 @@ private let thaiTitle = "โอนเงินเข้าบัญชีออ�
 
 @Suite("adaptive-rows: fallback fonts")
 struct CLIFontFallbackTests {
+  /// `layout` of one row `title` at 300 points in the default font at 17 points, with
+  /// `arguments` after.
+  private func layoutInFont(_ title: String, _ arguments: [String] = []) -> RunResult {
+    run(
+      ["layout", "--title", title, "--amount", "-1 €", "--width", "300", "--measurer", "font@17"]
+        + arguments)
+  }
+
   /// The width the title needs on one line, from `layout --format json`.
   private func titleWidthNeeded(_ arguments: [String]) throws -> Double {
     let result = run(
@@ -32,31 +40,40 @@ struct CLIFontFallbackTests {
     #expect(found != serif)
   }
 
-  @Test("a fallback font that cannot be read exits 66 and names it")
-  func missingFallback() {
-    let result = run([
-      "layout", "--title", "Tea", "--amount", "-1 €", "--width", "300", "--measurer", "font@17",
-      "--font-fallback", "no/such/fallback.ttf",
+  @Test(
+    "--font-fallback's errors name --font-fallback; without a font measurer it is a usage error")
+  func fontFallbackErrors() {
+    let missing = layoutInFont("Tea", ["--font-fallback", "no/such/fallback.ttf"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.errors
+        == "adaptive-rows: error: --font-fallback: cannot read the font file"
+        + " \(packageDirectory.path)/no/such/fallback.ttf: it is missing, unreadable or empty\n")
+    let notAFont = layoutInFont("Tea", ["--font-fallback", "Package.swift"])
+    #expect(notAFont.status == 65)
+    #expect(
+      notAFont.errors.hasPrefix("adaptive-rows: error: --font-fallback: "), "\(notAFont.errors)")
+    let terminal = run([
+      "layout", "--title", "Tea", "--amount", "1", "--width", "30", "--font-fallback",
+      "no/such/fallback.ttf",
     ])
-    #expect(result.status == 66)
-    #expect(result.errors.contains("no/such/fallback.ttf"), "\(result.errors)")
+    #expect(terminal.status == 64)
+    #expect(
+      terminal.errors.hasPrefix(
+        "adaptive-rows: error: --font-fallback goes with a font measurer (--measurer font@SIZE);"
+          + " terminal measures no font\n"))
   }
 
   @Test("a character no installed font has is a warning, and is measured as the missing glyph")
   func uncoveredCharacterWarns() {
     // U+0378 is unassigned: no font maps it.
-    let result = run([
-      "layout", "--title", "Tea \u{378}", "--amount", "-1 €", "--width", "300", "--measurer",
-      "font@17",
-    ])
+    let result = layoutInFont("Tea \u{378}")
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       result.errors
         == "adaptive-rows: warning: no installed font has U+0378 (in \"Tea \u{378}\"); measured as"
         + " the missing glyph\n")
-    let covered = run([
-      "layout", "--title", "Tea", "--amount", "-1 €", "--width", "300", "--measurer", "font@17",
-    ])
+    let covered = layoutInFont("Tea")
     #expect(covered.errors.isEmpty, "\(covered.errors)")
   }
 

@@ -35,6 +35,19 @@ struct CLIMessageTests {
         + " of line (JSON Lines needs one object per line)\n" + stopped)
   }
 
+  @Test("pretty-printed JSON opening with white space or with [ { is no JSON Lines either")
+  func prettyPrintedWithSpaces() {
+    for opening in ["  {  ", "[ {", "\t[\t{ "] {
+      let result = run(
+        ["format", "--width", "20"],
+        input: opening + "\n  \"title\": \"Tea\",\n  \"amount\": \"1\"\n}\n")
+      #expect(result.status == 65)
+      #expect(
+        result.errors.hasSuffix("(JSON Lines needs one object per line)\n" + stopped),
+        "\(opening.debugDescription): \(result.errors)")
+    }
+  }
+
   @Test(
     "a literal cut off by the end of the line says found end of line",
     arguments: ["tru", "n", "fals"])
@@ -47,8 +60,8 @@ struct CLIMessageTests {
       result.errors
         == "adaptive-rows: error: line 2: malformed JSON at column \(line.utf8.count + 1): expected"
         + " \(expected), found end of line\n"
-        + "adaptive-rows: error: stopped at line 2 after 1 row; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 after 1 row: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test("a first line cut off after its opening is a line cut short, not pretty-printed JSON")
@@ -59,8 +72,8 @@ struct CLIMessageTests {
       result.errors
         == "adaptive-rows: error: line 1: malformed JSON at column \(line.utf8.count + 1): expected"
         + " true, found end of line\n"
-        + "adaptive-rows: error: stopped at line 1 after 0 rows; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 1 after 0 rows: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test("a CSV header read as JSON Lines suggests --input-format csv, and not --skip-invalid")
@@ -71,6 +84,11 @@ struct CLIMessageTests {
         == "adaptive-rows: error: line 1: malformed JSON at column 2: expected true, found"
         + " character 'i' (if the input is CSV with a header row, add --input-format csv)\n"
         + stopped)
+    // Not for a JSON line that is merely wrong after line 1.
+    let later = run(
+      ["format", "--width", "20"], input: "{\"title\": \"A\", \"amount\": \"1\"}\nx\n")
+    #expect(later.status == 65)
+    #expect(!later.errors.contains("--input-format csv"))
   }
 
   @Test("JSON Lines read as CSV suggests --input-format jsonl")
@@ -126,8 +144,8 @@ struct CLIMessageTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 2: missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 2 after 1 row; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 after 1 row: an invalid line ends the"
+        + " list without --skip-invalid\n")
   }
 
   @Test(
@@ -161,36 +179,6 @@ struct CLIMessageTests {
       far.errors
         == "adaptive-rows: error: unknown command \"tabulate\": expected one of preview, layout,"
         + " breakpoints, format\n")
-  }
-
-  @Test(
-    "--font-fallback's errors name --font-fallback; without a font measurer it is a usage error")
-  func fontFallbackErrors() {
-    let missing = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "300", "--measurer", "font@17",
-      "--font-fallback", "no/such/fallback.ttf",
-    ])
-    #expect(missing.status == 66)
-    #expect(
-      missing.errors
-        == "adaptive-rows: error: --font-fallback: cannot read the font file"
-        + " \(packageDirectory.path)/no/such/fallback.ttf: it is missing, unreadable or empty\n")
-    let notAFont = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "300", "--measurer", "font@17",
-      "--font-fallback", "Package.swift",
-    ])
-    #expect(notAFont.status == 65)
-    #expect(
-      notAFont.errors.hasPrefix("adaptive-rows: error: --font-fallback: "), "\(notAFont.errors)")
-    let terminal = run([
-      "layout", "--title", "Tea", "--amount", "1", "--width", "30", "--font-fallback",
-      "no/such/fallback.ttf",
-    ])
-    #expect(terminal.status == 64)
-    #expect(
-      terminal.errors.hasPrefix(
-        "adaptive-rows: error: --font-fallback goes with a font measurer (--measurer font@SIZE);"
-          + " terminal measures no font\n"))
   }
 }
 
@@ -276,8 +264,8 @@ struct CLISeveralFilesTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 2 of \(quoted(paths[1])): missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 2 of \(quoted(paths[1])) after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 2 of \(quoted(paths[1])) after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
     let skipped = run(["format", "--width", "12", "--skip-invalid"] + paths)
     #expect(skipped.output.components(separatedBy: "Tea").count == 4)
     #expect(

@@ -37,6 +37,19 @@ struct CLINeverSilentTests {
     #expect(result.output.contains("12,345.67 €"))
   }
 
+  @Test("preview names a row wider than a width in format's words, in every output format")
+  func previewNamesOverflow() {
+    for format in ["text", "json", "svg"] {
+      let result = run(
+        ["preview", "--widths", "8,20", "--format", format], input: oneTooWide)
+      #expect(result.status == 0)
+      // At 20 both rows fit; at 8 only the second is too wide.
+      #expect(result.errors == "adaptive-rows: warning: line 2: \(overflowWords)\n", "\(format)")
+    }
+    let given = run(["preview", "--title", "Salary", "--amount", "12,345.67 €", "--widths", "8"])
+    #expect(given.errors == "adaptive-rows: warning: \(overflowWords)\n")
+  }
+
   @Test("under --strict a row wider than its width is a data error (65), worded the same")
   func overflowStrict() {
     let result = run(["format", "--width", "8", "--strict"], input: oneTooWide)
@@ -108,12 +121,12 @@ struct CLINeverSilentTests {
         == #"{"line":3,"error":{"code":"missingField","message":"missing field \"amount\""}}"#)
     #expect(
       lines[3]
-        == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without skipInvalid"}}"#
+        == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without --skip-invalid"}}"#
     )
     #expect(
       result.errors
-        == "adaptive-rows: error: stopped at line 3 after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        == "adaptive-rows: error: stopped at line 3 after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
   }
 
   @Test("a read failure stops the list with its own stop, in words and in JSON (74)")
@@ -144,6 +157,23 @@ struct CLINeverSilentTests {
     }
   }
 
+  @Test("under --skip-invalid a read failure is not called skipped: it still stops the list")
+  func readFailureIsNotSkipped() throws {
+    let directory = try #require(FileHandle(forReadingAtPath: packageDirectory.path))
+    let output = MemorySink()
+    let errors = MemorySink()
+    let io = CommandIO(
+      input: .fileHandle(directory), output: output, errors: errors,
+      currentDirectory: packageDirectory)
+    let status = AdaptiveRowsTool.run(["format", "--width", "20", "--skip-invalid"], io: io)
+    #expect(status == 74)
+    #expect(errors.text.hasPrefix("adaptive-rows: error: line 1: reading the input failed: "))
+    #expect(
+      errors.text.hasSuffix(
+        "adaptive-rows: error: stopped at line 1 after 0 rows: reading the input failed\n"),
+      "\(errors.text)")
+  }
+
   @Test("text errors give the same one-line stop message")
   func stopRecordText() {
     let result = run(["format", "--width", "20"], input: sevenLinesInvalidThird)
@@ -151,8 +181,8 @@ struct CLINeverSilentTests {
     #expect(
       result.errors
         == "adaptive-rows: error: line 3: missing field \"amount\"\n"
-        + "adaptive-rows: error: stopped at line 3 after 2 rows;"
-        + " --skip-invalid reports invalid lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 3 after 2 rows:"
+        + " an invalid line ends the list without --skip-invalid\n")
   }
 
   @Test("with --skip-invalid every line is answered and there is no stop")

@@ -211,8 +211,8 @@ struct CLIOutputTests {
     #expect(
       strict.errors
         == "adaptive-rows: error: line 1: title: control character U+001B at position 2\n"
-        + "adaptive-rows: error: stopped at line 1 after 0 rows; --skip-invalid reports invalid"
-        + " lines and goes on\n")
+        + "adaptive-rows: error: stopped at line 1 after 0 rows: an invalid line ends the"
+        + " list without --skip-invalid\n")
     // A bidi control: removed with a warning, the same words under --strict.
     let bidi = #"{"title": "a\u202Eb", "amount": "1"}"#
     #expect(

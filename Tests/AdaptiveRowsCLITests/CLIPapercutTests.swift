@@ -69,18 +69,6 @@ struct CLIPapercutTests {
         == "Input/output error")
   }
 
-  @Test("CSV on standard input read as JSON Lines suggests --input-format csv")
-  func csvHint() {
-    let result = run(["format", "--width", "20"], input: "title,amount\nTea,1\n")
-    #expect(result.status == 65)
-    #expect(
-      result.errors.contains("(if the input is CSV with a header row, add --input-format csv)"))
-    // Not for a JSON line that is merely wrong after line 1, nor when the format is named.
-    let later = run(
-      ["format", "--width", "20"], input: "{\"title\": \"A\", \"amount\": \"1\"}\nx\n")
-    #expect(!later.errors.contains("--input-format csv"))
-  }
-
   @Test(
     "--version prints the version, the commit built from, and ICU's, Unicode's and HarfBuzz's versions"
   )

@@ -28,6 +28,63 @@ func run(_ arguments: [String], input: String) -> RunResult {
   run(arguments, input: Array(input.utf8))
 }
 
+/// What a run of the built tool as a process did.
+struct ProcessResult {
+  var status: Int32
+  /// Whether the process ended by a signal (then `status` is the signal's number).
+  var signalled: Bool
+  var output: String
+  var errors: String
+}
+
+/// The built `adaptive-rows` executable, beside the test runner in the build directory.
+let toolURL: URL = {
+  let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+  var directory = runner.deletingLastPathComponent()
+  // On macOS the runner is inside an .xctest bundle: the products are above it.
+  while directory.pathComponents.count > 1,
+    !FileManager.default.isExecutableFile(
+      atPath: directory.appendingPathComponent("adaptive-rows").path)
+  {
+    directory = directory.deletingLastPathComponent()
+  }
+  return directory.appendingPathComponent("adaptive-rows")
+}()
+
+/// Runs `/bin/sh -c script` with the tool's path as `$0`, the package directory as the
+/// current directory, and `COLUMNS=80`; standard output and error go to temporary files
+/// (read back into the result) unless the script redirects them.
+func runShell(_ script: String, arguments: [String] = []) throws -> ProcessResult {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let outputURL = directory.appendingPathComponent("output")
+  let errorsURL = directory.appendingPathComponent("errors")
+  try Data().write(to: outputURL)
+  try Data().write(to: errorsURL)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script, toolURL.path] + arguments
+  process.currentDirectoryURL = packageDirectory
+  process.environment = ["COLUMNS": "80", "PATH": "/usr/bin:/bin"]
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = try FileHandle(forWritingTo: outputURL)
+  process.standardError = try FileHandle(forWritingTo: errorsURL)
+  try process.run()
+  process.waitUntilExit()
+  return ProcessResult(
+    status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    errors: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
+}
+
+/// A new, empty temporary directory.
+func temporaryDirectory() throws -> URL {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("adaptive-rows-output-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
 /// The package's root directory.
 let packageDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -262,6 +262,23 @@ struct JSONLinesReaderTests {
         == .lineTooLong(limit: 29))
   }
 
+  @Test(
+    "a line holding only a value's opening says the value goes on past the line",
+    arguments: [
+      ("{", true), ("[", true), ("  [ {\t", true), ("[[", true), ("{{", false), ("[}", false),
+      (#"{"title": "Tea","#, false), (#"{"title": "Tea", "amount": tru"#, false), ("tru", false),
+    ])
+  func goesOnPastLine(line: String, goesOn: Bool) throws {
+    let error = try #require(records(line + "\n", format: .jsonLines).first?.error)
+    guard case .malformedJSON(let column, _, let goesOnPastLine) = error else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(goesOnPastLine == goesOn, "\(line): \(error)")
+    // Only a line whose parse ran to its end can go on past it.
+    if goesOnPastLine { #expect(column == line.utf8.count + 1) }
+  }
+
   @Test("deep nesting is an error, not a crash")
   func deepNesting() {
     let deep = String(repeating: "[", count: 100_000)

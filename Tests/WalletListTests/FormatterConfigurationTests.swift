@@ -1,32 +1,11 @@
 import AdaptiveAmountRow
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 import TextMeasurement
 import WalletEntries
 import WalletList
-
-/// A consumer's own measurer of terminal cells: every cluster two cells wide, as a CJK
-/// terminal font draws everything. It says it measures cells, so rows are drawn in cells.
-private struct DoubleWidthCells: TextMeasurer, Hashable {
-  func advance(ofCluster cluster: Substring) -> Double { cluster.isEmpty ? 0 : 2 }
-  var lineHeight: Double { 1 }
-  var baselineOffset: Double { 1 }
-  func defaultSpacing(along axis: Axis) -> Double { axis == .horizontal ? 1 : 0 }
-  var defaultSpacerLength: Double { 1 }
-  var pixelGrid: Double { 1 }
-  var measuresCells: Bool { true }
-}
-
-/// A consumer's own proportional measurer, in points: rows are described by their text lines.
-private struct Points: TextMeasurer, Hashable {
-  func advance(ofCluster cluster: Substring) -> Double { 7.5 }
-  var lineHeight: Double { 20 }
-  var baselineOffset: Double { 15 }
-  func defaultSpacing(along axis: Axis) -> Double { 8 }
-  var defaultSpacerLength: Double { 8 }
-  var pixelGrid: Double { 0.5 }
-}
 
 /// A fourth mode: the title on top, the amount below it at the leading edge.
 private let stacked = AmountRowCandidate(mode: "stacked") { parts in
@@ -53,7 +32,13 @@ struct FormatterConfigurationTests {
   func customCandidatesAndMeasurer(threads: Int) throws {
     var configuration = AdaptiveAmountRow.Configuration(spacerMinLength: 3)
     configuration.candidates = [.compact, stacked, .standard, .extended]
-    for measurer in [DoubleWidthCells() as any TextMeasurer, Points()] {
+    for measurer in [
+      // Every cluster two cells, as a CJK terminal font draws everything; and points.
+      CellsAnswering(advance: 2) as any TextMeasurer,
+      AnsweringMeasurer(
+        advance: 7.5, lineHeight: 20, baselineOffset: 15, spacing: 8, defaultSpacerLength: 8,
+        pixelGrid: 0.5),
+    ] {
       let cells = measurer.measuresCells
       let width = cells ? 24 : 160
       let options = ListFormatterOptions(width: width, threads: threads, output: .text)

@@ -126,6 +126,20 @@ struct ListStopTests {
     #expect((object["stopped"] as? [String: Any])?["code"] as? String == "invalidLine")
   }
 
+  @Test("the stop's words name the option that skips invalid lines as the caller names it")
+  func namedOption() {
+    #expect(
+      stopAtThree.description(skipInvalidOption: "--skip-invalid")
+        == "stopped at line 3: an invalid line ends the list without --skip-invalid")
+    #expect(
+      stopAtThree.jsonText(skipInvalidOption: "--skip-invalid")
+        == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without --skip-invalid"}}"#
+    )
+    // A read failure names no option.
+    let readFailed = ListStop(line: 9, reason: .readFailed)
+    #expect(readFailed.description(skipInvalidOption: "--skip-invalid") == readFailed.description)
+  }
+
   @Test("the rule: a row never stops a list, an invalid line does without skipInvalid")
   func rule() {
     let row = EntryRecord(

@@ -190,7 +190,7 @@ struct WalletListFormatterTests {
     #expect(decoded == [text])
   }
 
-  @Test("every scalar: the JSON writer and the line guard treat exactly the unsafe ones")
+  @Test("every scalar: the JSON writer and the line guard treat exactly Unicode's unsafe ones")
   func everyScalar() throws {
     var unsafe = 0
     for value in UInt32(0)...0x10_FFFF {
@@ -200,7 +200,9 @@ struct WalletListFormatterTests {
       let json = JSONWriter.string(text)
       let escaped = json.utf8.count - 2 != text.utf8.count
       let expected = TerminalSafety.isUnsafe(scalar) || value == 0x22 || value == 0x5C
-      if escaped != expected {
+      if escaped != expected || expected != escapedByReference(scalar)
+        || JSONString.literal(text) != json
+      {
         Issue.record("U+\(String(value, radix: 16)): escaped \(escaped)")
       }
       let line = TerminalSafety.safeLine(text)
