@@ -65,7 +65,8 @@ struct RowGeometry: Sendable {
   /// opportunities (no ICU pass): at every width the candidates offer it, it is one line
   /// whatever its opportunities are. When not `judgingAll` (lines alone are wanted), such a
   /// title is not measured further (the first candidate shows it whole), and another is
-  /// measured from its clusters first, its break opportunities found after. Otherwise a title
+  /// measured from its clusters first, its break opportunities found after only when it is
+  /// not one line either. Otherwise a title
   /// is taken from `prepare` (a list's title cache) when given and the row has none measured
   /// already.
   init(
@@ -86,16 +87,16 @@ struct RowGeometry: Sendable {
       along: .vertical, textBefore: true, textAfter: true)
     self.lineHeight = measurer.lineHeight
     self.baselineOffset = measurer.baselineOffset
-    let cells = RowGeometry.terminalCells(measurer)
+    let cells = RowMeasuring.cells(measurer)
     self.inCells = cells != nil
 
     let amount: Amount
-    if let cells, let (end, amountWidth) = MeasuredText.oneLine(row.amount, measurer: cells) {
-      amount = .line(Self.prefix(row.amount, utf8: end), width: amountWidth)
+    if let cells, let line = RowMeasuring.line(row.amount, cells: cells) {
+      amount = .line(line.text, width: line.width)
     } else {
       // Its lines are its paragraphs: no soft break opportunities needed.
       amount = .layout(
-        PreparedText(row.amount, measurer: measurer, options: options, findsSoftBreaks: false)
+        RowMeasuring.unbroken(row.amount, measurer: measurer, options: options)
           .layout(
             for: .unspecified,
             style: TextStyle(
@@ -137,19 +138,32 @@ struct RowGeometry: Sendable {
       // The title measured as one line in what the stacks offer it; the spacer when it takes
       // its width. The stacks order the title after the fixed amount whatever its maximum
       // length, so a title of one line is offered what one of any length is.
-      var found: (end: Int, width: Double)?
+      var found: (text: Substring, width: Double)?
       let offers = Self.stackOffers(
         width: width, spacerMinLength: spacer, amountWidth: amountWidth,
         titleMaximum: .infinity
       ) { offered in
+        if !judgingAll {
+          // Lines alone: the title is one line where it is offered, or measured in full.
+          switch RowMeasuring.title(
+            row.title, cells: cells, options: options, widthLimit: offered + 1e-9)
+          {
+          case .line(let text, let titleWidth):
+            found = (text, titleWidth)
+            return titleWidth
+          case .measured(let title):
+            measured = title
+            return offered
+          }
+        }
         guard
-          let (end, titleWidth) = MeasuredText.oneLine(
-            row.title, measurer: cells, widthLimit: offered + 1e-9), titleWidth > 0
+          let line = RowMeasuring.line(row.title, cells: cells, widthLimit: offered + 1e-9),
+          line.width > 0
         else { return offered }
-        found = (end, titleWidth)
-        return titleWidth
+        found = line
+        return line.width
       }
-      if let (end, titleWidth) = found {
+      if let found {
         if case .beside = configuration.candidates[0].builtIn?.description.amount,
           configuration.candidates[0].builtIn?.description.spacerMinLength(configuration)
             ?? defaultSpacerLength == spacer
@@ -157,7 +171,7 @@ struct RowGeometry: Sendable {
           lineSpacer = offers.spacer
         }
         if !judgingAll {
-          oneLine = (Self.prefix(row.title, utf8: end), titleWidth)
+          oneLine = found
         } else {
           measured = Self.unbrokenTitle(
             row.title, width: width, amountWidth: amountWidth, spacerMinLength: spacer,
@@ -166,14 +180,8 @@ struct RowGeometry: Sendable {
       }
     }
     if oneLine == nil, measured == nil {
-      if !judgingAll, let cells {
-        // Lines alone: a title that does not fit on one line is measured from its clusters
-        // and broken after, which costs less than a list's title cache.
-        measured = PreparedText(clustersFirst: row.title, measurer: cells, options: options)
-      } else {
-        measured =
-          prepare?(row.title) ?? PreparedText(row.title, measurer: measurer, options: options)
-      }
+      measured =
+        prepare?(row.title) ?? PreparedText(row.title, measurer: measurer, options: options)
     }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
@@ -193,11 +201,10 @@ struct RowGeometry: Sendable {
 
     self.subtitle = row.subtitle.map { subtitle -> Subtitle in
       if let cells, let width,
-        let (end, subtitleWidth) = MeasuredText.oneLine(
-          subtitle, measurer: cells, widthLimit: width + 1e-9),
-        subtitleWidth > 0
+        let line = RowMeasuring.line(subtitle, cells: cells, widthLimit: width + 1e-9),
+        line.width > 0
       {
-        return .line(Self.prefix(subtitle, utf8: end), width: subtitleWidth)
+        return .line(line.text, width: line.width)
       }
       return .measured(PreparedText(subtitle, measurer: measurer, options: options))
     }
@@ -215,23 +222,8 @@ struct RowGeometry: Sendable {
   }
 
   /// The title of a geometry that knows it as one line (``titleLine``).
-  private static let unmeasured = PreparedText(
-    "", measurer: TerminalCellMeasurer(), options: LineBreakOptions(), findsSoftBreaks: false)
-
-  /// `measurer` if it measures in terminal cells. The existential is opened and its type
-  /// compared, which is cheaper than a dynamic cast (`as?`).
-  static func terminalCells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
-    func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
-      guard Measurer.self == TerminalCellMeasurer.self else { return nil }
-      return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
-    }
-    return cells(measurer)
-  }
-
-  /// The first `utf8` bytes of `text`.
-  private static func prefix(_ text: String, utf8 count: Int) -> Substring {
-    text[..<text.utf8.index(text.utf8.startIndex, offsetBy: count)]
-  }
+  private static let unmeasured = RowMeasuring.unbroken(
+    "", measurer: TerminalCellMeasurer(), options: LineBreakOptions())
 
   /// `title` measured without its line-break opportunities when it is one line at every
   /// width the stacks offer it at `width` (their offers from the title's maximum lengths, its
@@ -240,7 +232,7 @@ struct RowGeometry: Sendable {
     _ title: String, width: Double, amountWidth: Double, spacerMinLength: Double,
     limits: (Int?, Int?), cells: TerminalCellMeasurer, options: LineBreakOptions
   ) -> PreparedText? {
-    let unbroken = PreparedText(title, measurer: cells, options: options, findsSoftBreaks: false)
+    let unbroken = RowMeasuring.unbroken(title, measurer: cells, options: options)
     let maximum = unbroken.idealWidth(maximumWidthsWithLineLimits: limits.0, limits.1)
     for titleMaximum in [maximum.maximumWidths.first, maximum.maximumWidths.second] {
       let offer = stackOffers(

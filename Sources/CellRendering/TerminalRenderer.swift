@@ -250,19 +250,13 @@ public struct TerminalRenderer: Sendable {
   private static func copy(
     _ text: Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+    // The substring's own UTF-8 (a text that is not contiguous is made so first).
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
       (target + offset).update(from: source, count: bytes.count)
-      return bytes.count
+      return offset + bytes.count
     }
-    if let copied { return offset + copied }
-    // A text that is not contiguous UTF-8: copy a byte at a time.
-    var written = offset
-    for byte in text.utf8 {
-      buffer[written] = byte
-      written += 1
-    }
-    return written
   }
 
   /// The visible texts and borders of a placed tree, in drawing order.

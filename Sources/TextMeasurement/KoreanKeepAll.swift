@@ -9,7 +9,10 @@
 enum KoreanKeepAll {
   /// Whether the boundary at `offset` lies between two Hangul characters.
   static func joins(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
-    guard let after = scalar(startingAt: offset, in: units), UnicodeProperties.isHangul(after)
+    // Hangul lies in the Basic Multilingual Plane, outside the surrogates: the unit at
+    // `offset` is the scalar after the boundary when that scalar is Hangul.
+    guard offset >= 0, offset < units.count, let after = Unicode.Scalar(units[offset]),
+      UnicodeProperties.isHangul(after)
     else { return false }
     var end = offset
     while let (before, start) = scalar(endingAt: end, in: units) {
@@ -20,20 +23,6 @@ enum KoreanKeepAll {
       return UnicodeProperties.isHangul(before)
     }
     return false
-  }
-
-  /// The scalar whose first code unit is at `offset` (U+FFFD for an unpaired surrogate).
-  static func scalar(startingAt offset: Int, in units: UnsafeBufferPointer<UInt16>) -> Unicode
-    .Scalar?
-  {
-    guard offset >= 0, offset < units.count else { return nil }
-    let unit = units[offset]
-    if UTF16.isLeadSurrogate(unit), offset + 1 < units.count,
-      UTF16.isTrailSurrogate(units[offset + 1])
-    {
-      return UTF16.decode(UTF16.EncodedScalar([unit, units[offset + 1]]))
-    }
-    return Unicode.Scalar(unit) ?? "\u{FFFD}"
   }
 
   /// The scalar whose last code unit is just before `offset`, and where it starts.

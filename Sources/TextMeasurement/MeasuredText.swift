@@ -108,7 +108,7 @@ public struct MeasuredText: Sendable {
   /// width at which the text is one line, that is for a text of one paragraph whose visible
   /// part fits (``singleParagraphVisibleEnd``). ``findSoftBreaks(options:)`` adds them when
   /// the text turns out to need them.
-  package init(unbroken string: String, measurer: some TextMeasurer) {
+  init(unbroken string: String, measurer: some TextMeasurer) {
     self.init(
       string, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true,
       findsSoftBreaks: false)
@@ -121,22 +121,36 @@ public struct MeasuredText: Sendable {
   /// text, and nil as soon as the visible part is found wider than `widthLimit`; nil under a
   /// model that measures clusters in their text (lam-alef in one cell). For a row's amount,
   /// which is shown at its ideal size, and for a title that may fit beside it.
-  package static func oneLine(
+  @inline(__always)
+  static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
   ) -> (visibleUTF8End: Int, width: Double)? {
+    guard
+      case .line(let end, let width) = oneLinePass(
+        string, measurer: measurer, widthLimit: widthLimit)
+    else { return nil }
+    return (end, width)
+  }
+
+  /// What the one-line pass of ``oneLine(_:measurer:widthLimit:)`` finds of `string`, with
+  /// why it gives no line: the text is wider than `widthLimit`, or the pass does not take it.
+  @inline(__always)
+  static func oneLinePass(
+    _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double
+  ) -> Segmentation.OneLine {
     let measure = { (bytes: UnsafeBufferPointer<UInt8>) in
       Segmentation.oneLine(bytes, measurer: measurer, widthLimit: widthLimit)
     }
     if let result = string.utf8.withContiguousStorageIfAvailable(measure) { return result }
     var contiguous = string
     contiguous.makeContiguousUTF8()
-    return contiguous.utf8.withContiguousStorageIfAvailable(measure) ?? nil
+    return contiguous.utf8.withContiguousStorageIfAvailable(measure) ?? .notTaken
   }
 
   /// Adds the soft break opportunities ICU finds with `options` to a text measured without
   /// them (``init(unbroken:measurer:)``): the text is then as `init(_:measurer:options:)`
   /// measures it.
-  package mutating func findSoftBreaks(options: LineBreakOptions) {
+  mutating func findSoftBreaks(options: LineBreakOptions) {
     let text = self.text
     let breaker = LineBreaker(options: options)
     pushesOutOrphans = options.pushesOutOrphans
@@ -192,7 +206,7 @@ public struct MeasuredText: Sendable {
   }
 
   /// The UTF-8 offsets of the clusters in `range`, in ``text``'s `utf8` view.
-  package func utf8Range(_ range: Range<Int>) -> Range<Int> {
+  func utf8Range(_ range: Range<Int>) -> Range<Int> {
     let range = clamped(range)
     return boundaries[range.lowerBound].utf8..<boundaries[range.upperBound].utf8
   }

@@ -1,10 +1,37 @@
 extension Segmentation {
+  /// What the one-line pass finds of a text.
+  enum OneLine {
+    /// The text is one line: the UTF-8 offset of its visible part's end, and that part's
+    /// width.
+    case line(visibleUTF8End: Int, width: Double)
+    /// The pass measured a visible part wider than the limit before it stopped: the text is
+    /// not one line within it.
+    case wider
+    /// The pass does not take the text (empty, a scalar it leaves to the cluster rules, a
+    /// control or newline, a model it does not count).
+    case notTaken
+  }
+
   /// See ``MeasuredText/oneLine(_:measurer:)``: from ``TerminalScalarTable``, a mark after
-  /// the first scalar joins its cluster and adds what the model says (``ScalarCells``).
+  /// the first scalar joins its cluster and adds what the model says
+  /// (``ScalarCellCounting``).
+  @inline(__always)
   static func oneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
-  ) -> (visibleUTF8End: Int, width: Double)? {
-    guard !bytes.isEmpty, let counting = ScalarCells(measurer) else { return nil }
+  ) -> OneLine {
+    guard !bytes.isEmpty else { return .notTaken }
+    if let table = TableCells(measurer) {
+      return oneLine(bytes, measurer: measurer, counting: table, widthLimit: widthLimit)
+    }
+    guard let model = ModelCells(measurer) else { return .notTaken }
+    return oneLine(bytes, measurer: measurer, counting: model, widthLimit: widthLimit)
+  }
+
+  /// ``oneLine(_:measurer:widthLimit:)``, counting cells with `counting`.
+  private static func oneLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer,
+    counting: some ScalarCellCounting, widthLimit: Double
+  ) -> OneLine {
     // Terminal cells are whole: they are counted as integers (no floating-point add on the
     // loop's path) and compared with the limit's whole part, which gives the same answer.
     let limit =
@@ -20,34 +47,38 @@ extension Segmentation {
         defer { previous = value }
         if value >= 0x1_0000 {
           let property = GraphemeBreakTable.property(of: value)
-          guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else { return nil }
+          guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else {
+            return .notTaken
+          }
           let advance = measurer.advance(ofScalar: scalar)
-          guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
+          guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
+            return .notTaken
+          }
           cells += Int(advance)
           shown = (next, cells)
-          if cells > limit { return nil }
+          if cells > limit { return .wider }
           continue
         }
         let entry = table[Int(value)]
         if entry & TerminalScalarTable.joinsPrevious != 0, !first {
           // VS16 may widen the cluster (rule 2): left to the paths that segment.
-          if value == 0xFE0F { return nil }
+          if value == 0xFE0F { return .notTaken }
           cells &+= counting.joined(value, after: previous)
           // A mark makes the cluster before it visible, hanging spaces included.
           shown = (next, cells)
-          if cells > limit { return nil }
+          if cells > limit { return .wider }
           continue
         }
         guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
-        else { return nil }
+        else { return .notTaken }
         cells &+= counting.first(value, entry: entry)
         if entry & TerminalScalarTable.hangs == 0 {
           shown = (next, cells)
           // The visible width only grows: once past the limit, it stays there.
-          if cells > limit { return nil }
+          if cells > limit { return .wider }
         }
       }
-      return (shown.end, Double(shown.cells))
+      return .line(visibleUTF8End: shown.end, width: Double(shown.cells))
     }
   }
 }

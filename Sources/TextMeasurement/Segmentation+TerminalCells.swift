@@ -2,7 +2,7 @@ extension Segmentation {
   /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
   /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
   /// scalar of the Basic Multilingual Plane is judged from one byte of
-  /// ``TerminalScalarTable`` and measured as ``ScalarCells`` says. With the soft breaks of
+  /// ``TerminalScalarTable`` and measured as ``ScalarCellCounting`` says. With the soft breaks of
   /// `breaker`; nil under a model that measures clusters in their text.
   ///
   /// Newlines (LF, CR LF, CR, NEL, LS, PS) are clusters of their own, with no advance and a
@@ -56,7 +56,23 @@ extension Segmentation {
       units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
     )?
   ) -> Segmented? {
-    guard let counting = ScalarCells(measurer) else { return nil }
+    if let table = TableCells(measurer) {
+      return singleScalarCells(
+        bytes, count16: count16, measurer: measurer, counting: table, into: recording)
+    }
+    guard let model = ModelCells(measurer) else { return nil }
+    return singleScalarCells(
+      bytes, count16: count16, measurer: measurer, counting: model, into: recording)
+  }
+
+  /// ``singleScalarCells(_:count16:measurer:into:)``, counting cells with `counting`.
+  private static func singleScalarCells<Counting: ScalarCellCounting>(
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    counting: Counting,
+    into recording: (
+      units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
+    )?
+  ) -> Segmented? {
     var visibleEnd = 0
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
@@ -93,7 +109,7 @@ extension Segmentation {
               // may ask for emoji presentation (rule 2), so the measurer's own rules measure
               // the cluster it ends up in, and under a model that counts marks, the marks
               // after it.
-              if value == 0xFE0F || (measuredWhole && !counting.fromTable) {
+              if value == 0xFE0F || (measuredWhole && !Counting.fromTable) {
                 let cluster = String(
                   decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
                   as: UTF8.self)
@@ -106,7 +122,7 @@ extension Segmentation {
                   Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
                 result[count - 1].prefixWidth = Double(sum)
                 measuredWhole = true
-              } else if !counting.fromTable {
+              } else if !Counting.fromTable {
                 sum &+= counting.joined(value, after: previous)
                 result[count - 1].prefixWidth = Double(sum)
               }

@@ -33,7 +33,13 @@ import LayoutEngine
 /// ```
 public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   /// How the terminal counts cells, feature by feature.
-  public var cellWidths: CellWidthModel
+  public var cellWidths: CellWidthModel {
+    didSet { countsAsClusters = cellWidths.isClusters }
+  }
+
+  /// Whether ``cellWidths`` measures as the clusters model does, ambiguous width aside: kept
+  /// with the model, since the segmenting paths ask it for every text.
+  private(set) var countsAsClusters: Bool
 
   /// Whether East_Asian_Width Ambiguous characters (such as "±", "→", Greek and Cyrillic
   /// letters) take two cells, as in terminals configured for CJK: the model's
@@ -53,13 +59,15 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   /// A terminal measurer; `ambiguousIsWide` for CJK terminals, `profile` for the family of
   /// terminal drawn for.
   public init(ambiguousIsWide: Bool = false, profile: CellWidthProfile = .clusters) {
-    cellWidths = profile.model
-    cellWidths.ambiguousIsWide = ambiguousIsWide
+    var model = profile.model
+    model.ambiguousIsWide = ambiguousIsWide
+    self.init(cellWidths: model)
   }
 
   /// A terminal measurer drawing for a terminal that counts cells as `cellWidths` says.
   public init(cellWidths: CellWidthModel) {
     self.cellWidths = cellWidths
+    countsAsClusters = cellWidths.isClusters
   }
 
   /// The width of `cluster` in cells, by the seven rules above under the clusters model, or
@@ -74,7 +82,11 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   /// The width of a cluster of the one scalar `scalar`, by the same rules; from a table
   /// for the Basic Multilingual Plane.
   public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
-    Double(cellWidths.firstCells(scalar))
+    // The clusters model's widths of single scalars are the width table's.
+    if countsAsClusters {
+      return Double(TerminalWidthTable.cells(of: scalar, ambiguousIsWide: ambiguousIsWide))
+    }
+    return Double(cellWidths.firstCells(scalar))
   }
 
   /// Whether clusters are measured in their text: under ``CellWidthModel/LamAlef/oneCell``,
@@ -230,40 +242,63 @@ enum TerminalScalarTable {
   }
 }
 
-/// How a path that reads ``TerminalScalarTable`` counts a terminal measurer's cells: from the
-/// table's width bits under the clusters model, whose widths they are; under any other model
-/// by the model's own rules, scalar by scalar (``CellWidthModel/firstCells(_:)`` for the first
-/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:)`` for a mark that joins it).
-/// Nil for a model that measures clusters in their text (lam-alef in one cell), which no
-/// scalar-by-scalar path measures.
-struct ScalarCells {
-  let model: CellWidthModel
-  /// Whether the table's bits are the model's widths.
-  let fromTable: Bool
+/// How a path that reads ``TerminalScalarTable`` counts a terminal measurer's cells. The
+/// paths are generic over it, so that each way of counting gets its own specialization of the
+/// one path: ``TableCells`` under the clusters model, whose widths are the table's bits and
+/// whose marks add nothing (the path then keeps no scalar before, and no mark is measured
+/// apart); ``ModelCells`` under any other model, by the model's own rules.
+protocol ScalarCellCounting {
+  /// Whether the table's width bits are the model's widths, and a mark adds no cells.
+  static var fromTable: Bool { get }
+  /// The cells of the scalar `value` of the Basic Multilingual Plane, whose table entry is
+  /// `entry`, as the first scalar of a cluster.
+  func first(_ value: UInt32, entry: UInt8) -> Int
+  /// What the mark `value` of the Basic Multilingual Plane adds to the cluster it joins, after
+  /// the scalar `previous`.
+  func joined(_ value: UInt32, after previous: UInt32) -> Int
+}
+
+/// The clusters model's cells: the table's width bits, marks adding nothing.
+struct TableCells: ScalarCellCounting {
   /// The shift of the table's width bits: CJK terminals' above narrow ones'.
   let shift: UInt8
+  static var fromTable: Bool { true }
 
+  /// The counting of `measurer`; nil unless its model is the clusters model.
+  @inline(__always)
   init?(_ measurer: TerminalCellMeasurer) {
-    guard !measurer.measuresClustersInContext else { return nil }
-    model = measurer.cellWidths
-    fromTable = model.isClusters
+    guard measurer.countsAsClusters else { return nil }
     shift = measurer.ambiguousIsWide ? 2 : 0
   }
 
-  /// The cells of the scalar `value` of the Basic Multilingual Plane, whose table entry is
-  /// `entry`, as the first scalar of a cluster.
   @inline(__always)
-  func first(_ value: UInt32, entry: UInt8) -> Int {
-    if fromTable { return Int(entry >> shift & 0b11) }
-    return model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
+  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry >> shift & 0b11) }
+
+  @inline(__always)
+  func joined(_ value: UInt32, after previous: UInt32) -> Int { 0 }
+}
+
+/// Any other model's cells, scalar by scalar: ``CellWidthModel/firstCells(_:)`` for the first
+/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:)`` for a mark that joins it.
+struct ModelCells: ScalarCellCounting {
+  let model: CellWidthModel
+  static var fromTable: Bool { false }
+
+  /// The counting of `measurer`; nil for a model that measures clusters in their text
+  /// (lam-alef in one cell), which no scalar-by-scalar path measures.
+  init?(_ measurer: TerminalCellMeasurer) {
+    guard !measurer.measuresClustersInContext else { return nil }
+    model = measurer.cellWidths
   }
 
-  /// What the mark `value` of the Basic Multilingual Plane adds to the cluster it joins, after
-  /// the scalar `previous`.
+  @inline(__always)
+  func first(_ value: UInt32, entry: UInt8) -> Int {
+    model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
+  }
+
   @inline(__always)
   func joined(_ value: UInt32, after previous: UInt32) -> Int {
-    if fromTable { return 0 }
-    return model.cellsJoined(
+    model.cellsJoined(
       Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}")
   }
 }

@@ -145,7 +145,7 @@ public struct PreparedText: Sendable {
   /// A text that is only ever laid out at its ideal width (a `fixedSize()` amount) needs no
   /// soft break opportunities: its lines are its paragraphs. `findsSoftBreaks: false` skips
   /// the line-break pass; a layout at a width then breaks between clusters only.
-  package init(
+  init(
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
     findsSoftBreaks: Bool
   ) {
@@ -161,20 +161,17 @@ public struct PreparedText: Sendable {
     self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")
   }
 
-  /// `string` in terminal cells as ``init(_:measurer:options:)`` measures it, its clusters
-  /// measured first and its break opportunities found after
-  /// (``MeasuredText/findSoftBreaks(options:)``): for a text measured because it did not fit
-  /// on one line (``MeasuredText/oneLine(_:measurer:widthLimit:)``).
-  package init(
-    clustersFirst string: String, measurer: TerminalCellMeasurer, options: LineBreakOptions
+  /// `string` in terminal cells, already measured as ``init(_:measurer:options:)`` measures
+  /// it (``RowMeasuring/title(_:cells:options:widthLimit:)``).
+  init(
+    _ string: String, measured: MeasuredText, cells: TerminalCellMeasurer,
+    options: LineBreakOptions
   ) {
-    var measured = MeasuredText(unbroken: string, measurer: measurer)
-    measured.findSoftBreaks(options: options)
     self.string = string
     self.measured = measured
-    self.measurer = measurer
+    self.measurer = cells
     self.options = options
-    self.ellipsisWidth = measurer.advance(ofScalar: "\u{2026}")
+    self.ellipsisWidth = cells.advance(ofScalar: "\u{2026}")
   }
 
   static let ellipsis = "\u{2026}"

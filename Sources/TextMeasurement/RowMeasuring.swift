@@ -1,0 +1,81 @@
+/// What a row laid out by arithmetic (the row module's geometry) asks of text measurement,
+/// and all it asks beyond ``PreparedText``'s layout: the seam between the two modules. Each
+/// entry picks the cheapest measurement that gives the answer `PreparedText` would give, so
+/// the row never chooses a segmentation path itself (Docs/Benchmarks.md, "Segmentation
+/// paths", says what each skips and what it saves).
+package enum RowMeasuring {
+  /// `measurer` when it measures terminal cells, else nil. The existential is opened and its
+  /// type compared, which is cheaper than a dynamic cast (`as?`).
+  package static func cells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
+    func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
+      guard Measurer.self == TerminalCellMeasurer.self else { return nil }
+      return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
+    }
+    return cells(measurer)
+  }
+
+  /// `text` as one line of terminal cells: its visible part (without trailing whitespace)
+  /// and that part's width, when the text needs no cluster rules and no line break (each
+  /// cluster a scalar with at most marks after it, no control or newline) and the visible
+  /// part is at most `widthLimit` wide; nil otherwise. A row's amount, and a title or subtitle
+  /// that may fit where it is placed.
+  package static func line(
+    _ text: String, cells: TerminalCellMeasurer, widthLimit: Double = .infinity
+  ) -> (text: Substring, width: Double)? {
+    guard let (end, width) = MeasuredText.oneLine(text, measurer: cells, widthLimit: widthLimit)
+    else { return nil }
+    return (prefix(text, utf8: end), width)
+  }
+
+  /// `text` measured without its soft break opportunities (no line-break pass): exact for a
+  /// text only ever laid out at its ideal width (a `fixedSize()` amount, whose lines are its
+  /// paragraphs) or at widths where it is one line; at a narrower width it breaks between
+  /// clusters only.
+  package static func unbroken(
+    _ text: String, measurer: some TextMeasurer, options: LineBreakOptions
+  ) -> PreparedText {
+    PreparedText(text, measurer: measurer, options: options, findsSoftBreaks: false)
+  }
+
+  /// A text measured for a row's lines in terminal cells: one line, or measured in full.
+  package enum CellText {
+    /// The text is one paragraph whose visible part (this, without trailing whitespace) has
+    /// width and fits where it is placed: one line there whatever its break opportunities.
+    case line(Substring, width: Double)
+    /// Any other text, measured as ``PreparedText/init(_:measurer:options:)`` measures it.
+    case measured(PreparedText)
+  }
+
+  /// `text` in terminal cells for a row whose lines alone are wanted, placed where it is
+  /// offered `widthLimit`: ``CellText/line(_:width:)`` when it is one line of width there,
+  /// else measured. The one-line pass comes first; a text it finds wider than the limit is
+  /// measured in one pass, break opportunities included; one it does not take is measured
+  /// from its clusters first, and gets its break opportunities (the line-break pass) only
+  /// when it is not one line of width either.
+  package static func title(
+    _ text: String, cells: TerminalCellMeasurer, options: LineBreakOptions, widthLimit: Double
+  ) -> CellText {
+    switch MeasuredText.oneLinePass(text, measurer: cells, widthLimit: widthLimit) {
+    case .line(let end, let width) where width > 0:
+      return .line(prefix(text, utf8: end), width: width)
+    case .line, .wider:
+      return .measured(PreparedText(text, measurer: cells, options: options))
+    case .notTaken:
+      var measured = MeasuredText(unbroken: text, measurer: cells)
+      if let end = measured.singleParagraphVisibleEnd {
+        let width = measured.width(0..<end)
+        if width > 0, width <= widthLimit {
+          return .line(
+            prefix(measured.text, utf8: measured.utf8Range(0..<end).upperBound), width: width)
+        }
+      }
+      measured.findSoftBreaks(options: options)
+      return .measured(PreparedText(text, measured: measured, cells: cells, options: options))
+    }
+  }
+
+  /// The first `count` UTF-8 bytes of `text`.
+  private static func prefix(_ text: String, utf8 count: Int) -> Substring {
+    text[..<text.utf8.index(text.utf8.startIndex, offsetBy: count)]
+  }
+}
