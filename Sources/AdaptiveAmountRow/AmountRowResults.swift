@@ -25,6 +25,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   /// whole. A row that keeps words whole passes such a candidate over for a later one that
   /// breaks none.
   public var titleBrokenWord: String? = nil
+  /// The width the row was laid out at (infinity when unspecified), which ``explanation``
+  /// names when the amount leaves the title no room.
+  public var rowWidthGiven: Double = .infinity
 }
 
 extension AmountRowCandidateReport {

@@ -117,7 +117,8 @@ extension AdaptiveAmountRow {
           titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
           titleLinesNeeded: content?.layout.neededLineCount ?? 0,
           titleLinesAllowed: AmountRowCandidateReport.allowedLines(
-            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord))
+            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord,
+          rowWidthGiven: proposal.width ?? .infinity))
     }
     let configuration = self.configuration
     let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
@@ -170,7 +171,7 @@ extension AdaptiveAmountRow {
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
           titleLinesNeeded: judged.needed,
           titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
-          titleBrokenWord: judged.brokenWord))
+          titleBrokenWord: judged.brokenWord, rowWidthGiven: width))
     }
     return (reports, placed)
   }

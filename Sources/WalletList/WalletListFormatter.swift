@@ -228,9 +228,7 @@ public struct WalletListFormatter: Sendable {
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
       mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
       width: size.width, height: size.height, overflow: overflow,
-      candidates: candidates.map {
-        RenderedRow.CandidateSummary($0, rowWidth: Double(options.width))
-      }, entry: entry)
+      candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
