@@ -353,7 +353,7 @@ public struct WalletListFormatter: Sendable {
   private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
     let drawn = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
-    var lines = drawn.lines.lines
+    var lines = drawn.lines
     for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
     return (lines, drawn.rowWidth)
   }
