@@ -25,6 +25,9 @@ public struct AmountRowCandidateReport: Sendable, Hashable {
   /// whole. A row that keeps words whole passes such a candidate over for a later one that
   /// breaks none.
   public var titleBrokenWord: String? = nil
+  /// The width the row was laid out at (infinity when unspecified), which ``explanation``
+  /// names when the amount leaves the title no room.
+  public var rowWidthGiven: Double = .infinity
 }
 
 extension AmountRowCandidateReport {
@@ -53,13 +56,18 @@ public struct AmountRowLayout: Sendable {
   public let size: Size
   /// The width the row was laid out at (infinity when it was read as unspecified).
   public let width: Double
+  /// What the layout read otherwise than given, and what it found, in the words a view's
+  /// layout uses: a width read as unspecified or 0, a measurer's answers read otherwise than
+  /// answered, and overflow (``AdaptiveAmountRow/layout(width:environment:)``).
+  public let diagnostics: [LayoutDiagnostic]
   /// The visible lines with their positions, when the row was laid out by its geometry.
   let lines: [PlacedLine]?
   private let tree: PlacedTree
 
   init(
     mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport],
-    measurer: any TextMeasurer, width: Double, result: LayoutResult
+    measurer: any TextMeasurer, width: Double, result: LayoutResult,
+    diagnostics: [LayoutDiagnostic]
   ) {
     self.mode = mode
     self.modeIndex = modeIndex
@@ -67,6 +75,7 @@ public struct AmountRowLayout: Sendable {
     self.measurer = measurer
     self.size = result.size
     self.width = width
+    self.diagnostics = diagnostics
     self.lines = nil
     self.tree = PlacedTree(result)
   }
@@ -74,7 +83,7 @@ public struct AmountRowLayout: Sendable {
   init(
     mode: AmountRowMode, modeIndex: Int, candidates: [AmountRowCandidateReport],
     measurer: any TextMeasurer, width: Double, size: Size, lines: [PlacedLine],
-    tree: @escaping @Sendable () -> LayoutResult
+    diagnostics: [LayoutDiagnostic], tree: @escaping @Sendable () -> LayoutResult
   ) {
     self.mode = mode
     self.modeIndex = modeIndex
@@ -82,6 +91,7 @@ public struct AmountRowLayout: Sendable {
     self.measurer = measurer
     self.size = size
     self.width = width
+    self.diagnostics = diagnostics
     self.lines = lines
     self.tree = PlacedTree(tree)
   }
@@ -154,7 +164,8 @@ package struct AmountRowReport: Sendable {
   package var overflows: Bool { AmountRowLayout.overflows(size, width: width) }
 }
 
-/// A row drawn in terminal cells at a width: the mode it chose and its lines.
+/// A row drawn in terminal cells at a width: the mode it chose, its lines, its width, and
+/// what its layout found.
 public struct AmountRowLines: Sendable, Hashable {
   /// The chosen mode.
   public var mode: AmountRowMode
@@ -162,12 +173,48 @@ public struct AmountRowLines: Sendable, Hashable {
   public var modeIndex: Int
   /// The row drawn in terminal cells, as ``AmountRowLayout/terminalLines()`` draws it.
   public var lines: [String]
+  /// The row's width: the width it was laid out at, or more when it overflows.
+  public var rowWidth: Double
+  /// What the row's layout read otherwise than given, and what it found: the same as
+  /// ``AmountRowLayout/diagnostics``.
+  public var diagnostics: [LayoutDiagnostic]
 
-  /// A row's mode, the mode's index among its candidates, and its lines.
-  public init(mode: AmountRowMode, modeIndex: Int, lines: [String]) {
+  /// A row's mode, the mode's index among its candidates, its lines, its width, and what its
+  /// layout found.
+  public init(
+    mode: AmountRowMode, modeIndex: Int, lines: [String], rowWidth: Double,
+    diagnostics: [LayoutDiagnostic] = []
+  ) {
     self.mode = mode
     self.modeIndex = modeIndex
     self.lines = lines
+    self.rowWidth = rowWidth
+    self.diagnostics = diagnostics
+  }
+}
+
+extension AdaptiveAmountRow {
+  /// What a row laid out at `width` read and found, in a view's words
+  /// (`ProposedSize.rootReading(_:along:infinityUnspecified:)`): the width read as
+  /// unspecified (NaN, +infinity) or 0 (negative), then `found` (what the layout recorded,
+  /// each once), then overflow when the row, `rowWidth` wide, is wider than the width read.
+  static func diagnostics(width: Double, rowWidth: Double, found: [LayoutDiagnostic])
+    -> [LayoutDiagnostic]
+  {
+    let read = ProposedSize.rootReading(width, along: .horizontal, infinityUnspecified: true)
+    var diagnostics: [LayoutDiagnostic] = []
+    for diagnostic in [read.diagnostic].compactMap({ $0 }) + found
+    where !diagnostics.contains(diagnostic) {
+      diagnostics.append(diagnostic)
+    }
+    let laidOut = read.value ?? .infinity
+    if AmountRowLayout.overflows(Size(width: rowWidth, height: 0), width: laidOut) {
+      diagnostics.append(
+        LayoutDiagnostic(
+          "the row is \(formatLength(rowWidth)) wide, wider than its width \(formatLength(laidOut)); nothing is cut"
+        ))
+    }
+    return diagnostics
   }
 }
 

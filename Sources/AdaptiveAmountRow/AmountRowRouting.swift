@@ -117,7 +117,8 @@ extension AdaptiveAmountRow {
           titleWidthGiven: node?.proposal.width, titleWidthNeeded: ideal ?? 0,
           titleLinesNeeded: content?.layout.neededLineCount ?? 0,
           titleLinesAllowed: AmountRowCandidateReport.allowedLines(
-            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord))
+            content?.layout.allowedLineCount ?? 0), titleBrokenWord: brokenWord,
+          rowWidthGiven: proposal.width ?? .infinity))
     }
     let configuration = self.configuration
     let chosen = PrioritySelector.choose(from: reports) { $0.fit(in: configuration) } ?? 0
@@ -125,7 +126,9 @@ extension AdaptiveAmountRow {
     return AmountRowLayout(
       mode: configuration.candidates.isEmpty ? "none" : configuration.candidates[chosen].mode,
       modeIndex: chosen, candidates: reports, measurer: environment.textMeasurer,
-      width: proposal.width ?? .infinity, result: result)
+      width: proposal.width ?? .infinity, result: result,
+      diagnostics: Self.diagnostics(
+        width: width, rowWidth: result.size.width, found: result.diagnostics))
   }
 
   /// `environment` with its containers spaced by its text measurer. An environment with no
@@ -150,6 +153,8 @@ extension AdaptiveAmountRow {
       mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
       candidates: reports, measurer: environment.textMeasurer, width: width, size: placed.size,
       lines: placed.lines,
+      diagnostics: Self.diagnostics(
+        width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics),
       tree: {
         row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
       })
@@ -170,7 +175,7 @@ extension AdaptiveAmountRow {
           titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
           titleLinesNeeded: judged.needed,
           titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
-          titleBrokenWord: judged.brokenWord))
+          titleBrokenWord: judged.brokenWord, rowWidthGiven: width))
     }
     return (reports, placed)
   }
@@ -218,7 +223,7 @@ extension AdaptiveAmountRow {
   /// row.terminalLines(width: 20).lines  // ["short Text  -12.50 €"]
   /// ```
   public func terminalLines(width: Double) -> AmountRowLines {
-    terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil).lines
+    terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil)
   }
 
   /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
@@ -238,37 +243,34 @@ extension AdaptiveAmountRow {
     throws(NotTerminalCellsError) -> AmountRowLines
   {
     _ = try TerminalRenderer(measurer: environment.textMeasurer)
-    return terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+    return terminalLines(width: width, inCells: environment, preparingTitle: nil)
   }
 
   /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
   /// in one pass over its bytes, which costs less than looking one up. The environment's
-  /// measurer measures terminal cells (the caller has checked). With the lines, the row's
-  /// width (more than `width` when it overflows).
+  /// measurer measures terminal cells (the caller has checked).
   package func terminalLines(
     width: Double, inCells environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
-  ) -> (lines: AmountRowLines, rowWidth: Double) {
+  ) -> AmountRowLines {
     let environment = Self.measured(environment)
     guard case .geometry = path(width: width, environment: environment) else {
       let layout = engineLayout(width: width, environment: environment)
-      return (
-        AmountRowLines(
-          mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines()),
-        layout.size.width
-      )
+      return AmountRowLines(
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines(),
+        rowWidth: layout.size.width, diagnostics: layout.diagnostics)
     }
     let placed = RowGeometry(
       self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare
     ).decide(width: width, judgingAll: false)
     let lines = TerminalRenderer(drawing: environment.textMeasurer).render(
       placed.lines, height: placed.size.height, inCells: placed.inCells)
-    return (
-      AmountRowLines(
-        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines),
-      placed.size.width
-    )
+    return AmountRowLines(
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines,
+      rowWidth: placed.size.width,
+      diagnostics: Self.diagnostics(
+        width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics))
   }
 }

@@ -27,8 +27,8 @@ package struct PlacedLine: Sendable {
 /// Nodes are drawn in the tree's order, a later one over an earlier one where they share
 /// cells: a background before its view, an overlay after it. A border (`BorderContent`) is a
 /// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
-/// by `offset(x:y:)` is drawn where it was moved to; cells left of or above the frame are not
-/// drawn. A `ScrollView`'s content is drawn in full where it is placed, from the scroll view's
+/// by `offset(x:y:)` or a negative `padding` is drawn where it is placed, past the frame on
+/// any side: the canvas grows to hold it (``render(_:)``). A `ScrollView`'s content is drawn in full where it is placed, from the scroll view's
 /// leading and top edges, past its frame where it overflows; a `TabView` draws its selected
 /// page only.
 ///
@@ -71,28 +71,86 @@ public struct TerminalRenderer: Sendable {
     return Int(min(max(position.rounded(), -1), Double(limit)))
   }
 
-  /// The lines of `result`, one per row of cells of its height.
+  /// The lines of `result`: the canvas is the smallest that holds the root's frame and
+  /// everything drawn (Docs/Semantics.md, section 7). A line per row of cells of the root's
+  /// height, and more where something is drawn past its frame: below and to the right, the
+  /// lines go on; left of or above it, by up to ``maximumOverhang`` cells, the canvas grows
+  /// and the root's origin moves right or down by as much.
   public func render(_ result: LayoutResult) -> [String] {
     var drawings: [Drawing] = []
     collect(result.root, into: &drawings)
+    let (columns, rows) = Self.overhang(of: drawings)
+    if columns > 0 || rows > 0 {
+      drawings = drawings.map { $0.moved(x: Double(columns), y: Double(rows)) }
+    }
+    // A line that still starts before the origin starts past the overhang: not drawn (a
+    // border is drawn from the origin on).
+    drawings.removeAll {
+      guard case .line(let line) = $0 else { return false }
+      return line.origin.x.rounded() < 0 || line.origin.y.rounded() < 0
+    }
+    let height = result.size.height + Double(rows)
     var lines: [PlacedLine] = []
     lines.reserveCapacity(drawings.count)
     for drawing in drawings {
-      guard case .line(let line) = drawing else { return renderCells(drawings, result) }
+      guard case .line(let line) = drawing else { return renderCells(drawings, height: height) }
       lines.append(line)
     }
-    return render(lines, height: result.size.height)
+    return render(lines, height: height)
+  }
+
+  /// How far, in cells, the canvas grows left of and above the root's frame for what is
+  /// drawn there; a text that starts further out is not drawn, and a border only from the
+  /// canvas's origin on, so that drawing stays bounded.
+  public static let maximumOverhang = 1 << 12
+
+  /// The cells by which `drawings` reach left of and above the origin, each at most
+  /// ``maximumOverhang``; a drawing that starts further out is left out of the count.
+  private static func overhang(of drawings: [Drawing]) -> (columns: Int, rows: Int) {
+    /// The cells `position` lies before the origin (0 at or after it, and for NaN), or nil
+    /// past the overhang.
+    func reach(_ position: Double) -> Int? {
+      let cells = (-position).rounded()
+      guard cells > 0 else { return 0 }
+      return cells <= Double(maximumOverhang) ? Int(cells) : nil
+    }
+    var columns = 0
+    var rows = 0
+    for drawing in drawings {
+      guard let left = reach(drawing.origin.x), let top = reach(drawing.origin.y) else { continue }
+      columns = max(columns, left)
+      rows = max(rows, top)
+    }
+    return (columns, rows)
   }
 
   /// What a placed node draws: a line of text, or a border along a frame.
   private enum Drawing {
     case line(PlacedLine)
     case border(Rect)
+
+    /// The top-left corner of what is drawn.
+    var origin: Point {
+      switch self {
+      case .line(let line): line.origin
+      case .border(let frame): frame.origin
+      }
+    }
+
+    /// The drawing moved by `x` and `y`.
+    func moved(x: Double, y: Double) -> Drawing {
+      switch self {
+      case .line(var line):
+        line.origin = Point(x: line.origin.x + x, y: line.origin.y + y)
+        return .line(line)
+      case .border(let frame): return .border(frame.offsetBy(dx: x, dy: y))
+      }
+    }
   }
 
-  /// The lines of `drawings` drawn a cell at a time, in order.
-  private func renderCells(_ drawings: [Drawing], _ result: LayoutResult) -> [String] {
-    var grid = CellGrid(rows: max(0, Self.cell(result.size.height.rounded(.up), limit: 1 << 20)))
+  /// The lines of `drawings` drawn a cell at a time, in order, in a frame `height` high.
+  private func renderCells(_ drawings: [Drawing], height: Double) -> [String] {
+    var grid = CellGrid(rows: max(0, Self.cell(height.rounded(.up), limit: 1 << 20)))
     for drawing in drawings {
       switch drawing {
       case .line(let line): draw(line, into: &grid)

@@ -173,13 +173,9 @@ extension View {
     var checked = proposal
     for axis in Axis.allCases {
       guard let value = proposal[axis] else { continue }
-      if value.isNaN {
-        checked[axis] = nil
-        diagnostics.append(LayoutDiagnostic("proposed \(axis) is NaN; read as unspecified"))
-      } else if value < 0 {
-        checked[axis] = 0
-        diagnostics.append(LayoutDiagnostic("proposed \(axis) \(value) is negative; read as 0"))
-      }
+      let read = ProposedSize.rootReading(value, along: axis)
+      checked[axis] = read.value
+      if let diagnostic = read.diagnostic { diagnostics.append(diagnostic) }
     }
     var context = context
     context.container = checked
@@ -188,5 +184,35 @@ extension View {
     root.frame = root.absoluteFrame
     root.diagnostics += diagnostics + context.environment.metricsDiagnostics
     return LayoutResult(proposal: checked, root: root)
+  }
+}
+
+extension ProposedSize {
+  /// How a root proposal's `value` along `axis` is read: NaN as unspecified and a negative
+  /// length (minus infinity included) as 0, each with a diagnostic; with
+  /// `infinityUnspecified` (a row, which has no column at infinity to end its amount at),
+  /// +infinity as unspecified, with one too. The one place these words are made, for a view,
+  /// a row and a list.
+  package static func rootReading(
+    _ value: Double, along axis: Axis, infinityUnspecified: Bool = false
+  ) -> (value: Double?, diagnostic: LayoutDiagnostic?) {
+    guard let problem = lengthProblem(value, infinityIsOne: infinityUnspecified) else {
+      return (value, nil)
+    }
+    let read: Double? = value < 0 ? 0 : nil
+    return (
+      read,
+      LayoutDiagnostic("proposed \(axis) \(problem); read as \(read == nil ? "unspecified" : "0")")
+    )
+  }
+
+  /// What is wrong with a proposed length, in the words of
+  /// ``rootReading(_:along:infinityUnspecified:)``: `is NaN`, `-1.0 is negative`, or (when
+  /// `infinityIsOne`) `inf is infinite`; nil when nothing is.
+  package static func lengthProblem(_ value: Double, infinityIsOne: Bool) -> String? {
+    if value.isNaN { return "is NaN" }
+    if value < 0 { return "\(value) is negative" }
+    if infinityIsOne, value == .infinity { return "\(value) is infinite" }
+    return nil
   }
 }

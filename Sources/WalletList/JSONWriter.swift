@@ -364,7 +364,7 @@ extension RenderedRow.CandidateSummary {
     output.raw(",\"reason\":")
     output.string(reason)
     output.raw(",\"explanation\":\"")
-    writeExplanation(to: &output, escaping: true)
+    writeExplanation(to: &output)
     output.raw("\"")
     output.raw(",\"titleWidthGiven\":")
     if let titleWidthGiven { output.number(titleWidthGiven) } else { output.raw("null") }

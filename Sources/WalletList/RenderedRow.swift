@@ -61,9 +61,8 @@ public struct RenderedRow: Sendable, Hashable, Codable {
     /// clusters (the reason a row that keeps words whole passes it over); nil when none.
     public var titleBrokenWord: String?
 
-    /// The summary of a row's report on one candidate, for a row laid out at `rowWidth`
-    /// (which the explanation names when the amount leaves the title no room).
-    public init(_ report: AmountRowCandidateReport, rowWidth: Double? = nil) {
+    /// The summary of a row's report on one candidate.
+    public init(_ report: AmountRowCandidateReport) {
       mode = report.mode
       truncated = report.verdict.isTruncated
       titleWidthGiven = report.titleWidthGiven
@@ -71,7 +70,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
-      source = .verdict(report.verdict, rowWidth: rowWidth)
+      source = .report(report)
       switch report.verdict.reason {
       case nil: reason = nil
       case .lines?: reason = "lines"
@@ -79,93 +78,37 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       }
     }
 
-    /// What the explanation is made from: the verdict, or the explanation itself when the
-    /// summary was decoded.
+    /// What the explanation is taken from: the row's report, or the explanation itself when
+    /// the summary was decoded.
     private enum Source: Sendable, Hashable {
-      case verdict(TruncationVerdict, rowWidth: Double?)
+      case report(AmountRowCandidateReport)
       case explained(String)
     }
     private let source: Source
 
-    /// A sentence saying why, e.g. `truncated: needs 2 lines, 1 allowed at width 38`,
-    /// `fits: needs 2 lines at width 3, breaks the word “Coffee”` or `truncated: the amount
-    /// leaves no room for the title at width 20`: made when asked for, since
-    /// a list that prints only lines never reads it.
+    /// Why the candidate was taken or passed over, as the row's report says it
+    /// (`AmountRowCandidateReport.explanation`): made when asked for, since a list that
+    /// prints only lines never reads it.
     public var explanation: String {
-      if case .explained(let text) = source { return text }
-      var output = JSONWriter.Output(capacity: 64)
-      writeExplanation(to: &output, escaping: false)
-      return output.text
-    }
-
-    /// Writes ``explanation`` to `output`, its broken word escaped as in a JSON string when
-    /// `escaping` (the rest needs no escape).
-    func writeExplanation(to output: inout JSONWriter.Output, escaping: Bool) {
       switch source {
-      case .explained(let text):
-        if escaping { output.escaped(text) } else { output.utf8(text) }
-      case .verdict(let verdict, let rowWidth):
-        Self.writeExplanation(
-          verdict, titleWidthGiven: titleWidthGiven, titleLinesNeeded: titleLinesNeeded,
-          titleBrokenWord: titleBrokenWord, rowWidth: rowWidth, to: &output, escaping: escaping)
+      case .report(let report): report.explanation
+      case .explained(let text): text
       }
     }
 
-    /// Writes the explanation of `verdict` on a title given `titleWidthGiven` that needs
-    /// `titleLinesNeeded` lines and breaks `titleBrokenWord`, in a row `rowWidth` wide,
-    /// straight into `output`.
-    static func writeExplanation(
-      _ verdict: TruncationVerdict, titleWidthGiven: Double?, titleLinesNeeded: Int,
-      titleBrokenWord: String?, rowWidth: Double?, to output: inout JSONWriter.Output,
-      escaping: Bool
-    ) {
-      func at() {
-        guard let titleWidthGiven else { return }
-        output.raw(" at width ")
-        number(titleWidthGiven, to: &output)
-      }
-      switch verdict.reason {
-      case nil:
-        output.raw("fits: needs ")
-        output.int(titleLinesNeeded)
-        output.raw(titleLinesNeeded == 1 ? " line" : " lines")
-        at()
-        if let titleBrokenWord {
-          output.raw(", breaks the word \u{201C}")
-          if escaping { output.escaped(titleBrokenWord) } else { output.utf8(titleBrokenWord) }
-          output.raw("\u{201D}")
-        }
-      case .lines(let needed, let allowed)?:
-        output.raw("truncated: needs ")
-        output.int(needed)
-        output.raw(" lines, ")
-        output.int(allowed)
-        output.raw(" allowed")
-        at()
-      case .width(_, let given)? where given <= 0:
-        // Beside the amount, a title is given no width only when the amount takes it all.
-        output.raw("truncated: the amount leaves no room for the title")
-        if let rowWidth {
-          output.raw(" at width ")
-          number(rowWidth, to: &output)
-        }
-      case .width(let needed, let given)?:
-        output.raw("truncated: needs width ")
-        number(needed, to: &output)
-        output.raw(", given ")
-        number(given, to: &output)
-      }
-    }
-
-    /// A width in an explanation: whole when it is, else Swift's shortest form.
-    static func number(_ value: Double, to output: inout JSONWriter.Output) {
-      if let whole = wholeNumber(value) {
-        output.int(whole)
-      } else {
-        output.utf8(String(value))
+    /// Writes ``explanation`` to `output` as a JSON string holds it, without the quotes.
+    func writeExplanation(to output: inout JSONWriter.Output) {
+      switch source {
+      case .report(let report): report.writeExplanation(to: &output)
+      case .explained(let text): output.escaped(text)
       }
     }
   }
+}
+
+extension JSONWriter.Output: ExplanationOutput {
+  package mutating func digits(_ text: String) { utf8(text) }
+  package mutating func titleWord(_ word: String) { escaped(word) }
 }
 
 extension RenderedRow.CandidateSummary {

@@ -228,9 +228,7 @@ public struct WalletListFormatter: Sendable {
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
       mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
       width: size.width, height: size.height, overflow: overflow,
-      candidates: candidates.map {
-        RenderedRow.CandidateSummary($0, rowWidth: Double(options.width))
-      }, entry: entry)
+      candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
@@ -355,7 +353,7 @@ public struct WalletListFormatter: Sendable {
   private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
     let drawn = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
-    var lines = drawn.lines.lines
+    var lines = drawn.lines
     for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
     return (lines, drawn.rowWidth)
   }

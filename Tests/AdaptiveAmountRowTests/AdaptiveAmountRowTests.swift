@@ -52,7 +52,9 @@ struct AdaptiveAmountRowTests {
   func linesAlone() {
     let compact = AdaptiveAmountRow(title: short, amount: "-12.50 €").terminalLines(width: 20)
     #expect(
-      compact == AmountRowLines(mode: .compact, modeIndex: 0, lines: ["short Text  -12.50 €"]))
+      compact
+        == AmountRowLines(
+          mode: .compact, modeIndex: 0, lines: ["short Text  -12.50 €"], rowWidth: 20))
     let extended = AdaptiveAmountRow(title: "吾輩は猫である。名前はまだ無い。", amount: "-12.50 €")
       .terminalLines(width: 20)
     #expect(extended.mode == .extended)
@@ -344,3 +346,40 @@ struct AdaptiveAmountRowTests {
 /// The package's root directory.
 private let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("A row's lines carry what its layout found")
+struct AmountRowLinesDiagnosticsTests {
+  private let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
+
+  @Test("an invalid width is named in the words a view's root proposal uses")
+  func invalidWidths() {
+    // A view's own layout gives the words for NaN and a negative width.
+    let view = Text("x")
+    let nan = view.layout(in: ProposedSize(width: .nan, height: nil)).diagnostics
+    let negative = view.layout(in: ProposedSize(width: -.infinity, height: nil)).diagnostics
+    #expect(nan.map(\.message) == ["proposed horizontal is NaN; read as unspecified"])
+    #expect(negative.map(\.message) == ["proposed horizontal -inf is negative; read as 0"])
+    #expect(Array(row.terminalLines(width: .nan).diagnostics.prefix(1)) == nan)
+    #expect(row.layout(width: .nan).diagnostics == row.terminalLines(width: .nan).diagnostics)
+    #expect(Array(row.terminalLines(width: -.infinity).diagnostics.prefix(1)) == negative)
+    #expect(
+      row.terminalLines(width: .infinity).diagnostics.map(\.message) == [
+        "proposed horizontal inf is infinite; read as unspecified"
+      ])
+  }
+
+  @Test("a row read at width 0 overflows, and its lines say so with its width")
+  func overflow() {
+    let lines = row.terminalLines(width: -3)
+    // The amount alone is 8 cells, after the spacer's 1: the row is 9 wide.
+    #expect(lines.rowWidth == 9)
+    #expect(
+      lines.diagnostics.map(\.message) == [
+        "proposed horizontal -3.0 is negative; read as 0",
+        "the row is 9 wide, wider than its width 0; nothing is cut",
+      ])
+    let fits = row.terminalLines(width: 20)
+    #expect(fits.diagnostics.isEmpty)
+    #expect(fits.rowWidth == 20)
+  }
+}

@@ -104,14 +104,16 @@ struct RowGeometryAgreementTests {
       #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
       // Lines alone: the geometry stops judging at its first shown candidate and places it;
       // the engine's row is laid out in full. Both draw what the layout draws.
+      #expect(fast.diagnostics == slow.diagnostics, "\(input)")
       let expected = AmountRowLines(
-        mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines())
+        mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines(),
+        rowWidth: slow.size.width, diagnostics: slow.diagnostics)
       #expect(
-        direct.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+        direct.terminalLines(width: width, inCells: environment, preparingTitle: nil)
           == expected,
         "\(input)")
       #expect(
-        engine.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+        engine.terminalLines(width: width, inCells: environment, preparingTitle: nil)
           == expected,
         "\(input)")
       if iteration % 25 == 0 {
@@ -180,7 +182,6 @@ struct RowGeometryAgreementTests {
         #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
         #expect(
           geometry.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
-            .lines
             == slow.drawnLines(), "\(input)")
         if iteration % 20 == 0 {
           #expect(
@@ -218,9 +219,10 @@ struct RowGeometryAgreementTests {
         #expect(fast.size == slow.size, "\(input)")
         #expect(fast.drawnLines() == slow.drawnLines(), "\(input)")
         #expect(
-          direct.terminalLines(width: width, inCells: environment, preparingTitle: nil).lines
+          direct.terminalLines(width: width, inCells: environment, preparingTitle: nil)
             == AmountRowLines(
-              mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines()), "\(input)")
+              mode: slow.mode, modeIndex: slow.modeIndex, lines: slow.drawnLines(),
+              rowWidth: slow.size.width, diagnostics: slow.diagnostics), "\(input)")
       }
     }
   }

@@ -56,7 +56,8 @@ struct RowGeometryLinesTests {
           spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in }))
       let layout = engine.layout(width: width, environment: environment)
       let expected = AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines())
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines(),
+        rowWidth: layout.size.width, diagnostics: layout.diagnostics)
       let input =
         "#\(iteration) title \(title.debugDescription) amount \(amount.debugDescription) "
         + "width \(width) spacer \(spacer) limit \(limit)"
@@ -99,7 +100,8 @@ struct RowGeometryLinesTests {
       #expect(
         try row.terminalLines(width: width, environment: environment)
           == AmountRowLines(
-            mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines()),
+            mode: layout.mode, modeIndex: layout.modeIndex, lines: try layout.terminalLines(),
+            rowWidth: layout.size.width, diagnostics: layout.diagnostics),
         "\(input)")
     }
     // A fractional width, a width past the renderer's last column, too little room beside the

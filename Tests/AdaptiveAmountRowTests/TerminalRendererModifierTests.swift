@@ -35,6 +35,49 @@ struct TerminalRendererModifierTests {
     #expect(draw(stack) == ["", "cd ab"])
   }
 
+  @Test("a text with negative padding is drawn whole past its frame, as SwiftUI draws it")
+  func negativePaddingDrawsPastTheFrame() {
+    let result = Text("Hello").padding(-2).layout(in: .unspecified, environment: terminal)
+    // The text keeps its 5 x 1 and is placed 2 cells left of and above the root's 1 x 0
+    // frame: the canvas grows 2 columns and 2 rows to hold it, the root's origin at (2, 2).
+    #expect(result.size == Size(width: 1, height: 0))
+    #expect(TerminalRenderer().render(result) == ["Hello", ""])
+  }
+
+  @Test("what is drawn left of or above the root grows the canvas and moves the rest")
+  func drawingBeforeTheOriginGrowsTheCanvas() {
+    let left = VStack(alignment: .leading, spacing: 0) {
+      Text("ab")
+      Text("cd").offset(x: -1)
+    }
+    #expect(draw(left) == [" ab", "cd"])
+    let above = VStack(alignment: .leading, spacing: 0) {
+      Text("ab")
+      Text("cd").offset(y: -2)
+    }
+    // "cd" is laid out in row 1 and drawn at row -1: one row above "ab", its own row empty.
+    #expect(draw(above) == ["cd", "ab", ""])
+    #expect(draw(Text("Hi").padding(-1).border()) == ["Hi"])
+  }
+
+  @Test("what starts further out than the overhang limit is not drawn and grows nothing")
+  func overhangLimit() {
+    let limit = Double(TerminalRenderer.maximumOverhang)
+    let within = VStack(alignment: .leading, spacing: 0) {
+      Text("ab")
+      Text("cd").offset(x: -limit)
+    }
+    let drawn = draw(within)
+    #expect(drawn.count == 2)
+    #expect(drawn[0].count == TerminalRenderer.maximumOverhang + 2)
+    #expect(drawn[1] == "cd")
+    let beyond = VStack(alignment: .leading, spacing: 0) {
+      Text("ab")
+      Text("cd").offset(x: -limit - 1)
+    }
+    #expect(draw(beyond) == ["ab", ""])
+  }
+
   @Test("an overlay's text is drawn over the view's cells, placed by its alignment")
   func overlayDrawsOver() {
     #expect(draw(Text("abcdef").overlay { Text("XY") }) == ["abXYef"])

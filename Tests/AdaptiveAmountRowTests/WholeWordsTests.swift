@@ -196,3 +196,40 @@ struct WholeWordsTests {
     #expect(MeasuredText("a", measurer: measurer).firstBrokenWord(width: 0.5) == nil)
   }
 }
+
+@Suite("A row's report explains each candidate")
+struct CandidateExplanationTests {
+  @Test("\"Coffee\" at 12 cells: compact is cut to a line, standard breaks the word, extended fits")
+  func coffee() {
+    // Docs/Semantics.md's worked example: beside the 7-cell amount and the 2-cell spacer, the
+    // title is given 3 cells, where "Coffee" takes 2 lines; extended gives it all 12.
+    for configuration in [AdaptiveAmountRow.Configuration(), throughEngine()] {
+      let layout = AdaptiveAmountRow(
+        title: "Coffee", amount: "-3.50 €", configuration: configuration
+      )
+      .layout(width: 12, environment: terminal)
+      #expect(
+        layout.candidates.map(\.explanation) == [
+          "truncated: needs 2 lines, 1 allowed at width 3",
+          "fits: needs 2 lines at width 3, breaks the word \u{201C}Coffee\u{201D}",
+          "fits: needs 1 line at width 12",
+        ])
+    }
+  }
+
+  @Test("an amount as wide as the row leaves the title no room, and the sentence names the width")
+  func noRoom() {
+    for configuration in [AdaptiveAmountRow.Configuration(), throughEngine()] {
+      let layout = AdaptiveAmountRow(
+        title: "Coffee at the corner", amount: "-12,345,678,901.50 €",
+        configuration: configuration
+      )
+      .layout(width: 20, environment: terminal)
+      #expect(
+        Array(layout.candidates.map(\.explanation).prefix(2)) == [
+          "truncated: the amount leaves no room for the title at width 20",
+          "truncated: the amount leaves no room for the title at width 20",
+        ])
+    }
+  }
+}

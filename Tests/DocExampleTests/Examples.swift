@@ -166,7 +166,7 @@ func docExample7() async throws {
     title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €")
   try output.check(
   row.terminalLines(width: 48, environment: EnvironmentValues(measurer: TerminalCellMeasurer())),
-  #"AmountRowLines(mode: standard, modeIndex: 1, lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"])"#)
+  #"AmountRowLines(mode: standard, modeIndex: 1, lines: ["some text which can obviously be", "wrapped in two lines                    -12.50 €"], rowWidth: 48.0, diagnostics: [])"#)
 }
 
 /// Docs/AdaptiveAmountRow.md, example 3
