@@ -7,6 +7,8 @@ struct GridCellPlace: Sendable {
   var columns: Int
   var columnAlignment: HorizontalAlignment?
   var rowAlignment: VerticalAlignment?
+  /// Where the cell goes in its slot, in place of every alignment.
+  var anchor: UnitPoint?
   /// Whether the cell is a view outside a row, spanning every column.
   var spansAll: Bool
 }
@@ -239,6 +241,14 @@ public struct GridLayout: Layout {
       }
       let slotProposal = ProposedSize(slot.size)
       let dimensions = subviews[place.index].dimensions(in: slotProposal)
+      if let anchor = place.anchor {
+        subviews[place.index].place(
+          at: Point(
+            x: slot.minX + anchor.x * (slot.size.width - dimensions.size.width),
+            y: slot.minY + anchor.y * (slot.size.height - dimensions.size.height)),
+          proposal: slotProposal)
+        continue
+      }
       let slotGuides = ViewDimensions(size: slot.size)
       let horizontal =
         place.columns == 1 && !place.spansAll
@@ -294,6 +304,8 @@ public struct GridCell: ComposedView {
   public let columns: Int?
   /// The horizontal alignment the cell declares for its column.
   public let columnAlignment: HorizontalAlignment?
+  /// Where the cell goes in its slot, in place of its column's and row's alignments.
+  public let anchor: UnitPoint?
 
   /// The cell lays out as its content.
   public var layoutBody: any View { content }
@@ -304,22 +316,36 @@ public struct GridCell: ComposedView {
 
 extension View {
   /// Makes the view span `count` columns of its ``GridRow``, as SwiftUI's
-  /// `gridCellColumns(_:)`; a count under 1 spans one column.
+  /// `gridCellColumns(_:)`; a count under 1 spans one column. Declared again on one view, the
+  /// counts above 1 add up, as SwiftUI's do.
   public func gridCellColumns(_ count: Int) -> GridCell {
-    if let cell = self as? GridCell {
-      return GridCell(
-        content: cell.content, columns: count, columnAlignment: cell.columnAlignment)
-    }
-    return GridCell(content: self, columns: count, columnAlignment: nil)
+    let cell = self as? GridCell
+    let counts = [cell?.columns, count].compactMap { $0 }.filter { $0 > 1 }
+    return GridCell(
+      content: cell?.content ?? self,
+      columns: counts.isEmpty ? cell?.columns ?? count : counts.reduce(0, +),
+      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor)
   }
 
   /// Sets the horizontal alignment of the view's whole column in a ``Grid``, as SwiftUI's
-  /// `gridColumnAlignment(_:)`: the first declaration in row order wins.
+  /// `gridColumnAlignment(_:)`: the first declaration in row order wins, and on one view the
+  /// innermost.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> GridCell {
-    if let cell = self as? GridCell {
-      return GridCell(content: cell.content, columns: cell.columns, columnAlignment: guide)
-    }
-    return GridCell(content: self, columns: nil, columnAlignment: guide)
+    let cell = self as? GridCell
+    return GridCell(
+      content: cell?.content ?? self, columns: cell?.columns,
+      columnAlignment: cell?.columnAlignment ?? guide, anchor: cell?.anchor)
+  }
+
+  /// Places the view at `anchor` of its slot in a ``Grid`` (`anchor` of the view on `anchor`
+  /// of the slot), in place of its column's and row's alignments, as SwiftUI's
+  /// `gridCellAnchor(_:)`; a view outside a row takes it too, and on one view the innermost
+  /// wins.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> GridCell {
+    let cell = self as? GridCell
+    return GridCell(
+      content: cell?.content ?? self, columns: cell?.columns,
+      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor ?? anchor)
   }
 }
 
@@ -364,7 +390,7 @@ public struct Grid: ComposedView {
             GridCellPlace(
               index: children.count, row: row, column: column, columns: columns,
               columnAlignment: attributes?.columnAlignment, rowAlignment: gridRow.alignment,
-              spansAll: false))
+              anchor: attributes?.anchor, spansAll: false))
           children.append(cell)
           column += columns
         }
@@ -373,7 +399,7 @@ public struct Grid: ComposedView {
         places.append(
           GridCellPlace(
             index: children.count, row: row, column: 0, columns: 1, columnAlignment: nil,
-            rowAlignment: nil, spansAll: true))
+            rowAlignment: nil, anchor: (view as? GridCell)?.anchor, spansAll: true))
         children.append(view)
         rowWidths.append(0)
       }
