@@ -7,6 +7,10 @@ struct GridCellPlace: Sendable {
   var columns: Int
   var columnAlignment: HorizontalAlignment?
   var rowAlignment: VerticalAlignment?
+  /// Where the cell goes in its slot, in place of every alignment.
+  var anchor: UnitPoint?
+  /// The axes on which the cell is proposed its lines' lengths rather than a share.
+  var unsizedAxes: Axis.Set
   /// Whether the cell is a view outside a row, spanning every column.
   var spansAll: Bool
 }
@@ -17,8 +21,9 @@ struct GridCellPlace: Sendable {
 /// single-column cell (over all of them when each holds one). At a finite proposal the cells
 /// are measured in groups, the least flexible first (layout priority, then how many axes
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
-/// infinite proposal), each cell proposed an equal share of what the columns and rows still
-/// open leave (Docs/Semantics.md section 2).
+/// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
+/// what the columns and rows still open leave, and on an unsized axis the length its lines
+/// have so far (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment
@@ -75,9 +80,11 @@ public struct GridLayout: Layout {
     }
     // The processing order: priority first, then flexibility on the proposed axes.
     let measured = proposal.width != nil || proposal.height != nil
-    let keys = places.map { place -> (priority: Double, infinite: Int, growth: Double) in
+    let keys = places.map {
+      place -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
       let priority = subviews[place.index].priority
-      guard measured else { return (priority, 0, 0) }
+      let unsized = !place.unsizedAxes.isEmpty
+      guard measured else { return (priority, 0, 0, unsized) }
       let least = subviews[place.index].sizeThatFits(ProposedSize(width: 0, height: 0))
       let most = subviews[place.index].sizeThatFits(
         ProposedSize(width: .infinity, height: .infinity))
@@ -86,13 +93,14 @@ public struct GridLayout: Layout {
       for axis in axes where proposal[axis] != nil {
         if most[axis].isInfinite { infinite += 1 } else { growth += most[axis] - least[axis] }
       }
-      return (priority, infinite, growth)
+      return (priority, infinite, growth, unsized)
     }
     let order = places.indices.sorted { a, b in
       let (x, y) = (keys[a], keys[b])
       if x.priority != y.priority { return x.priority > y.priority }
       if x.infinite != y.infinite { return x.infinite < y.infinite }
       if x.growth != y.growth { return x.growth < y.growth }
+      if x.unsized != y.unsized { return !x.unsized }
       return a < b
     }
     var groups: [[Int]] = []
@@ -138,7 +146,11 @@ public struct GridLayout: Layout {
           guard let share = shares[axis]! else { continue }
           let (start, count) = lines(place, axis)
           let value: Double
-          if count == 1 {
+          if place.unsizedAxes.contains(axis) {
+            value =
+              current[axis]![start..<(start + count)].reduce(0, +)
+              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+          } else if count == 1 {
             value = max(share, current[axis]![start])
           } else {
             let available = proposal[axis]! - gaps[axis]!.reduce(0, +)
@@ -239,6 +251,14 @@ public struct GridLayout: Layout {
       }
       let slotProposal = ProposedSize(slot.size)
       let dimensions = subviews[place.index].dimensions(in: slotProposal)
+      if let anchor = place.anchor {
+        subviews[place.index].place(
+          at: Point(
+            x: slot.minX + anchor.x * (slot.size.width - dimensions.size.width),
+            y: slot.minY + anchor.y * (slot.size.height - dimensions.size.height)),
+          proposal: slotProposal)
+        continue
+      }
       let slotGuides = ViewDimensions(size: slot.size)
       let horizontal =
         place.columns == 1 && !place.spansAll
@@ -294,6 +314,10 @@ public struct GridCell: ComposedView {
   public let columns: Int?
   /// The horizontal alignment the cell declares for its column.
   public let columnAlignment: HorizontalAlignment?
+  /// Where the cell goes in its slot, in place of its column's and row's alignments.
+  public let anchor: UnitPoint?
+  /// The axes on which the cell takes its lines' lengths rather than asking for space.
+  public let unsizedAxes: Axis.Set
 
   /// The cell lays out as its content.
   public var layoutBody: any View { content }
@@ -304,22 +328,51 @@ public struct GridCell: ComposedView {
 
 extension View {
   /// Makes the view span `count` columns of its ``GridRow``, as SwiftUI's
-  /// `gridCellColumns(_:)`; a count under 1 spans one column.
+  /// `gridCellColumns(_:)`; a count under 1 spans one column. Declared again on one view, the
+  /// counts above 1 add up, as SwiftUI's do.
   public func gridCellColumns(_ count: Int) -> GridCell {
-    if let cell = self as? GridCell {
-      return GridCell(
-        content: cell.content, columns: count, columnAlignment: cell.columnAlignment)
-    }
-    return GridCell(content: self, columns: count, columnAlignment: nil)
+    let cell = self as? GridCell
+    let counts = [cell?.columns, count].compactMap { $0 }.filter { $0 > 1 }
+    return GridCell(
+      content: cell?.content ?? self,
+      columns: counts.isEmpty ? cell?.columns ?? count : counts.reduce(0, +),
+      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor,
+      unsizedAxes: cell?.unsizedAxes ?? [])
   }
 
   /// Sets the horizontal alignment of the view's whole column in a ``Grid``, as SwiftUI's
-  /// `gridColumnAlignment(_:)`: the first declaration in row order wins.
+  /// `gridColumnAlignment(_:)`: the first declaration in row order wins, and on one view the
+  /// innermost.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> GridCell {
-    if let cell = self as? GridCell {
-      return GridCell(content: cell.content, columns: cell.columns, columnAlignment: guide)
-    }
-    return GridCell(content: self, columns: nil, columnAlignment: guide)
+    let cell = self as? GridCell
+    return GridCell(
+      content: cell?.content ?? self, columns: cell?.columns,
+      columnAlignment: cell?.columnAlignment ?? guide, anchor: cell?.anchor,
+      unsizedAxes: cell?.unsizedAxes ?? [])
+  }
+
+  /// Places the view at `anchor` of its slot in a ``Grid`` (`anchor` of the view on `anchor`
+  /// of the slot), in place of its column's and row's alignments, as SwiftUI's
+  /// `gridCellAnchor(_:)`; a view outside a row takes it too, and on one view the innermost
+  /// wins.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> GridCell {
+    let cell = self as? GridCell
+    return GridCell(
+      content: cell?.content ?? self, columns: cell?.columns,
+      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor ?? anchor,
+      unsizedAxes: cell?.unsizedAxes ?? [])
+  }
+
+  /// Makes the view take, on `axes`, the width of its columns or the height of its row as the
+  /// other cells size them, rather than asking for space of its own, as SwiftUI's
+  /// `gridCellUnsizedAxes(_:)`; its answer still sizes its lines. Declared again on one view,
+  /// the axes add up.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> GridCell {
+    let cell = self as? GridCell
+    return GridCell(
+      content: cell?.content ?? self, columns: cell?.columns,
+      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor,
+      unsizedAxes: (cell?.unsizedAxes ?? []).union(axes))
   }
 }
 
@@ -364,6 +417,7 @@ public struct Grid: ComposedView {
             GridCellPlace(
               index: children.count, row: row, column: column, columns: columns,
               columnAlignment: attributes?.columnAlignment, rowAlignment: gridRow.alignment,
+              anchor: attributes?.anchor, unsizedAxes: attributes?.unsizedAxes ?? [],
               spansAll: false))
           children.append(cell)
           column += columns
@@ -373,7 +427,8 @@ public struct Grid: ComposedView {
         places.append(
           GridCellPlace(
             index: children.count, row: row, column: 0, columns: 1, columnAlignment: nil,
-            rowAlignment: nil, spansAll: true))
+            rowAlignment: nil, anchor: (view as? GridCell)?.anchor,
+            unsizedAxes: (view as? GridCell)?.unsizedAxes ?? [], spansAll: true))
         children.append(view)
         rowWidths.append(0)
       }

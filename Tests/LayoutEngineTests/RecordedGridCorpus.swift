@@ -203,6 +203,23 @@ let gridCases: [RecordedCase] = [
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(24, 28, 10, 10)]
   ) { abAbove(GridRow { fixed("c", 10, 10).gridCellColumns(2) }) },
   recorded(
+    "GX3", none, size: s(100, 76),
+    [
+      "a": r(5.5, 5, 30, 10), "b": r(64.5, 0, 20, 20), "x": r(0, 28, 100, 10),
+      "c": r(15.5, 46, 10, 30), "d": r(54.5, 56, 40, 10),
+    ]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); fixed("b", 20, 20)
+      }
+      fixed("x", 100, 10)
+      GridRow {
+        fixed("c", 10, 30); fixed("d", 40, 10)
+      }
+    }
+  },
+  recorded(
     "GX4", none, size: s(58, 38),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(14.5, 28, 29, 10)]
   ) { abAbove(HalfLeaf(name: "x")) },
@@ -358,7 +375,191 @@ let gridCases: [RecordedCase] = [
       GridRow { greedy("x").gridCellColumns(2) }
     }
   },
+  recorded(
+    "GL10", none, size: s(58, 48),
+    ["a": r(0, 0, 10, 10), "b": r(48, 0, 10, 30), "c": r(0, 38, 40, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10).gridCellAnchor(.topLeading).gridColumnAlignment(.trailing)
+        fixed("b", 10, 30)
+      }
+      GridRow { fixed("c", 40, 10) }
+    }
+  },
+  recorded(
+    "GL11", none, size: s(58, 48),
+    ["a": r(0, 10, 40, 10), "b": r(48, 0, 10, 30), "x": r(48, 38, 10, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 40, 10); fixed("b", 10, 30)
+      }
+      fixed("x", 10, 10).gridCellAnchor(.trailing)
+    }
+  },
+  recorded(
+    "GL13", none, size: s(116, 78),
+    [
+      "a": r(20, 30, 10, 10), "b": r(38, 0, 20, 40), "e": r(96, 15, 10, 10),
+      "c": r(0, 48, 30, 30), "d": r(38, 48, 40, 10), "f": r(86, 48, 30, 30),
+    ]
+  ) {
+    Grid(alignment: .topLeading) {
+      GridRow(alignment: .bottom) {
+        fixed("a", 10, 10).gridColumnAlignment(.trailing); fixed("b", 20, 40)
+        fixed("e", 10, 10).gridCellAnchor(.center)
+      }
+      GridRow {
+        fixed("c", 30, 30); fixed("d", 40, 10); fixed("f", 30, 30)
+      }
+    }
+  },
+  recorded(
+    "GL14", none, size: s(68, 48),
+    ["a": r(10, 20, 10, 10), "b": r(58, 0, 10, 30), "c": r(0, 38, 50, 10)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 10, 10).gridCellAnchor(UnitPoint(x: 0.25, y: 1)); fixed("b", 10, 30)
+      }
+      GridRow { fixed("c", 50, 10) }
+    }
+  },
+  recorded("GL15", none, size: s(50, 28), ["a": r(0, 0, 10, 10), "e": r(0, 18, 50, 10)]) {
+    Grid {
+      GridRow { fixed("a", 10, 10).gridColumnAlignment(.leading).gridColumnAlignment(.trailing) }
+      GridRow { fixed("e", 50, 10) }
+    }
+  },
+  recorded(
+    "GL16", none, size: s(78, 108),
+    ["a": r(0, 20, 50, 10), "b": r(58, 0, 20, 50), "c": r(0, 58, 10, 10), "d": r(58, 58, 20, 50)]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 50, 10); fixed("b", 20, 50)
+      }
+      GridRow {
+        fixed("c", 10, 10).gridCellAnchor(.topLeading).gridCellAnchor(.bottomTrailing)
+        fixed("d", 20, 50)
+      }
+    }
+  },
+  recorded(
+    "GU1", at(200, 200), size: s(78, 200),
+    ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 172), "d": r(38, 109, 40, 10)]
+  ) { gu(greedy("c").gridCellUnsizedAxes(.horizontal)) },
+  recorded(
+    "GU2", at(200, 200), size: s(200, 200),
+    [
+      "a": r(61, 5, 30, 10), "b": r(170, 0, 20, 20), "c": r(0, 28, 152, 172),
+      "d": r(160, 109, 40, 10),
+    ]
+  ) { gu(greedy("c")) },
+  recorded(
+    "GU3", at(200, 200), size: s(58, 28),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(0, 28, 58, 0)]
+  ) {
+    abAbove(
+      GridRow { greedy("c").gridCellUnsizedAxes([.horizontal, .vertical]).gridCellColumns(2) })
+  },
+  recorded(
+    "GU4", none, size: s(148, 58),
+    [
+      "a": r(35, 5, 30, 10), "b": r(118, 0, 20, 20), "c": r(0, 28, 100, 30),
+      "d": r(108, 38, 40, 10),
+    ]
+  ) { gu(fixed("c", 100, 30).gridCellUnsizedAxes(.horizontal)) },
+  recorded(
+    "GU5", at(200, 200), size: s(148, 58),
+    [
+      "a": r(35, 5, 30, 10), "b": r(118, 0, 20, 20), "c": r(0, 28, 100, 30),
+      "d": r(108, 38, 40, 10),
+    ]
+  ) { gu(fixed("c", 100, 30).gridCellUnsizedAxes(.horizontal)) },
+  recorded(
+    "GU6", at(200, 200), size: s(78, 78),
+    ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(10, 28, 10, 50), "d": r(38, 48, 40, 10)]
+  ) { gu(fixed("c", 10, 50).gridCellUnsizedAxes(.vertical)) },
+  recorded(
+    "GU7", at(200, 100), size: s(134, 100),
+    ["a": r(0, 0, 30, 62), "b": r(38, 0, 96, 62), "c": r(0, 70, 30, 30), "d": r(66, 80, 40, 10)]
+  ) { unsizedFirstCell(greedy("a")) },
+  recorded(
+    "GU8", at(200, 100), size: s(200, 100),
+    ["a": r(0, 26, 30, 10), "b": r(38, 0, 162, 62), "c": r(0, 70, 30, 30), "d": r(99, 80, 40, 10)]
+  ) { unsizedFirstCell(flexW("a", 0, 10, 50, 10)) },
+  recorded(
+    "GU9", at(200, 100), size: s(58, 100),
+    ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(0, 28, 58, 72)]
+  ) { abAbove(greedy("x").gridCellUnsizedAxes(.horizontal)) },
+  recorded(
+    "GU10", at(200, 100), size: s(200, 100),
+    ["a": r(35.5, 5, 30, 10), "b": r(144.5, 0, 20, 20), "x": r(0, 28, 200, 72)]
+  ) { abAbove(greedy("x")) },
+  recorded("GU11", at(200, 100), size: s(0, 0), ["a": r(0, 0, 0, 0)]) {
+    Grid { GridRow { greedy("a").gridCellUnsizedAxes([.horizontal, .vertical]) } }
+  },
+  recorded(
+    "GU12", at(200, 200), size: s(78, 38),
+    ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 10), "d": r(38, 28, 40, 10)]
+  ) { gu(greedy("c").gridCellUnsizedAxes(.vertical).gridCellUnsizedAxes(.horizontal)) },
+  recorded(
+    "GU13", at(200, 200), size: s(78, 200),
+    ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 172), "d": r(38, 109, 40, 10)]
+  ) { gu(greedy("c").gridCellUnsizedAxes(.horizontal).gridCellUnsizedAxes([])) },
+  recorded(
+    "GX15", none, size: s(109, 38),
+    [
+      "a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "e": r(66, 7.5, 5, 5), "f": r(79, 7.5, 5, 5),
+      "c": r(0, 28, 100, 10), "d": r(108, 32.5, 1, 1),
+    ]
+  ) { stackedColumns(3, 2) },
+  recorded(
+    "GX16", none, size: s(126, 38),
+    [
+      "a": r(10.5, 5, 30, 10), "b": r(69.5, 0, 20, 20), "e": r(108, 7.5, 5, 5),
+      "f": r(121, 7.5, 5, 5), "c": r(0, 28, 100, 10), "d": r(110, 32.5, 1, 1),
+    ]
+  ) { stackedColumns(2, 1) },
 ]
+
+/// GU1's grid: [a 30x10, b 20x20] [`c`, d 40x10].
+private func gu(_ c: any View) -> Grid {
+  Grid {
+    GridRow {
+      fixed("a", 30, 10); fixed("b", 20, 20)
+    }
+    GridRow {
+      c; fixed("d", 40, 10)
+    }
+  }
+}
+
+/// GU7's grid: [`a` unsized horizontally, b flexible] [c 30x30, d 40x10].
+private func unsizedFirstCell(_ a: any View) -> Grid {
+  Grid {
+    GridRow {
+      a.gridCellUnsizedAxes(.horizontal); greedy("b")
+    }
+    GridRow {
+      fixed("c", 30, 30); fixed("d", 40, 10)
+    }
+  }
+}
+
+/// GX15's grid: [a 30x10, b 20x20, e 5x5, f 5x5] [c 100x10 spanning `inner` then `outer`, d].
+private func stackedColumns(_ inner: Int, _ outer: Int) -> Grid {
+  Grid {
+    GridRow {
+      fixed("a", 30, 10); fixed("b", 20, 20); fixed("e", 5, 5); fixed("f", 5, 5)
+    }
+    GridRow {
+      fixed("c", 100, 10).gridCellColumns(inner).gridCellColumns(outer); fixed("d", 1, 1)
+    }
+  }
+}
 
 /// GL6's grid: three single-cell rows, the first and the last declaring column alignments.
 private func firstDeclarationWins(_ first: HorizontalAlignment, _ last: HorizontalAlignment)
