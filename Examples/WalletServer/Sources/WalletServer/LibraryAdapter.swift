@@ -278,8 +278,8 @@ where Chunks.Element: Collection<UInt8> & Sendable {
     var ready = false
     /// Whether the body has ended (or failed).
     var ended = false
-    /// The records answered so far: the statement's place in the gate's queue.
-    var done = 0
+    /// The pieces run so far: the statement's place in the gate's queue.
+    var pieces = 0
 
     /// The answers to the next batch of records; nil after the last.
     mutating func next() async -> [StatementItem]? {
@@ -300,11 +300,11 @@ where Chunks.Element: Collection<UInt8> & Sendable {
           guard chunk != nil || ready else { return nil }
         }
         let work = self.work
-        let (items, more) = await gate.run(done: done) { [chunk] in
+        let (items, more) = await gate.run(done: pieces) { [chunk] in
           work.state.withLock { $0.piece(decoding: chunk) }
         }
         ready = more
-        done += items.count
+        pieces += 1
         if !items.isEmpty { return items }
       }
     }

@@ -1,8 +1,9 @@
+import NIOCore
 import NIOPosix
 import Synchronization
 
-/// Runs the statements' work on threads of its own, a piece at a time, the statement that has
-/// done the least first.
+/// Runs the statements' work on threads of its own, a piece at a time: the first pieces of each
+/// statement before the rest, and the rest in turn.
 ///
 /// A statement's reading and layout never wait on anything when its body has come in and its
 /// client reads fast: run on Swift's cooperative pool, the statements would share its threads
@@ -12,11 +13,10 @@ import Synchronization
 /// out, about ``Routes/pieceTime``), on ``threads`` threads that run nothing else; the
 /// cooperative pool keeps HTTP's tasks, which never wait for a statement.
 ///
-/// Each statement has at most one piece queued (its task waits for it), and a thread that comes
-/// free runs the queued piece of the statement that has answered the fewest records, the
-/// earliest queued among equals (``PieceQueue``): a new statement's first piece waits for a
-/// thread, not for the pieces of the statements already in progress, and long statements share
-/// what is left equally.
+/// Each statement has at most one piece queued (its task waits for it). A thread that comes
+/// free runs, in the order they were queued, the pieces among a statement's first
+/// ``PieceQueue/firstPieces`` before any other (a short statement is all first pieces), then
+/// the others: the long statements take turns, a piece each.
 final class WorkGate: Sendable {
   private let queue = Mutex(PieceQueue<@Sendable () -> Void>())
   private let pool: NIOThreadPool
@@ -30,15 +30,16 @@ final class WorkGate: Sendable {
     pool.start()
   }
 
-  /// Runs `work`, a piece of a statement that has answered `done` records, on one of the gate's
-  /// threads when its turn comes, and returns what it returns.
+  /// Runs `work`, a piece of a statement that has run `done` pieces before it, on one of the
+  /// gate's threads when its turn comes, and returns what it returns.
   func run<Result: Sendable>(done: Int, _ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
       submit(done: done) { continuation.resume(returning: work()) }
     }
   }
 
-  /// Queues `piece`; a thread runs it in its turn.
+  /// Queues `piece`, of a statement that has run `done` pieces before it; a thread runs it in
+  /// its turn.
   func submit(done: Int, _ piece: @escaping @Sendable () -> Void) {
     queue.withLock { $0.add(piece, done: done) }
     // One run of the pool per piece queued, each taking the first piece in the queue's order at
@@ -50,35 +51,29 @@ final class WorkGate: Sendable {
   }
 }
 
-/// The pieces waiting for a thread, in the order they run: the least `done` first, the earliest
-/// added among equals.
+/// The pieces waiting for a thread, in the order they run: those among their statement's
+/// first ``firstPieces`` first, then the others, each group in the order added. A short
+/// statement is all first pieces (a 10-row one takes one, a 100-row one one or two), so it
+/// waits only for the first pieces of others, never behind a long statement's; past them, a
+/// long statement takes its turn with the others, a piece each, however much it has done: no
+/// more than the first pieces of statements that arrive later go before it.
 struct PieceQueue<Piece> {
-  private struct Entry {
-    var done: Int
-    var order: Int
-    var piece: Piece
-  }
+  /// The pieces of a statement that go before the long statements'.
+  static var firstPieces: Int { 4 }
 
-  private var entries: [Entry] = []
-  private var added = 0
+  private var first = CircularBuffer<Piece>()
+  private var rest = CircularBuffer<Piece>()
 
   /// The pieces waiting.
-  var count: Int { entries.count }
+  var count: Int { first.count + rest.count }
 
-  /// Adds a piece of a statement that has answered `done` records.
+  /// Adds a piece of a statement that has run `done` pieces before it.
   mutating func add(_ piece: Piece, done: Int) {
-    entries.append(Entry(done: done, order: added, piece: piece))
-    added += 1
+    if done < Self.firstPieces { first.append(piece) } else { rest.append(piece) }
   }
 
-  /// Removes and returns the piece to run next; nil when none waits. The queue holds a piece
-  /// per statement in progress at most, so a scan costs less than keeping an order.
+  /// Removes and returns the piece to run next; nil when none waits.
   mutating func removeFirst() -> Piece? {
-    guard var best = entries.indices.first else { return nil }
-    for index in entries.indices.dropFirst()
-    where (entries[index].done, entries[index].order) < (entries[best].done, entries[best].order) {
-      best = index
-    }
-    return entries.remove(at: best).piece
+    first.popFirst() ?? rest.popFirst()
   }
 }

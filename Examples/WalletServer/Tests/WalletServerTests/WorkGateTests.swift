@@ -8,25 +8,46 @@ import Testing
 /// How the statements in progress share the service's threads (Docs/Server.md, "How the service
 /// shares its threads").
 struct WorkGateTests {
-  @Test func aNewStatementsPieceRunsBeforeTheNextPieceOfOneThatHasAnsweredRows() {
-    // One piece per statement at most: its task waits for it.
+  // A statement has one piece queued at most: its task waits for it.
+
+  @Test func aNewStatementsPieceRunsBeforeTheNextPieceOfALongOne() {
     var queue = PieceQueue<String>()
-    queue.add("answered 1,024 rows", done: 1024)
-    queue.add("started earlier", done: 0)
-    queue.add("new", done: 0)
-    queue.add("answered 512 rows", done: 512)
-    #expect(queue.count == 4)
-    #expect(queue.removeFirst() == "started earlier")
-    #expect(queue.removeFirst() == "new")
-    #expect(queue.removeFirst() == "answered 512 rows")
-    #expect(queue.removeFirst() == "answered 1,024 rows")
+    queue.add("long, its 10th piece", done: 9)
+    queue.add("new, its first piece", done: 0)
+    #expect(queue.count == 2)
+    #expect(queue.removeFirst() == "new, its first piece")
+    #expect(queue.removeFirst() == "long, its 10th piece")
     #expect(queue.removeFirst() == nil)
   }
 
-  @Test func statementsThatHaveAnsweredAsManyRowsRunInTheOrderTheyQueued() {
-    var queue = PieceQueue<Int>()
-    for statement in 0..<5 { queue.add(statement, done: 256) }
-    #expect((0..<5).map { _ in queue.removeFirst() } == [0, 1, 2, 3, 4])
+  @Test func theFirstPiecesOfEveryStatementRunInTheOrderTheyQueued() {
+    let first = PieceQueue<String>.firstPieces
+    var queue = PieceQueue<String>()
+    queue.add("A, past its first pieces", done: first)
+    queue.add("B, its first piece", done: 0)
+    queue.add("C, its last first piece", done: first - 1)
+    queue.add("D, its second piece", done: 1)
+    #expect(
+      (0..<5).map { _ in queue.removeFirst() } == [
+        "B, its first piece", "C, its last first piece", "D, its second piece",
+        "A, past its first pieces", nil,
+      ])
+  }
+
+  @Test func longStatementsTakeTurnsHoweverMuchEachHasDone() {
+    var queue = PieceQueue<String>()
+    queue.add("A, 200 pieces done", done: 200)
+    queue.add("B, 8 pieces done", done: 8)
+    queue.add("C, 50 pieces done", done: 50)
+    #expect(
+      (0..<3).map { _ in queue.removeFirst() } == [
+        "A, 200 pieces done", "B, 8 pieces done", "C, 50 pieces done",
+      ])
+    // A's next piece goes after those already waiting.
+    queue.add("D, 9 pieces done", done: 9)
+    queue.add("A, 201 pieces done", done: 201)
+    #expect(queue.removeFirst() == "D, 9 pieces done")
+    #expect(queue.removeFirst() == "A, 201 pieces done")
   }
 
   @Test func aThreadThatComesFreeRunsTheNewStatementsPieceFirst() {
@@ -36,12 +57,12 @@ struct WorkGateTests {
     let finished = DispatchSemaphore(value: 0)
     let order = Mutex<[String]>([])
     // The gate's one thread is busy while the two pieces queue.
-    gate.submit(done: 300) {
+    gate.submit(done: 30) {
       running.signal()
       release.wait()
     }
     running.wait()
-    gate.submit(done: 2048) {
+    gate.submit(done: 31) {
       order.withLock { $0.append("long statement, its next piece") }
       finished.signal()
     }
