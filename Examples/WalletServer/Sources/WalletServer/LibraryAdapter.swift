@@ -136,8 +136,9 @@ enum Library {
   /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
   /// record, in input order, a batch at a time as the rows are laid out, each batch's work a
   /// piece run by `gate` (under the per-row policy, as many rows as take about `pieceTime`;
-  /// under the uniform policy a window). Invalid records are answered and skipped; a failing chunk sequence ends the answers with a `readFailed` error.
-  /// A title with a control character is kept, shown safely, with a warning.
+  /// under the uniform policy a window). Invalid records are answered and skipped; a failing
+  /// chunk sequence ends the answers with a `readFailed` error. A title with a control
+  /// character is kept, shown safely, with a warning.
   static func statement<Chunks: AsyncSequence & Sendable>(
     _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int,
     gate: WorkGate, pieceTime: Duration

@@ -57,8 +57,8 @@ struct Routes: Sendable {
   static let flushBytes = 32 << 10
   static let flushRows = 256
   /// The time one piece's layout aims at (per-row policy; the uniform policy lays out a window
-  /// in one piece), and the most bytes of the body one piece decodes: what a new statement's
-  /// first piece waits for at most, once the ``WorkGate``'s threads are busy.
+  /// in one piece), and the most bytes of the body one piece decodes: the pieces running on
+  /// the ``WorkGate``'s threads, which a new statement's first piece waits for, are this long.
   static let pieceTime = Duration.milliseconds(2)
   static let pieceBytes = 16 << 10
   /// A body of at most this many bytes, by its `Content-Length`, is not read ahead: a client
