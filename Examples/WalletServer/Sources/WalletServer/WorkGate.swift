@@ -1,6 +1,6 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
-import Synchronization
 
 /// Runs the statements' work on threads of its own, a piece at a time: the first pieces of each
 /// statement before the rest, and the rest in turn.
@@ -18,7 +18,9 @@ import Synchronization
 /// ``PieceQueue/firstPieces`` before any other (a short statement is all first pieces), then
 /// the others: the long statements take turns, a piece each.
 final class WorkGate: Sendable {
-  private let queue = Mutex(PieceQueue<@Sendable () -> Void>())
+  /// Locked with a `pthread_mutex_t` (`Synchronization.Mutex` locks with raw futex calls on
+  /// Linux, which the thread sanitizer does not see).
+  private let queue = NIOLockedValueBox(PieceQueue<@Sendable () -> Void>())
   private let pool: NIOThreadPool
   /// The threads that run pieces.
   let threads: Int
@@ -41,11 +43,11 @@ final class WorkGate: Sendable {
   /// Queues `piece`, of a statement that has run `done` pieces before it; a thread runs it in
   /// its turn.
   func submit(done: Int, _ piece: @escaping @Sendable () -> Void) {
-    queue.withLock { $0.add(piece, done: done) }
+    queue.withLockedValue { $0.add(piece, done: done) }
     // One run of the pool per piece queued, each taking the first piece in the queue's order at
     // the time it runs, not necessarily this one.
     pool.submit { _ in
-      let next = self.queue.withLock { $0.removeFirst() }
+      let next = self.queue.withLockedValue { $0.removeFirst() }
       next?()
     }
   }
@@ -77,3 +79,5 @@ struct PieceQueue<Piece> {
     first.popFirst() ?? rest.popFirst()
   }
 }
+
+extension PieceQueue: Sendable where Piece: Sendable {}
