@@ -59,7 +59,11 @@ check() { # check NAME CONDITION-COMMAND...
 }
 
 # The example's own tests: how statements share the service's threads (WorkGate).
-check "the example's tests pass" timeout 300 swift test --package-path "$example" --skip-build
+example_tests() {
+  timeout 300 swift test --package-path "$example" --skip-build >"$work/tests.log" 2>&1 ||
+    { cat "$work/tests.log" >&2; return 1; }
+}
+check "the example's tests pass" example_tests
 
 # start NAME ARGS...: starts a server on a free port; sets $port and $pid.
 start() {
