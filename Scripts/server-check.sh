@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Checks Examples/WalletServer over real HTTP (Docs/Server.md): builds it, starts it on
-# 127.0.0.1 on a free port, sends requests with curl to every endpoint, in every format, with
-# every error status, hostile titles, a 100,000-row body, concurrent clients and a client that
-# goes away during a 100,000-row response, the request log, the metrics and the settings from
-# flags and the environment, and stops it; checks every answer it got against the OpenAPI
-# document (Scripts/openapi-check.py) and the container file's libraries; then
-# Scripts/server-attacks.py attacks servers of its own (Docs/Server.md, "Under attack").
-# Loopback only; every wait is bounded. Rows are checked against `adaptive-rows format` over
-# the same input.
+# Checks Examples/WalletServer over real HTTP (Docs/Server.md): builds it, runs its tests
+# (WorkGate's), starts it on 127.0.0.1 on a free port, sends requests with curl to every
+# endpoint, in every format, with every error status, hostile titles, a 100,000-row body,
+# concurrent clients and a client that goes away during a 100,000-row response, the request
+# log, the metrics and the settings from flags and the environment, and stops it; checks every
+# answer it got against the OpenAPI document (Scripts/openapi-check.py) and the container
+# file's libraries; then Scripts/server-attacks.py attacks servers of its own (Docs/Server.md,
+# "Under attack"). Loopback only; every wait is bounded. Rows are checked against
+# `adaptive-rows format` over the same input.
 #
 #   bash Scripts/server-check.sh
 set -euo pipefail
@@ -26,12 +26,12 @@ build() {
     exit 1
   fi
   grep -E 'Build complete' "$work/build.log" || true
-  if grep -E '^/.*/Examples/WalletServer/Sources/.*: warning:' "$work/build.log" >&2; then
+  if grep -E '^/.*/Examples/WalletServer/(Sources|Tests)/.*: warning:' "$work/build.log" >&2; then
     echo "server-check: the example has warnings (above); they count as errors" >&2
     exit 1
   fi
 }
-build --package-path "$example"
+build --package-path "$example" --build-tests
 build --product adaptive-rows
 server="$example/.build/debug/WalletServer"
 tool="$root/.build/debug/adaptive-rows"
@@ -57,6 +57,13 @@ check() { # check NAME CONDITION-COMMAND...
     echo "FAILED: $name" >&2
   fi
 }
+
+# The example's own tests: how statements share the service's threads (WorkGate).
+example_tests() {
+  timeout 300 swift test --package-path "$example" --skip-build >"$work/tests.log" 2>&1 ||
+    { cat "$work/tests.log" >&2; return 1; }
+}
+check "the example's tests pass" example_tests
 
 # start NAME ARGS...: starts a server on a free port; sets $port and $pid.
 start() {

@@ -36,14 +36,21 @@ let package = Package(
         .product(name: "WalletEntries", package: library),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ])
+      ]),
+    // How the service shares its threads (WorkGate), pinned without timing anything; the
+    // rest of the service is checked over HTTP (Scripts/server-check.sh).
+    .testTarget(
+      name: "WalletServerTests",
+      dependencies: ["WalletServer", .product(name: "NIOCore", package: "swift-nio")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import Synchronization
 import WalletEntries
 import WalletList
@@ -134,11 +135,11 @@ enum Library {
   }
 
   /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
-  /// record, in input order, a batch at a time as the rows are laid out, each batch's work in a
-  /// turn of `gate` (under the per-row policy, as many rows as take about `pieceTime`; under
-  /// the uniform policy a window). Invalid records are
-  /// answered and skipped; a failing chunk sequence ends the answers with a `readFailed` error.
-  /// A title with a control character is kept, shown safely, with a warning.
+  /// record, in input order, a batch at a time as the rows are laid out, each batch's work a
+  /// piece run by `gate` (under the per-row policy, as many rows as take about `pieceTime`;
+  /// under the uniform policy a window). Invalid records are answered and skipped; a failing
+  /// chunk sequence ends the answers with a `readFailed` error. A title with a control
+  /// character is kept, shown safely, with a warning.
   static func statement<Chunks: AsyncSequence & Sendable>(
     _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int,
     gate: WorkGate, pieceTime: Duration
@@ -237,109 +238,158 @@ enum Library {
 /// the body completes are laid out together, in one call of the library, rather than one
 /// asynchronous step per row (which costs more than a row's layout). Under the uniform policy
 /// they are laid out a window at a time, the windows the library's streaming sequences use.
+///
+/// The body is read on the statement's task; decoding and layout run as pieces of the
+/// ``WorkGate``, each piece a chunk decoded and a batch laid out, so that a statement whose
+/// body is one chunk (a short one) takes one piece.
 struct StatementAnswers<Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable
-where Chunks.Element: Collection<UInt8> {
+where Chunks.Element: Collection<UInt8> & Sendable {
   typealias Element = [StatementItem]
   typealias Failure = Never
 
   let chunks: Chunks
-  /// Where each batch's work waits for its turn.
+  /// Where the statement's pieces run.
   let gate: WorkGate
-  /// The time one turn's layout aims at under the per-row policy.
+  /// The time one piece's layout aims at under the per-row policy.
   let pieceTime: Duration
   let decoder: EntryStreamDecoder
   let formatter: WalletListFormatter
 
   func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(
-      base: chunks.makeAsyncIterator(), gate: gate, pieceTime: pieceTime, decoder: decoder,
-      formatter: formatter,
-      window: formatter.options.policy == .uniform
-        ? Swift.max(1, formatter.options.uniformWindow) : nil)
+      base: chunks.makeAsyncIterator(), gate: gate,
+      work: Work(
+        StatementWork(
+          decoder: decoder, formatter: formatter, pieceTime: pieceTime,
+          window: formatter.options.policy == .uniform
+            ? Swift.max(1, formatter.options.uniformWindow) : nil)))
+  }
+
+  /// The statement's state, which its task and its pieces on the gate's threads take turns at
+  /// (the task waits for each piece it runs). Locked with a `pthread_mutex_t`, as
+  /// ``WorkGate``'s queue is, for the thread sanitizer.
+  struct Work: Sendable {
+    let state: NIOLockedValueBox<StatementWork>
+    init(_ work: StatementWork) { state = NIOLockedValueBox(work) }
   }
 
   struct AsyncIterator: AsyncIteratorProtocol {
     var base: Chunks.AsyncIterator
     let gate: WorkGate
-    let pieceTime: Duration
-    /// The records laid out in the next turn under the per-row policy: halved after a turn
-    /// that took more than twice ``pieceTime``, doubled after one that took less than half,
-    /// from 16 to 1024, so that a turn takes about the same time in any build and on any
-    /// machine.
-    var pieceRows = 64
-    var decoder: EntryStreamDecoder
-    let formatter: WalletListFormatter
-    /// The records laid out together under the uniform policy; nil when any number may be.
-    let window: Int?
-    /// Records read and not yet laid out.
-    var held: [EntryRecord] = []
+    let work: Work
+    /// Whether records are held that make a batch.
+    var ready = false
+    /// Whether the body has ended (or failed).
     var ended = false
-    /// The records answered so far: the statement's place in the gate's queue.
-    var done = 0
+    /// The pieces run so far: the statement's place in the gate's queue.
+    var pieces = 0
 
     /// The answers to the next batch of records; nil after the last.
     mutating func next() async -> [StatementItem]? {
       while true {
-        if let batch = nextBatch() {
-          await gate.enter(done: done)
-          let started = ContinuousClock.now
-          let items = answers(batch)
-          let took = ContinuousClock.now - started
-          gate.leave()
-          if batch.count == pieceRows && took < pieceTime / 2 {
-            pieceRows = Swift.min(1024, pieceRows * 2)
-          } else if took > pieceTime * 2 {
-            pieceRows = Swift.max(16, pieceRows / 2)
+        var chunk: Chunks.Element?
+        if !ready {
+          guard !ended else { return nil }
+          do {
+            chunk = try await base.next()
+            // The end of the body, or its failure, decodes what is left of its last line, a
+            // little work done here: a body that ends in a line feed takes no piece for it.
+            if chunk == nil { ready = work.state.withLockedValue { $0.finish() } }
+          } catch {
+            let reason = String(describing: error)
+            ready = work.state.withLockedValue { $0.fail(reading: reason) }
           }
-          done += batch.count
-          await Task.yield()
-          return items
+          ended = chunk == nil
+          guard chunk != nil || ready else { return nil }
         }
-        guard !ended else { return nil }
-        do {
-          if let chunk = try await base.next() {
-            await gate.enter(done: done)
-            held += decoder.decode(chunk)
-            gate.leave()
-            await Task.yield()
-          } else {
-            held += decoder.finish()
-            ended = true
-          }
-        } catch {
-          held += decoder.fail(reading: String(describing: error))
-          ended = true
+        let work = self.work
+        let (items, more) = await gate.run(done: pieces) { [chunk] in
+          work.state.withLockedValue { $0.piece(decoding: chunk) }
         }
+        ready = more
+        pieces += 1
+        if !items.isEmpty { return items }
       }
     }
+  }
+}
 
-    /// The records to lay out now: all those held, or a full window (the last one at the end).
-    private mutating func nextBatch() -> [EntryRecord]? {
-      guard !held.isEmpty else { return nil }
-      guard let window else {
-        guard held.count > pieceRows else {
-          defer { held = [] }
-          return held
-        }
-        let batch = Array(held.prefix(pieceRows))
-        held.removeFirst(pieceRows)
-        return batch
-      }
-      guard held.count >= window || ended else { return nil }
-      let batch = Array(held.prefix(window))
-      held.removeFirst(batch.count)
-      return batch
+/// What a statement has read and not yet answered, and how it lays rows out.
+struct StatementWork: Sendable {
+  var decoder: EntryStreamDecoder
+  let formatter: WalletListFormatter
+  /// The time one piece's layout aims at under the per-row policy.
+  let pieceTime: Duration
+  /// The records laid out together under the uniform policy; nil when any number may be.
+  let window: Int?
+  /// The records laid out in the next piece under the per-row policy: halved after a piece
+  /// that took more than twice ``pieceTime``, doubled after one that took less than half, from
+  /// 16 to 1024, so that a piece takes about the same time in any build and on any machine.
+  var pieceRows = 64
+  /// Records read and not yet laid out.
+  var held: [EntryRecord] = []
+  /// Whether the body has ended: the last window may be short.
+  var ended = false
+
+  /// One piece: decodes `chunk` (when there is one), then lays out the next batch of records
+  /// held, if they make one. Returns the batch's answers, and whether the records still held
+  /// make another batch.
+  mutating func piece<Chunk: Collection<UInt8>>(decoding chunk: Chunk?) -> (
+    [StatementItem], more: Bool
+  ) {
+    if let chunk { held += decoder.decode(chunk) }
+    guard let batch = nextBatch() else { return ([], false) }
+    let started = ContinuousClock.now
+    let items = answers(batch)
+    let took = ContinuousClock.now - started
+    if batch.count == pieceRows && took < pieceTime / 2 {
+      pieceRows = Swift.min(1024, pieceRows * 2)
+    } else if took > pieceTime * 2 {
+      pieceRows = Swift.max(16, pieceRows / 2)
     }
+    return (items, hasBatch)
+  }
 
-    private func answers(_ records: [EntryRecord]) -> [StatementItem] {
-      formatter.outputs(of: records).map { output in
-        switch output.result {
-        case .success(let text):
-          .row(
-            line: output.line, text: text,
-            warnings: output.warnings.map { $0.jsonText(atLine: output.line) })
-        case .failure(let error): .error(Library.lineError(error, line: output.line))
-        }
+  /// Ends the body: decodes what is left of its last line; returns whether the records held
+  /// make a batch.
+  mutating func finish() -> Bool {
+    held += decoder.finish()
+    ended = true
+    return hasBatch
+  }
+
+  /// Ends the body with a failure to read it; returns whether the records held make a batch.
+  mutating func fail(reading reason: String) -> Bool {
+    held += decoder.fail(reading: reason)
+    ended = true
+    return hasBatch
+  }
+
+  /// Whether the records held make a batch: any under the per-row policy, a full window (or
+  /// the last one) under the uniform policy.
+  private var hasBatch: Bool {
+    guard let window else { return !held.isEmpty }
+    return held.count >= window || (ended && !held.isEmpty)
+  }
+
+  /// The records to lay out now: all those held, at most ``pieceRows``, or a full window (the
+  /// last one at the end).
+  private mutating func nextBatch() -> [EntryRecord]? {
+    guard hasBatch else { return nil }
+    let count = Swift.min(held.count, window ?? pieceRows)
+    let batch = Array(held.prefix(count))
+    held.removeFirst(count)
+    return batch
+  }
+
+  private func answers(_ records: [EntryRecord]) -> [StatementItem] {
+    formatter.outputs(of: records).map { output in
+      switch output.result {
+      case .success(let text):
+        .row(
+          line: output.line, text: text,
+          warnings: output.warnings.map { $0.jsonText(atLine: output.line) })
+      case .failure(let error): .error(Library.lineError(error, line: output.line))
       }
     }
   }

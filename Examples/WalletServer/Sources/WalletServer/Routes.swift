@@ -7,7 +7,7 @@ struct Routes: Sendable {
   let settings: ServerSettings
   /// The request log and the metrics.
   let telemetry: Telemetry
-  /// Where the statements in progress take turns.
+  /// Where the statements' pieces run, in turn.
   let gate: WorkGate
   /// Whether the service has stopped taking more work from the statements in progress.
   let stop: StopState
@@ -56,9 +56,9 @@ struct Routes: Sendable {
   /// system call, so a 100-row statement in text goes out in one.
   static let flushBytes = 32 << 10
   static let flushRows = 256
-  /// The time one turn of the ``WorkGate`` aims at (per-row policy; the uniform policy lays
-  /// out a window in one turn), and the most bytes of the body decoded in one turn: what
-  /// `/health` waits for at most under load.
+  /// The time one piece's layout aims at (per-row policy; the uniform policy lays out a window
+  /// in one piece), and the most bytes of the body one piece decodes: the pieces running on
+  /// the ``WorkGate``'s threads, which a new statement's first piece waits for, are this long.
   static let pieceTime = Duration.milliseconds(2)
   static let pieceBytes = 16 << 10
   /// A body of at most this many bytes, by its `Content-Length`, is not read ahead: a client

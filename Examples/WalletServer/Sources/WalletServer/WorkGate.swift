@@ -1,70 +1,83 @@
-import Synchronization
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
 
-/// Shares the cooperative threads between the statements in progress, a piece at a time.
+/// Runs the statements' work on threads of its own, a piece at a time: the first pieces of each
+/// statement before the rest, and the rest in turn.
 ///
 /// A statement's reading and layout never wait on anything when its body has come in and its
-/// client reads fast: without a gate, the statements that run would keep their threads to
-/// the end, and everything else (`/health`, a short statement, the shutdown) would wait for
-/// whole statements. So a statement does its work in pieces (a few hundred rows laid out, or
-/// one chunk of the body decoded), each between ``enter(done:)`` and ``leave()``, and gives
-/// its thread up after each (`Task.yield()`): at most ``permits`` pieces run at once, the rest wait, and
-/// the next to run is the statement that has done the least so far (short statements go
-/// first, long ones share what is left equally). Work outside statements never waits here:
-/// it waits for one piece at most.
+/// client reads fast: run on Swift's cooperative pool, the statements would share its threads
+/// in the order of its queue, first in first out, so that `/health`, a short statement and the
+/// shutdown would each wait behind a piece of every statement in progress. So a statement's
+/// work runs here instead, in pieces (a chunk of the body decoded and the rows it completes laid
+/// out, about ``Routes/pieceTime``), on ``threads`` threads that run nothing else; the
+/// cooperative pool keeps HTTP's tasks, which never wait for a statement.
+///
+/// Each statement has at most one piece queued (its task waits for it). A thread that comes
+/// free runs, in the order they were queued, the pieces among a statement's first
+/// ``PieceQueue/firstPieces`` before any other (a short statement is all first pieces), then
+/// the others: the long statements take turns, a piece each.
 final class WorkGate: Sendable {
-  private struct Waiter {
-    var done: Int
-    var order: Int
-    var continuation: CheckedContinuation<Void, Never>
+  /// Locked with a `pthread_mutex_t` (`Synchronization.Mutex` locks with raw futex calls on
+  /// Linux, which the thread sanitizer does not see).
+  private let queue = NIOLockedValueBox(PieceQueue<@Sendable () -> Void>())
+  private let pool: NIOThreadPool
+  /// The threads that run pieces.
+  let threads: Int
+
+  /// A gate with `threads` threads of its own, started at once.
+  init(threads: Int) {
+    self.threads = max(1, threads)
+    pool = NIOThreadPool(numberOfThreads: self.threads)
+    pool.start()
   }
 
-  private struct State {
-    var free: Int
-    var waiters: [Waiter] = []
-    var nextOrder = 0
-  }
-
-  private let state: Mutex<State>
-  /// The pieces that may run at once.
-  let permits: Int
-
-  /// A gate that lets `permits` pieces run at once.
-  init(permits: Int) {
-    self.permits = max(1, permits)
-    state = Mutex(State(free: max(1, permits)))
-  }
-
-  /// Waits for a turn to run one piece of a statement that has answered `done` records.
-  func enter(done: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let runs = state.withLock { state -> Bool in
-        if state.free > 0 {
-          state.free -= 1
-          return true
-        }
-        state.waiters.append(Waiter(done: done, order: state.nextOrder, continuation: continuation))
-        state.nextOrder += 1
-        return false
-      }
-      if runs { continuation.resume() }
+  /// Runs `work`, a piece of a statement that has run `done` pieces before it, on one of the
+  /// gate's threads when its turn comes, and returns what it returns.
+  func run<Result: Sendable>(done: Int, _ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      submit(done: done) { continuation.resume(returning: work()) }
     }
   }
 
-  /// Ends a piece: the waiting statement that has done the least runs next.
-  func leave() {
-    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      guard !state.waiters.isEmpty else {
-        state.free += 1
-        return nil
-      }
-      var best = 0
-      for index in state.waiters.indices.dropFirst() {
-        let waiter = state.waiters[index]
-        let current = state.waiters[best]
-        if (waiter.done, waiter.order) < (current.done, current.order) { best = index }
-      }
-      return state.waiters.remove(at: best).continuation
+  /// Queues `piece`, of a statement that has run `done` pieces before it; a thread runs it in
+  /// its turn.
+  func submit(done: Int, _ piece: @escaping @Sendable () -> Void) {
+    queue.withLockedValue { $0.add(piece, done: done) }
+    // One run of the pool per piece queued, each taking the first piece in the queue's order at
+    // the time it runs, not necessarily this one.
+    pool.submit { _ in
+      let next = self.queue.withLockedValue { $0.removeFirst() }
+      next?()
     }
-    next?.resume()
   }
 }
+
+/// The pieces waiting for a thread, in the order they run: those among their statement's
+/// first ``firstPieces`` first, then the others, each group in the order added. A short
+/// statement is all first pieces (a 10-row one takes one, a 100-row one one or two), so it
+/// waits only for the first pieces of others, never behind a long statement's; past them, a
+/// long statement takes its turn with the others, a piece each, however much it has done: no
+/// more than the first pieces of statements that arrive later go before it.
+struct PieceQueue<Piece> {
+  /// The pieces of a statement that go before the long statements'.
+  static var firstPieces: Int { 4 }
+
+  private var first = CircularBuffer<Piece>()
+  private var rest = CircularBuffer<Piece>()
+
+  /// The pieces waiting.
+  var count: Int { first.count + rest.count }
+
+  /// Adds a piece of a statement that has run `done` pieces before it.
+  mutating func add(_ piece: Piece, done: Int) {
+    if done < Self.firstPieces { first.append(piece) } else { rest.append(piece) }
+  }
+
+  /// Removes and returns the piece to run next; nil when none waits.
+  mutating func removeFirst() -> Piece? {
+    first.popFirst() ?? rest.popFirst()
+  }
+}
+
+extension PieceQueue: Sendable where Piece: Sendable {}

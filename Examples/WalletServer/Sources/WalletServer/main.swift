@@ -26,9 +26,9 @@ do {
 let telemetry = Telemetry.bootstrap(logLevel: settings.logLevel)
 let logger = telemetry.logger
 let stop = StopState()
-// One piece of statement work per core at a time: the cooperative pool has as many threads.
+// The statements' pieces run on a thread per core of their own, beside the cooperative pool.
 let routes = Routes(
-  settings: settings, telemetry: telemetry, gate: WorkGate(permits: System.coreCount), stop: stop)
+  settings: settings, telemetry: telemetry, gate: WorkGate(threads: System.coreCount), stop: stop)
 let limits = ConnectionGuard.Limits(
   requestTimeout: .seconds(Int64(settings.requestTimeout)),
   shutdownBound: .seconds(Int64(settings.shutdownTimeout)), stop: stop)
