@@ -4,12 +4,12 @@ import WalletEntries
 import WalletList
 
 /// How `format` reports invalid lines and warnings.
-enum ErrorsOption: String, ExpressibleByArgument, CaseIterable {
+enum ErrorsOption: String, NamedChoice {
   case text, json
 }
 
 /// The separator between rows, as the command line names it.
-enum SeparatorOption: String, ExpressibleByArgument, CaseIterable {
+enum SeparatorOption: String, NamedChoice {
   case rule, blank, none
 }
 

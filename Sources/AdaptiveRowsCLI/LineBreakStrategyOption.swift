@@ -2,7 +2,7 @@ import ArgumentParser
 import TextMeasurement
 
 /// The line-break strategy, as the command line names it.
-enum LineBreakStrategyOption: String, ExpressibleByArgument, CaseIterable {
+enum LineBreakStrategyOption: String, NamedChoice {
   case standard
   case none
 

@@ -116,15 +116,13 @@ public struct AmountFormatter: Sendable {
   }
 
   /// The decimal `-integer.fraction` (without the sign unless `negative`, without the point
-  /// when `fraction` is empty), read in the POSIX locale; nil when `Decimal` cannot hold it.
+  /// when `fraction` is empty), read with `.` as the decimal point (no locale, so none of a
+  /// locale's number data is loaded); nil when `Decimal` cannot hold it.
   static func decimal(negative: Bool, integer: String, fraction: String) -> Decimal? {
     Decimal(
       string: (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction),
-      locale: posix)
+      locale: nil)
   }
-
-  /// The locale a decimal's digits are read in.
-  private static let posix = Locale(identifier: "en_US_POSIX")
 
   /// A formatter for `locale`, marking statuses with `statusMarkers`.
   public init(locale: Locale, statusMarkers: StatusMarkers = StatusMarkers()) {

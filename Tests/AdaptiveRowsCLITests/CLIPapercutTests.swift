@@ -53,6 +53,19 @@ struct CLIPapercutTests {
     #expect(run(arguments + ["--locale", "en-US"]).status == 0)
   }
 
+  @Test("the default locale, which validation does not look up, is one Foundation knows")
+  func defaultLocaleIsKnown() {
+    #expect(Locale.availableIdentifiers.contains(LayoutOptions.defaultLocale))
+    #expect(LocaleCheck.problem(LayoutOptions.defaultLocale) == nil)
+  }
+
+  @Test("a choice's option lists its names, in the order of its cases")
+  func choicesListTheirNames() {
+    #expect(LineBreakOption.allValueStrings == ["strict", "normal", "loose"])
+    #expect(LineBreakStrategyOption.allValueStrings == ["standard", "none"])
+    #expect(PolicyOption.allValueStrings == ["per-row", "uniform"])
+  }
+
   @Test("a file that cannot be read is named, with the reason in words")
   func readErrorsInWords() {
     let directory = run(["format", "Tests"])
