@@ -203,8 +203,8 @@ extension AdaptiveAmountRow {
   {
     let read = ProposedSize.rootReading(width, along: .horizontal, infinityUnspecified: true)
     var diagnostics: [LayoutDiagnostic] = []
-    for diagnostic in [read.diagnostic].compactMap({ $0 }) + found
-    where !diagnostics.contains(diagnostic) {
+    if let reading = read.diagnostic { diagnostics.append(reading) }
+    for diagnostic in found where !diagnostics.contains(diagnostic) {
       diagnostics.append(diagnostic)
     }
     let laidOut = read.value ?? .infinity

@@ -26,6 +26,10 @@ public struct EnvironmentValues: Sendable {
   /// cleared by the metrics' own.
   package var metricsAreTextMeasurer = false
 
+  /// What was wrong with the answers of the layout metrics (or the text measurer) in use:
+  /// read once when the metrics are set, as the answers themselves are.
+  package private(set) var metricsDiagnostics: [LayoutDiagnostic] = []
+
   /// An environment with every value at its default.
   public init() {}
 
@@ -188,8 +192,9 @@ extension EnvironmentValues {
   public var layoutMetrics: any LayoutMetrics {
     get { self[LayoutMetricsKey.self] }
     set {
-      self[LayoutMetricsKey.self] =
-        newValue is any CheckedMetrics ? newValue : CheckedLayoutMetrics(newValue)
+      let checked = newValue as? any CheckedMetrics ?? CheckedLayoutMetrics(newValue)
+      self[LayoutMetricsKey.self] = checked
+      metricsDiagnostics = checked.answerDiagnostics
       metricsAreTextMeasurer = false
     }
   }

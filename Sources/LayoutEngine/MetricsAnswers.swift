@@ -194,10 +194,3 @@ package struct CheckedLayoutMetrics: CheckedMetrics {
   package var pixelGrid: Double { answers.pixelGrid }
   package var textSpacing: TextSpacing? { answers.textSpacing }
 }
-
-extension EnvironmentValues {
-  /// What was wrong with the answers of the layout metrics (or the text measurer) in use.
-  package var metricsDiagnostics: [LayoutDiagnostic] {
-    (layoutMetrics as? any CheckedMetrics)?.answerDiagnostics ?? []
-  }
-}

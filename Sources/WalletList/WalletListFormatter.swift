@@ -351,11 +351,13 @@ public struct WalletListFormatter: Sendable {
   /// The lines of `entry`'s row drawn in cells (its ``RenderedRow``'s lines), from its lines
   /// alone, and the row's width.
   private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
-    let drawn = stringTitledRow(for: entry).terminalLines(
+    var drawn = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
-    var lines = drawn.lines
-    for index in lines.indices { lines[index] = TerminalSafety.safeLine(lines[index]) }
-    return (lines, drawn.rowWidth)
+    // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
+    for index in drawn.lines.indices {
+      drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
+    }
+    return (drawn.lines, drawn.rowWidth)
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
