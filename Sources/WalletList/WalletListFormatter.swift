@@ -348,16 +348,16 @@ public struct WalletListFormatter: Sendable {
     }
   }
 
-  /// The lines of `entry`'s row drawn in cells (its ``RenderedRow``'s lines), from its lines
-  /// alone, and the row's width.
-  private func drawnLines(of entry: WalletEntry) -> (lines: [String], rowWidth: Double) {
+  /// `entry`'s row drawn in cells (its ``RenderedRow``'s lines, made safe for a terminal),
+  /// from its lines alone, with the row's width.
+  private func drawnLines(of entry: WalletEntry) -> AmountRowLines {
     var drawn = stringTitledRow(for: entry).terminalLines(
       width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
     // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
     for index in drawn.lines.indices {
       drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
     }
-    return (drawn.lines, drawn.rowWidth)
+    return drawn
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
