@@ -262,10 +262,12 @@ extension AdaptiveAmountRow {
         mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines(),
         rowWidth: layout.size.width, diagnostics: layout.diagnostics)
     }
+    let measurer = environment.textMeasurer
     let placed = RowGeometry(
-      self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare
+      self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare,
+      measurer: measurer
     ).decide(width: width, judgingAll: false)
-    let lines = TerminalRenderer(drawing: environment.textMeasurer).render(
+    let lines = TerminalRenderer(drawing: measurer).render(
       placed.lines, height: placed.size.height, inCells: placed.inCells)
     return AmountRowLines(
       mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines,

@@ -68,14 +68,15 @@ struct RowGeometry: Sendable {
   /// measured from its clusters first, its break opportunities found after only when it is
   /// not one line either. Otherwise a title
   /// is taken from `prepare` (a list's title cache) when given and the row has none measured
-  /// already.
+  /// already. `given` is the environment's measurer when the caller has read it already.
   init(
     _ row: AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
-    judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil
+    judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil,
+    measurer given: (any TextMeasurer)? = nil
   ) {
     let configuration = row.configuration
     self.configuration = configuration
-    let measurer = environment.textMeasurer
+    let measurer = given ?? environment.textMeasurer
     let options = environment.lineBreakOptions
     self.truncationMode = environment.truncationMode
     self.alignment = environment.multilineTextAlignment

@@ -54,9 +54,11 @@ public struct TerminalRenderer: Sendable {
     self.measurer = try MeasurerAnswers.cells(measurer)
   }
 
-  /// A renderer for the row's own lines, which draws any measurer's layout.
+  /// A renderer for the row's own lines, which draws any measurer's layout, with the
+  /// measurer as an environment keeps it (`EnvironmentValues.textMeasurer`, checked when it
+  /// was set), so it is not checked again.
   package init(drawing measurer: any TextMeasurer) {
-    self.measurer = MeasurerAnswers.checked(measurer)
+    self.measurer = measurer
   }
 
   /// The rightmost column a text starts at: a text placed further right (a row laid out at an

@@ -49,8 +49,9 @@ package enum ControlScalar {
 
   /// The first singled-out scalar of the valid UTF-8 `bytes` at or after byte `start`, or nil.
   ///
-  /// Eight bytes are read at a time while none of them is a byte that starts a singled-out
-  /// scalar (``mayStartSingledOut(_:)``); a word that holds one is read byte by byte.
+  /// Eight bytes are read at a time: a word that holds no byte a singled-out scalar starts
+  /// with (``firstStartingByte(in:)``) is passed over whole, and one that does is read from
+  /// the first such byte on.
   @inlinable
   package static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Found? {
     guard let base = bytes.baseAddress else { return nil }
@@ -60,36 +61,44 @@ package enum ControlScalar {
       if count - index >= 8 {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        if !mayStartSingledOut(word) {
+        guard let first = firstStartingByte(in: word) else {
           index += 8
           continue
         }
+        index += first
+      } else {
+        let byte = bytes[index]
+        // Printable ASCII, continuation bytes and lead bytes of no singled-out scalar.
+        if byte >= 0x20 && byte < 0x7F || byte >= 0x80 && byte != 0xC2 && byte != 0xE2 {
+          index += 1
+          continue
+        }
       }
-      let byte = bytes[index]
-      // Printable ASCII, continuation bytes and lead bytes of no singled-out scalar.
-      if byte >= 0x20 && byte < 0x7F || byte >= 0x80 && byte != 0xC2 && byte != 0xE2 {
-        index += 1
-        continue
-      }
+      // A C2 or E2 lead byte that starts another scalar (a Latin-1 letter, the euro sign).
       if let found = scalar(at: index, in: bytes) { return found }
       index += 1
     }
     return nil
   }
 
-  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, 0xC2 or 0xE2: the bytes a
-  /// singled-out scalar starts with. Exact: a word for which it is false holds none of them.
+  /// The offset of the first of the eight bytes of `word` (in memory order, little-endian)
+  /// that is below 0x20, or is 0x7F, 0xC2 or 0xE2: the bytes a singled-out scalar starts with;
+  /// nil when none is.
   @inlinable
-  package static func mayStartSingledOut(_ word: UInt64) -> Bool {
+  package static func firstStartingByte(in word: UInt64) -> Int? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    // A byte of `value` is below `limit` (at most 0x80) where the subtraction borrows into a
-    // byte whose high bit was clear; a byte equals `byte` where `value ^ byte` is below 1.
-    func hasByteBelow(_ limit: UInt64, in value: UInt64) -> Bool {
-      (value &- ones &* limit) & ~value & highs != 0
+    // The high bit of a byte of `value` that is below `limit` (at most 0x80): the
+    // subtraction borrows into a byte whose high bit was clear. A borrow can mark bytes after
+    // a marked one as well, never before it, so the lowest mark is exact. A byte equals `b`
+    // where `value ^ b` is below 1; 0xC2 and 0xE2 are the two bytes that OR 0x20 makes 0xE2.
+    func below(_ limit: UInt64, in value: UInt64) -> UInt64 {
+      (value &- ones &* limit) & ~value & highs
     }
-    return hasByteBelow(0x20, in: word) || hasByteBelow(1, in: word ^ (ones &* 0x7F))
-      || hasByteBelow(1, in: word ^ (ones &* 0xC2)) || hasByteBelow(1, in: word ^ (ones &* 0xE2))
+    let marks =
+      below(0x20, in: word) | below(1, in: word ^ (ones &* 0x7F))
+      | below(1, in: (word | ones &* 0x20) ^ (ones &* 0xE2))
+    return marks == 0 ? nil : marks.trailingZeroBitCount / 8
   }
 
   /// The singled-out scalar whose UTF-8 starts at byte `index` of the valid UTF-8 `bytes`, or

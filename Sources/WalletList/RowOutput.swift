@@ -51,8 +51,36 @@ extension RowOutput {
 
   /// The lines joined by line feeds.
   public func text(ofLines lines: [String]) -> String {
-    // Most rows are one line, which needs no joining (a joined string is a new one).
-    lines.count == 1 ? lines[0] : lines.joined(separator: "\n")
+    // Most rows are one line, which needs no joining (a joined string is a new one). Others
+    // are copied into one string of the length they make: the standard library's
+    // `joined(separator:)` and `append(_:)` reach each line through code for every kind of
+    // string.
+    if lines.count == 1 { return lines[0] }
+    var length = max(lines.count - 1, 0)
+    for line in lines { length += line.utf8.count }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var offset = 0
+      for index in lines.indices {
+        if index > 0 {
+          buffer[offset] = 0x0A
+          offset += 1
+        }
+        let utf8 = lines[index].utf8
+        let copied = utf8.withContiguousStorageIfAvailable { bytes in
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+          return bytes.count
+        }
+        if let copied {
+          offset += copied
+        } else {
+          for byte in utf8 {
+            buffer[offset] = byte
+            offset += 1
+          }
+        }
+      }
+      return offset
+    }
   }
 
   /// The row's lines, as ``text(ofLines:)`` writes them.

@@ -317,8 +317,10 @@ public struct WalletListFormatter: Sendable {
       // would take a copy of the formatter.
       var outputs: [FormattedOutput] = []
       outputs.reserveCapacity(batch.count)
-      for record in batch {
-        switch record.result {
+      // By index, so that each record is read where it is rather than copied out first.
+      for index in batch.indices {
+        let line = batch[index].line
+        switch batch[index].result {
         case .success(let entry):
           let text: String
           let rowWidth: Double
@@ -327,16 +329,16 @@ public struct WalletListFormatter: Sendable {
             text = output.text(ofLines: drawn.lines)
             rowWidth = drawn.rowWidth
           } else {
-            let row = row(for: entry, line: record.line)
+            let row = row(for: entry, line: line)
             text = output.text(of: row)
             rowWidth = row.width
           }
           outputs.append(
             FormattedOutput(
-              line: record.line, result: .success(text), warnings: entry.textWarnings,
+              line: line, result: .success(text), warnings: entry.textWarnings,
               overflow: overflow(ofRowWidth: rowWidth, entry: entry)))
         case .failure(let error):
-          outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
+          outputs.append(FormattedOutput(line: line, result: .failure(error)))
         }
       }
       return outputs

@@ -60,18 +60,36 @@ private func scannedScalars(of text: String) -> [Singled] {
 
 @Suite("Control scalars")
 struct ControlScalarTests {
-  @Test("a word may start a singled-out scalar exactly when one of its bytes starts one")
+  @Test("a word's first byte that may start a singled-out scalar is found exactly")
   func wordCheck() {
     let starts = Set<UInt8>(Array(0x00...0x1F) + [0x7F, 0xC2, 0xE2])
+    func word(_ bytes: [UInt8]) -> UInt64 {
+      bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+    // Every byte at every position among letters.
     for position in 0..<8 {
       for byte in UInt8.min...UInt8.max {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
         bytes[position] = byte
-        let word = bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         #expect(
-          ControlScalar.mayStartSingledOut(word) == starts.contains(byte),
+          ControlScalar.firstStartingByte(in: word(bytes))
+            == (starts.contains(byte) ? position : nil),
           "byte \(byte) at \(position)")
       }
+    }
+    // Random words, whose bytes' borrows can reach their neighbours.
+    var generator = SplitMix64(seed: 0xB0_77_0E)
+    let likely: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x7E, 0x7F, 0x80, 0xC1, 0xC2, 0xC3, 0xE1, 0xE2]
+    for _ in 0..<50_000 {
+      let bytes = (0..<8).map { _ in
+        generator.next() % 2 == 0
+          ? likely[Int(generator.next() % UInt64(likely.count))]
+          : UInt8(truncatingIfNeeded: generator.next())
+      }
+      #expect(
+        ControlScalar.firstStartingByte(in: word(bytes))
+          == bytes.firstIndex(where: starts.contains),
+        "bytes \(bytes)")
     }
   }
 
