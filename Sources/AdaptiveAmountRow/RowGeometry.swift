@@ -70,12 +70,14 @@ struct RowGeometry: Sendable {
   /// is taken from `prepare` (a list's title cache) when given and the row has none measured
   /// already. `given` is the environment's measurer when the caller has read it already.
   init(
-    _ row: AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
+    _ row: borrowing AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
     judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil,
     measurer given: (any TextMeasurer)? = nil
   ) {
     let configuration = row.configuration
     self.configuration = configuration
+    // The title, read out of the borrowed row once: closures below capture it.
+    let rowTitle = row.title
     let measurer = given ?? environment.textMeasurer
     let options = environment.lineBreakOptions
     self.truncationMode = environment.truncationMode
@@ -147,7 +149,7 @@ struct RowGeometry: Sendable {
         if !judgingAll {
           // Lines alone: the title is one line where it is offered, or measured in full.
           switch RowMeasuring.title(
-            row.title, cells: cells, options: options, widthLimit: offered + 1e-9)
+            rowTitle, cells: cells, options: options, widthLimit: offered + 1e-9)
           {
           case .line(let text, let titleWidth):
             found = (text, titleWidth)
@@ -158,7 +160,7 @@ struct RowGeometry: Sendable {
           }
         }
         guard
-          let line = RowMeasuring.line(row.title, cells: cells, widthLimit: offered + 1e-9),
+          let line = RowMeasuring.line(rowTitle, cells: cells, widthLimit: offered + 1e-9),
           line.width > 0
         else { return offered }
         found = line
@@ -175,14 +177,14 @@ struct RowGeometry: Sendable {
           oneLine = found
         } else {
           measured = Self.unbrokenTitle(
-            row.title, width: width, amountWidth: amountWidth, spacerMinLength: spacer,
+            rowTitle, width: width, amountWidth: amountWidth, spacerMinLength: spacer,
             limits: (firstLimit, secondLimit), cells: cells, options: options)
         }
       }
     }
     if oneLine == nil, measured == nil {
       measured =
-        prepare?(row.title) ?? PreparedText(row.title, measurer: measurer, options: options)
+        prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
     }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
@@ -191,7 +193,7 @@ struct RowGeometry: Sendable {
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
-      let title = measured ?? PreparedText(row.title, measurer: measurer, options: options)
+      let title = measured ?? PreparedText(rowTitle, measurer: measurer, options: options)
       self.title = title
       let ideal = title.idealWidth(maximumWidthsWithLineLimits: firstLimit, secondLimit)
       self.titleIdealWidth = ideal.idealWidth
