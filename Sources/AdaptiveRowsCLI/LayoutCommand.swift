@@ -36,7 +36,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     guard let entry = try row.entry() else { return }
     let measuring = try layout.measuring(io: io)
     try measuring.warnAboutCoverage(of: [(entry, nil)], io: io)
-    let preview = measuring.preview(of: [(entry, nil)], widths: [width])
+    let preview = try measuring.preview(of: [(entry, nil)], widths: [width])
     try io.output.write(try measuring.written(io: io) { try format.output.layout(preview) })
   }
 }

@@ -28,10 +28,10 @@ extension MeasuringOptions {
   func preview(
     of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], policy: PolicyOption = .perRow,
     settings: OutputSettings = OutputSettings()
-  ) -> RowPreview {
-    RowPreview(
+  ) throws -> RowPreview {
+    try RowPreview(
       entries: entries, widths: widths, settings: settings, fonts: font.map(MeasuredFonts.init)
-    ) { formatter(width: $0, policy: policy) }
+    ) { try formatter(width: $0, policy: policy) }
   }
 
   /// What `make` writes; a font file a picture embeds that cannot be read is reported (66).

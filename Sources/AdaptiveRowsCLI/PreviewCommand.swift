@@ -130,7 +130,8 @@ struct PreviewCommand: ParsableCommand, IOCommand {
     try measuring.warnAboutCoverage(of: entries, io: io)
     let settings = OutputSettings(
       color: io.usesColor(color), columns: io.columns, fontReferences: fonts)
-    let preview = measuring.preview(of: entries, widths: widths, policy: policy, settings: settings)
+    let preview = try measuring.preview(
+      of: entries, widths: widths, policy: policy, settings: settings)
     // A row wider than a width is marked in the drawing, and named as format names it.
     for band in preview.bands {
       for overflow in band.panels.compactMap(\.overflow) {

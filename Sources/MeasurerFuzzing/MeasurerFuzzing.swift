@@ -187,9 +187,11 @@ public enum MeasurerInvariants {
     }
 
     // A list row and its JSON, with the list's own width in cells.
-    if let amount = try? Amount(text: "-3.50 €") {
-      let formatter = WalletListFormatter(
+    // The case's widths, 1 to 80, are in the list's range.
+    if let amount = try? Amount(text: "-3.50 €"),
+      let formatter = try? WalletListFormatter(
         options: ListFormatterOptions(width: Int(fuzzCase.width)), measurer: measurer)
+    {
       let rendered = formatter.row(for: WalletEntry(title: fuzzCase.title, amount: amount))
       _ = rendered.jsonText
       _ = formatter.text(of: rendered)

@@ -469,7 +469,8 @@ public enum ReaderInvariants {
     return found
   }
 
-  static let rowFormatter = WalletListFormatter(options: ListFormatterOptions(width: 40))
+  // Width 40 is in range.
+  static let rowFormatter = try! WalletListFormatter(options: ListFormatterOptions(width: 40))
 }
 
 /// Chunks as an asynchronous sequence.

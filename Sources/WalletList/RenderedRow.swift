@@ -8,7 +8,7 @@ import WalletEntries
 /// keys, so a consumer of that output decodes it back into this type.
 ///
 /// ```swift
-/// let row = WalletListFormatter(options: ListFormatterOptions(width: 20))
+/// let row = try WalletListFormatter(options: ListFormatterOptions(width: 20))
 ///   .row(for: WalletEntry(title: "short Text", amount: .preformatted("-12.50 €")))
 /// row.mode   // .compact
 /// row.lines  // ["short Text  -12.50 €"]

@@ -40,22 +40,23 @@ public struct RowPreview: Sendable {
 
   /// `entries` laid out at each of `widths` by `formatter(width)`, under its policy: at each
   /// width the rows of the list together, as ``WalletListFormatter/rows(for:)`` lays them out.
+  /// What `formatter` throws (a width the list refuses) is thrown.
   public init(
     entries: [(entry: WalletEntry, line: Int?)], widths: [Int], settings: OutputSettings = .init(),
-    formatter: (Int) -> WalletListFormatter
-  ) {
-    self.init(
+    formatter: (Int) throws -> WalletListFormatter
+  ) rethrows {
+    try self.init(
       entries: entries, widths: widths, settings: settings, fonts: nil, formatter: formatter)
   }
 
   /// As the public initializer, drawing with `fonts` in pictures.
   package init(
     entries: [(entry: WalletEntry, line: Int?)], widths: [Int], settings: OutputSettings,
-    fonts: (any PictureFonts)?, formatter: (Int) -> WalletListFormatter
-  ) {
+    fonts: (any PictureFonts)?, formatter: (Int) throws -> WalletListFormatter
+  ) rethrows {
     var measurer: (any TextMeasurer)?
-    let columns = widths.map { width -> [Panel] in
-      let formatter = formatter(width)
+    let columns = try widths.map { width -> [Panel] in
+      let formatter = try formatter(width)
       measurer = measurer ?? formatter.layoutEnvironment.textMeasurer
       let rows = formatter.rows(for: entries)
       let layouts = AdaptiveAmountRow.layoutList(

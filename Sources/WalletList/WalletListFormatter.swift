@@ -14,7 +14,7 @@ import WalletEntries
 /// (as does the record of a read failure, which always ends the list).
 ///
 /// ```swift
-/// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
+/// let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32))
 /// for record in formatter.format(EntryReader(chunks: [body], format: .jsonLines)) {
 ///   switch record.result {
 ///   case .success(let row): print(formatter.text(of: row))
@@ -69,8 +69,12 @@ public struct WalletListFormatter: Sendable {
 
   /// A formatter with `options`, laying rows out with `configuration` (candidates, the
   /// spacer's minimum, the standard line limit, styles) and measuring with `measurer` (the
-  /// options' own when nil). The options are not validated here; call
-  /// ``ListFormatterOptions/validate()`` on options that come from users.
+  /// options' own when nil).
+  ///
+  /// - Throws: ``ListFormatterOptions/InvalidOption`` when the options are out of range
+  ///   (``ListFormatterOptions/validate()``): a width below 1 or above
+  ///   ``ListFormatterOptions/maximumWidth``, a thread count, window or cache capacity
+  ///   out of its range. A formatter never lays rows out at a width it cannot honour.
   ///
   /// Rows are drawn in terminal cells when the measurer measures cells
   /// (`TextMeasurer.measuresCells`, a consumer's own measurer included);
@@ -82,14 +86,15 @@ public struct WalletListFormatter: Sendable {
   /// var configuration = AdaptiveAmountRow.Configuration()
   /// configuration.candidates.append(stacked)  // a consumer's own fourth mode
   /// let font = try FontMeasurer.defaultFont(pointSize: 17)
-  /// let formatter = WalletListFormatter(
+  /// let formatter = try WalletListFormatter(
   ///   options: ListFormatterOptions(width: 320), configuration: configuration, measurer: font)
   /// ```
   public init(
     options: ListFormatterOptions,
     configuration: AdaptiveAmountRow.Configuration = AdaptiveAmountRow.Configuration(),
     measurer: (any TextMeasurer)? = nil
-  ) {
+  ) throws(ListFormatterOptions.InvalidOption) {
+    try options.validate()
     var environment = options.environment
     if let measurer { environment.textMeasurer = measurer }
     self.options = options
@@ -266,7 +271,7 @@ public struct WalletListFormatter: Sendable {
   /// ```swift
   /// var options = ListFormatterOptions(width: 32)
   /// options.separator = .none
-  /// let formatter = WalletListFormatter(options: options)
+  /// let formatter = try WalletListFormatter(options: options)
   /// for record in formatter.formatOutput(EntryReader(chunks: [body], format: .jsonLines)) {
   ///   switch record.result {
   ///   case .success(let text): print(text)

@@ -18,7 +18,9 @@ private func row(_ title: String, _ width: Double) -> AmountRowLayout {
 
 @Suite("AdaptiveAmountRow")
 struct AdaptiveAmountRowTests {
-  @Test("SEMANTICS worked example: W=48 two-line title is standard, amount on the last line")
+  @Test(
+    "Semantics.md section 7, worked example: W=48 two-line title is standard, amount on the last line"
+  )
   func workedStandard() throws {
     let layout = row(medium, 48)
     #expect(layout.mode == .standard)
@@ -29,7 +31,7 @@ struct AdaptiveAmountRowTests {
       ])
   }
 
-  @Test("SEMANTICS worked example: W=32 the same title is extended")
+  @Test("Semantics.md section 7, worked example: W=32 the same title is extended")
   func workedExtended() throws {
     let layout = row(medium, 32)
     #expect(layout.mode == .extended)
@@ -41,7 +43,7 @@ struct AdaptiveAmountRowTests {
       ])
   }
 
-  @Test("SEMANTICS worked example: W=20 short title is compact")
+  @Test("Semantics.md section 7, worked example: W=20 short title is compact")
   func workedCompact() throws {
     let layout = row(short, 20)
     #expect(layout.mode == .compact)
@@ -65,7 +67,7 @@ struct AdaptiveAmountRowTests {
     #expect(ideal.lines == ["short Text  -12.50 €"])
   }
 
-  @Test("SEMANTICS worked example: W=20 Japanese title is extended")
+  @Test("Semantics.md section 7, worked example: W=20 Japanese title is extended")
   func workedJapanese() throws {
     let layout = row("吾輩は猫である。名前はまだ無い。", 20)
     #expect(layout.mode == .extended)

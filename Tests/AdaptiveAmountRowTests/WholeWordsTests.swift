@@ -37,7 +37,9 @@ private func threeWays(
 
 @Suite("Words stay whole when they can")
 struct WholeWordsTests {
-  @Test("SEMANTICS worked example: \"Coffee\" with -3.50 € at 12 cells is extended, not Cof / fee")
+  @Test(
+    "Semantics.md section 7, worked example: \"Coffee\" with -3.50 € at 12 cells is extended, not Cof / fee"
+  )
   func coffee() throws {
     for (mode, lines) in try threeWays("Coffee", "-3.50 €", width: 12) {
       #expect(mode == .extended)
@@ -85,7 +87,9 @@ struct WholeWordsTests {
     }
   }
 
-  @Test("SEMANTICS worked example: a 16-letter word with amount 1 is extended on two ranges")
+  @Test(
+    "Semantics.md section 7, worked example: a 16-letter word with amount 1 is extended on two ranges"
+  )
   func twoRanges() {
     let title = "Incomprehensible"  // 16 letters
     #expect(title.count == 16)

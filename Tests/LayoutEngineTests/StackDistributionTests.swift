@@ -216,12 +216,12 @@ struct StackDistributionFunctionTests {
   private typealias Child = StackDistribution.Child
   private let shape = Child(minimum: 0, maximum: .infinity, priority: 0)
 
-  @Test("SEMANTICS 8.2: three shapes in 300 take 100 each")
+  @Test("Semantics.md 8.2: three shapes in 300 take 100 each")
   func threeShapes() {
     #expect(distribute(300, [shape, shape, shape]).taken == [100, 100, 100])
   }
 
-  @Test("SEMANTICS 8.3: maxWidth 100 and minWidth 100 in 150 take 75 and 100 (overflow)")
+  @Test("Semantics.md 8.3: maxWidth 100 and minWidth 100 in 150 take 75 and 100 (overflow)")
   func overflow() {
     let result = distribute(
       150,
@@ -233,7 +233,7 @@ struct StackDistributionFunctionTests {
     #expect(result.order == [0, 1])
   }
 
-  @Test("SEMANTICS 8.4: minWidth 50 and a priority-1 shape in 200 take 50 and 150")
+  @Test("Semantics.md 8.4: minWidth 50 and a priority-1 shape in 200 take 50 and 150")
   func priority() {
     let result = distribute(
       200,
@@ -245,7 +245,7 @@ struct StackDistributionFunctionTests {
     #expect(result.order == [1, 0])
   }
 
-  @Test("SEMANTICS 8.5: a shape and Spacer(minLength: 20) in 100 take 80 and 20")
+  @Test("Semantics.md 8.5: a shape and Spacer(minLength: 20) in 100 take 80 and 20")
   func spacer() {
     let result = distribute(
       100, [shape, Child(minimum: 20, maximum: .infinity, priority: -.infinity)])

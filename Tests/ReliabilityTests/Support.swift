@@ -42,8 +42,9 @@ func entry(_ title: String, _ amount: String = "-12.50 €") -> WalletEntry {
 }
 
 /// The formatter at `width`, per-row policy, no separator.
-func listFormatter(width: Int, policy: AmountRowListPolicy = .perRow) -> WalletListFormatter {
-  WalletListFormatter(
+func listFormatter(width: Int, policy: AmountRowListPolicy = .perRow) throws -> WalletListFormatter
+{
+  try WalletListFormatter(
     options: ListFormatterOptions(width: width, policy: policy, separator: .none))
 }
 

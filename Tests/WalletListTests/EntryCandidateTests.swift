@@ -33,7 +33,7 @@ struct EntryCandidateTests {
   func badgeFromStatus() throws {
     var configuration = AdaptiveAmountRow.Configuration()
     configuration.candidates = [badged, .extended]
-    let formatter = WalletListFormatter(
+    let formatter = try WalletListFormatter(
       options: ListFormatterOptions(width: 30), configuration: configuration)
     let entries = [
       try entry("Coffee", "3.50", .outgoing, .pending),
@@ -59,8 +59,10 @@ struct EntryCandidateTests {
   @Test("every field of the entry reaches the candidate, the subtitle and direction included")
   func wholeEntry() throws {
     let entry = try entry("Coffee", "3.50", .outgoing, .pending, subtitle: "2024-05-01")
-    let parts = WalletListFormatter(options: ListFormatterOptions(width: 30)).rowView(for: entry)
-      .parts
+    let parts = try WalletListFormatter(options: ListFormatterOptions(width: 30)).rowView(
+      for: entry
+    )
+    .parts
     #expect(parts.walletEntry == entry)
   }
 

@@ -32,7 +32,7 @@ struct JSONLineWriterTests {
   func directLineMatchesTree() throws {
     var checked = 0
     for width in [1, 12, 40, 200] {
-      let formatter = WalletListFormatter(options: ListFormatterOptions(width: width))
+      let formatter = try WalletListFormatter(options: ListFormatterOptions(width: width))
       for (index, title) in Self.titles.enumerated() {
         for amount in try Self.amounts() {
           let entry = WalletEntry(
@@ -80,12 +80,12 @@ struct JSONLineWriterTests {
       options.titleCacheCapacity = Bool.random(using: &generator) ? 64 : 0
       let spacer: Double = [0, 2, 3].randomElement(using: &generator) ?? 2
       let limit = Int.random(in: 1...3, using: &generator)
-      let direct = WalletListFormatter(
+      let direct = try WalletListFormatter(
         options: options,
         configuration: AdaptiveAmountRow.Configuration(
           spacerMinLength: spacer, standardLineLimit: limit))
       // A title style, even one that changes nothing, sends every row through the engine.
-      let engine = WalletListFormatter(
+      let engine = try WalletListFormatter(
         options: options,
         configuration: AdaptiveAmountRow.Configuration(
           spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in }))

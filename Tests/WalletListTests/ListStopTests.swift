@@ -7,9 +7,9 @@ import WalletEntries
 @testable import WalletList
 
 private func formatter(skipInvalid: Bool, threads: Int = 1, policy: AmountRowListPolicy = .perRow)
-  -> WalletListFormatter
+  throws -> WalletListFormatter
 {
-  WalletListFormatter(
+  try WalletListFormatter(
     options: ListFormatterOptions(
       width: 20, policy: policy, skipInvalid: skipInvalid, threads: threads))
 }
@@ -49,9 +49,9 @@ struct ListStopTests {
   @Test(
     "without skipInvalid every sequence ends at line 3 with the stop; with it, all 7 lines",
     arguments: [1, 3], [AmountRowListPolicy.perRow, .uniform])
-  func sequencesEndWithTheStop(threads: Int, policy: AmountRowListPolicy) async {
+  func sequencesEndWithTheStop(threads: Int, policy: AmountRowListPolicy) async throws {
     for skip in [false, true] {
-      let formatter = formatter(skipInvalid: skip, threads: threads, policy: policy)
+      let formatter = try formatter(skipInvalid: skip, threads: threads, policy: policy)
       let expected = skip ? everyLine : stoppedAnswers
       let records = formatter.format(reader()).map {
         Answer(line: $0.line, isRow: (try? $0.result.get()) != nil, stop: $0.stop)
@@ -79,15 +79,15 @@ struct ListStopTests {
   }
 
   @Test("outputs(of:) answers every record and never stops, whatever skipInvalid says")
-  func outputsOfNeverStop() {
+  func outputsOfNeverStop() throws {
     let records = Array(reader())
-    let outputs = formatter(skipInvalid: false).outputs(of: records)
+    let outputs = try formatter(skipInvalid: false).outputs(of: records)
     #expect(outputs.map(\.line) == Array(1...7))
     #expect(outputs.allSatisfy { $0.stop == nil })
   }
 
   @Test("a body that fails while it is read ends with a read failure that says it stopped")
-  func readFailureStops() async {
+  func readFailureStops() async throws {
     struct Broken: Error {}
     for skip in [false, true] {
       let chunks = AsyncThrowingStream<[UInt8], any Error> { continuation in
@@ -95,7 +95,7 @@ struct ListStopTests {
         continuation.finish(throwing: Broken())
       }
       var answers: [Answer] = []
-      for await record in formatter(skipInvalid: skip).format(
+      for await record in try formatter(skipInvalid: skip).format(
         AsyncEntryReader(chunks: chunks, format: .jsonLines))
       {
         answers.append(

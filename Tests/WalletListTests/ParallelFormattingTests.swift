@@ -34,7 +34,7 @@ private func formatted(
   _ input: [UInt8], threads: Int, policy: AmountRowListPolicy = .perRow,
   skipInvalid: Bool = false, output: ListOutputFormat? = .jsonLines, titleCache: Int = 4096,
   window: Int = 1024
-) -> [FormattedRecord] {
+) throws -> [FormattedRecord] {
   var options = ListFormatterOptions(width: 30, skipInvalid: skipInvalid)
   options.policy = policy
   options.threads = threads
@@ -42,16 +42,16 @@ private func formatted(
   options.titleCacheCapacity = titleCache
   options.uniformWindow = window
   let reader = EntryReader(chunks: [input], format: .jsonLines)
-  return Array(WalletListFormatter(options: options).format(reader))
+  return Array(try WalletListFormatter(options: options).format(reader))
 }
 
 @Suite("Parallel formatting")
 struct ParallelFormattingTests {
   @Test("rows keep their input order on several threads")
-  func order() {
+  func order() throws {
     let input = wallet(3000)
     for threads in [2, 8] {
-      let records = formatted(input, threads: threads)
+      let records = try formatted(input, threads: threads)
       #expect(records.map(\.line) == Array(1...3000))
       #expect(records.allSatisfy { $0.output != nil })
     }
@@ -60,14 +60,14 @@ struct ParallelFormattingTests {
   @Test(
     "any thread count gives the same records, rows, errors and output",
     arguments: [false, true], [ListOutputFormat.text, .jsonLines])
-  func sameForAnyThreadCount(skipInvalid: Bool, output: ListOutputFormat) {
+  func sameForAnyThreadCount(skipInvalid: Bool, output: ListOutputFormat) throws {
     let input = wallet(2500, invalidEvery: skipInvalid ? 97 : 1900)
     for policy in AmountRowListPolicy.allCases {
-      let one = formatted(
+      let one = try formatted(
         input, threads: 1, policy: policy, skipInvalid: skipInvalid, output: output, window: 300)
       #expect(one.count == (skipInvalid ? 2500 : 1900))
       for threads in [2, 3, 8] {
-        let many = formatted(
+        let many = try formatted(
           input, threads: threads, policy: policy, skipInvalid: skipInvalid, output: output,
           window: 300)
         #expect(many == one, "\(policy) on \(threads) threads")
@@ -78,11 +78,11 @@ struct ParallelFormattingTests {
   @Test(
     "output alone is each row's output or error, in order, on any thread count",
     arguments: [false, true], [ListOutputFormat?.none, .text, .jsonLines])
-  func outputAlone(skipInvalid: Bool, output: ListOutputFormat?) {
+  func outputAlone(skipInvalid: Bool, output: ListOutputFormat?) throws {
     let input = wallet(1500, invalidEvery: skipInvalid ? 89 : 1300)
     for policy in AmountRowListPolicy.allCases {
       // The rows' own output, made on one thread; text when the options ask for none.
-      let expected = formatted(
+      let expected = try formatted(
         input, threads: 1, policy: policy, skipInvalid: skipInvalid, output: output ?? .text,
         window: 200
       ).map { record in
@@ -103,14 +103,14 @@ struct ParallelFormattingTests {
         options.output = output
         options.uniformWindow = 200
         let reader = EntryReader(chunks: [input], format: .jsonLines)
-        let outputs = Array(WalletListFormatter(options: options).formatOutput(reader))
+        let outputs = Array(try WalletListFormatter(options: options).formatOutput(reader))
         #expect(outputs == expected, "\(policy) on \(threads) threads")
       }
     }
   }
 
   @Test("rows joined into runs on several threads write what the rows one by one write")
-  func outputRuns() {
+  func outputRuns() throws {
     let input = wallet(1500, invalidEvery: 89)
     for separator in ["──", nil] {
       var transcripts: [String] = []
@@ -118,7 +118,7 @@ struct ParallelFormattingTests {
       for threads in [1, 2, 3] {
         var options = ListFormatterOptions(width: 30, skipInvalid: true)
         options.threads = threads
-        let formatter = WalletListFormatter(options: options)
+        let formatter = try WalletListFormatter(options: options)
         var transcript = ""
         var rows = 0
         if threads == 1 {
@@ -162,13 +162,13 @@ struct ParallelFormattingTests {
   }
 
   @Test("output alone of entries given in code, and of an asynchronous list")
-  func outputAloneOfEntriesAndAsync() async {
+  func outputAloneOfEntriesAndAsync() async throws {
     let entries = (1...700).map {
       WalletEntry(title: "Payment \($0) to Bäckerei Müller", amount: .preformatted("\($0).50 €"))
     }
     var options = ListFormatterOptions(width: 24)
     options.threads = 2
-    let formatter = WalletListFormatter(options: options)
+    let formatter = try WalletListFormatter(options: options)
     let rows = Array(formatter.format(entries.numbered()))
     let outputs = Array(formatter.formatOutput(entries.numbered()))
     #expect(outputs.map(\.line) == Array(1...700))
@@ -185,7 +185,7 @@ struct ParallelFormattingTests {
   }
 
   @Test("an asynchronous list gives the same records on several threads")
-  func asyncSame() async {
+  func asyncSame() async throws {
     let input = wallet(1200, invalidEvery: 101)
     let chunks = stride(from: 0, to: input.count, by: 4096).map {
       Array(input[$0..<min($0 + 4096, input.count)])
@@ -200,7 +200,7 @@ struct ParallelFormattingTests {
       options.threads = threads
       options.output = .text
       var records: [FormattedRecord] = []
-      for await record in WalletListFormatter(options: options).format(
+      for await record in try WalletListFormatter(options: options).format(
         AsyncEntryReader(chunks: stream, format: .jsonLines))
       {
         records.append(record)
@@ -212,7 +212,7 @@ struct ParallelFormattingTests {
         continuation.finish()
       }
       var outputs: [FormattedOutput] = []
-      for await output in WalletListFormatter(options: options).formatOutput(
+      for await output in try WalletListFormatter(options: options).formatOutput(
         AsyncEntryReader(chunks: again, format: .jsonLines))
       {
         outputs.append(output)
@@ -227,7 +227,7 @@ struct ParallelFormattingTests {
   }
 
   @Test("records are pulled at most two batches ahead of the rows yielded (one under uniform)")
-  func boundedReadAhead() {
+  func boundedReadAhead() throws {
     final class Counter: Sendable {
       let pulled = Mutex(0)
     }
@@ -241,7 +241,7 @@ struct ParallelFormattingTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy, threads: 2)
       options.uniformWindow = window
-      var iterator = WalletListFormatter(options: options).format(records).makeIterator()
+      var iterator = try WalletListFormatter(options: options).format(records).makeIterator()
       // A batch is 8 runs of 32 rows on two threads, or two windows under the uniform policy.
       let batch = policy == .perRow ? 256 : 2 * window
       let ahead = policy == .perRow ? 2 : 1
@@ -263,7 +263,7 @@ struct ParallelFormattingTests {
   }
 
   @Test("a list that stops at an error reads nothing after it, on any thread count")
-  func stopsAtError() {
+  func stopsAtError() throws {
     final class Counter: Sendable {
       let pulled = Mutex(0)
     }
@@ -276,7 +276,7 @@ struct ParallelFormattingTests {
       return EntryRecord(
         line: line, result: .success(WalletEntry(title: "Row", amount: .preformatted("1 €"))))
     }
-    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 30, threads: 4))
+    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 30, threads: 4))
     let lines = formatter.format(records).map(\.line)
     #expect(lines == Array(1...40))
     #expect(counter.pulled.withLock { $0 } == 40)
@@ -387,18 +387,18 @@ struct TitleCacheTests {
   }
 
   @Test("a formatter gives the same rows with its title cache as without")
-  func formatterSameRows() {
+  func formatterSameRows() throws {
     let input = wallet(700, invalidEvery: 50)
-    let cached = formatted(input, threads: 2, skipInvalid: true, titleCache: 4096)
-    let uncached = formatted(input, threads: 2, skipInvalid: true, titleCache: 0)
+    let cached = try formatted(input, threads: 2, skipInvalid: true, titleCache: 4096)
+    let uncached = try formatted(input, threads: 2, skipInvalid: true, titleCache: 0)
     #expect(cached == uncached)
-    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 30))
+    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 30))
     let first = formatter.preparedTitle("Coffee")
     _ = formatter.preparedTitle("Coffee")
     #expect(formatter.titleCache?.hits == 1)
     #expect(first.measured.text == "Coffee")
     #expect(
-      WalletListFormatter(options: ListFormatterOptions(width: 30, titleCacheCapacity: 0))
+      try WalletListFormatter(options: ListFormatterOptions(width: 30, titleCacheCapacity: 0))
         .titleCache == nil)
   }
 }

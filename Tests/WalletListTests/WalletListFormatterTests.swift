@@ -15,9 +15,9 @@ private func entry(_ title: String, _ amount: String = "-12.50 €", subtitle: S
 }
 
 private func formatter(_ width: Int, policy: AmountRowListPolicy = .perRow, skip: Bool = false)
-  -> WalletListFormatter
+  throws -> WalletListFormatter
 {
-  WalletListFormatter(
+  try WalletListFormatter(
     options: ListFormatterOptions(width: width, policy: policy, skipInvalid: skip))
 }
 
@@ -27,8 +27,43 @@ private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
 
 @Suite("Wallet list formatter")
 struct WalletListFormatterTests {
+  @Test("the formatter refuses options out of range when it is made, with the option's message")
+  func refusesOptionsWhenMade() throws {
+    let refused: [(ListFormatterOptions, String)] = [
+      (ListFormatterOptions(width: 0), "width 0 is not a positive integer"),
+      (ListFormatterOptions(width: -5), "width -5 is not a positive integer"),
+      (ListFormatterOptions(width: 10_001), "width 10001 is too large: at most 10000"),
+      (
+        ListFormatterOptions(width: 20, threads: 0),
+        "thread count 0 is out of range: from 1 to 256"
+      ),
+      (
+        ListFormatterOptions(width: 20, uniformWindow: 0),
+        "the uniform window must be at least 1 row, not 0"
+      ),
+      (
+        ListFormatterOptions(width: 20, titleCacheCapacity: -1),
+        "title cache capacity -1 is out of range: from 0 (none) to 1048576"
+      ),
+    ]
+    for (options, message) in refused {
+      let made = #expect(throws: ListFormatterOptions.InvalidOption.self) {
+        try WalletListFormatter(options: options)
+      }
+      #expect(made?.message == message)
+      // The same message as checking the options alone.
+      let checked = #expect(throws: ListFormatterOptions.InvalidOption.self) {
+        try options.validate()
+      }
+      #expect(checked?.message == message)
+    }
+    // The bounds themselves are accepted.
+    _ = try WalletListFormatter(options: ListFormatterOptions(width: 1))
+    _ = try WalletListFormatter(options: ListFormatterOptions(width: 10_000, threads: 256))
+  }
+
   @Test("cellWidths picks the terminal's profile: a skin-toned emoji is 4 cells per code point")
-  func cellWidthsProfile() {
+  func cellWidthsProfile() throws {
     var options = ListFormatterOptions(width: 16)
     // Greedy filling: the standard strategy would move "and" down in both profiles.
     options.lineBreakStrategy = .none
@@ -36,20 +71,20 @@ struct WalletListFormatterTests {
     // "Tip " 4 cells, "👍🏽" 2 as a cluster or 2 + 2 per code point, "-1 €" 4: the spacer takes
     // the rest of the 16.
     let tip = [entry("Tip 👍🏽", "-1 €"), entry("Tip 👍🏽 and more", "-1 €")]
-    let clusters = WalletListFormatter(options: options)
+    let clusters = try WalletListFormatter(options: options)
     #expect(clusters.row(for: tip[0]).lines == ["Tip 👍🏽      -1 €"])
     // Standard: the title's lines at 11 cells (16 less the amount and one of spacer), where
     // "Tip 👍🏽 and" takes 10 cells as clusters and 12 per code point.
     #expect(clusters.row(for: tip[1]).lines == ["Tip 👍🏽 and", "more        -1 €"])
     options.cellWidths = .codePoints
     #expect((options.textMeasurer as? TerminalCellMeasurer)?.profile == .codePoints)
-    let formatter = WalletListFormatter(options: options)
+    let formatter = try WalletListFormatter(options: options)
     #expect(formatter.row(for: tip[0]).lines == ["Tip 👍🏽    -1 €"])
     #expect(formatter.row(for: tip[1]).lines == ["Tip 👍🏽", "and more    -1 €"])
   }
 
   @Test("output alone in text is each row's text, for any title, subtitle, width and measurer")
-  func outputAloneIsRowsText() {
+  func outputAloneIsRowsText() throws {
     let pieces = [
       "Coffee", "Café", "Straße", " ", "  ", "\n", "\r\n", "\t", "Supermarket", "咖啡", "東京駅", "、",
       "ありがとう", "สวัสดี", "مرحبا", "👍🏽", "👨‍👩‍👧", "☕️", "e\u{301}", "\u{200B}", "-", "(refund)",
@@ -68,7 +103,7 @@ struct WalletListFormatterTests {
           var options = ListFormatterOptions(width: width)
           options.measurer = measurer
           options.ambiguousIsWide = ambiguousIsWide
-          let formatter = WalletListFormatter(options: options)
+          let formatter = try WalletListFormatter(options: options)
           let rows = formatter.format(entries.numbered()).map { record in
             (try? record.result.get()).map(formatter.text(of:))
           }
@@ -80,28 +115,28 @@ struct WalletListFormatterTests {
   }
 
   @Test("the separator line: a rule as wide as the list, a blank line, or none")
-  func separatorLine() {
+  func separatorLine() throws {
     #expect(
-      WalletListFormatter(options: ListFormatterOptions(width: 12)).separatorLine
+      try WalletListFormatter(options: ListFormatterOptions(width: 12)).separatorLine
         == String(repeating: "─", count: 12))
     #expect(
-      WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .blank))
+      try WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .blank))
         .separatorLine == "")
     #expect(
-      WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .none))
+      try WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .none))
         .separatorLine == nil)
   }
 
-  @Test("a row gives the mode and lines of SEMANTICS section 7")
-  func semanticsRows() {
-    let standard = formatter(48).row(for: entry(medium))
+  @Test("a row gives the mode and lines of Semantics.md section 7")
+  func semanticsRows() throws {
+    let standard = try formatter(48).row(for: entry(medium))
     #expect(standard.mode == .standard)
     #expect(
       standard.lines == [
         "some text which can obviously be", "wrapped in two lines                    -12.50 €",
       ])
     #expect(standard.width == 48 && standard.height == 2 && !standard.overflow)
-    let extended = formatter(32).row(for: entry(medium))
+    let extended = try formatter(32).row(for: entry(medium))
     #expect(extended.mode == .extended)
     #expect(extended.lines.last == "                        -12.50 €")
     #expect(extended.candidates.map(\.truncated) == [true, true, false])
@@ -110,8 +145,8 @@ struct WalletListFormatterTests {
   }
 
   @Test("a row narrower than its amount overflows and nothing is cut")
-  func overflow() {
-    let row = formatter(5).row(for: entry("Tea"))
+  func overflow() throws {
+    let row = try formatter(5).row(for: entry("Tea"))
     #expect(row.overflow)
     #expect(row.lines.contains { $0.hasSuffix("-12.50 €") })
     #expect(row.width > 5)
@@ -123,29 +158,29 @@ struct WalletListFormatterTests {
     options.locale = "de_DE"
     let amount = try MonetaryAmount(
       value: "1234.5", currency: "EUR", direction: .outgoing, status: .pending)
-    let row = WalletListFormatter(options: options).row(
+    let row = try WalletListFormatter(options: options).row(
       for: WalletEntry(title: "Rent", amount: .structured(amount)))
     // de_DE puts a no-break space before the euro sign.
     #expect(row.amount == "-1.234,50\u{A0}€ (pending)")
     #expect(row.lines == ["Rent" + String(repeating: " ", count: 15) + row.amount])
-    let kept = formatter(30).row(for: entry("Odd", "  12 ,- EUR"))
+    let kept = try formatter(30).row(for: entry("Odd", "  12 ,- EUR"))
     #expect(kept.amount == "  12 ,- EUR")
   }
 
   @Test("the subtitle is a line of its own below the row, in every mode")
-  func subtitle() {
-    let compact = formatter(30).row(for: entry("Coffee", "-3.50 €", subtitle: "2024-05-01"))
+  func subtitle() throws {
+    let compact = try formatter(30).row(for: entry("Coffee", "-3.50 €", subtitle: "2024-05-01"))
     #expect(compact.mode == .compact)
     #expect(compact.lines == ["Coffee                 -3.50 €", "2024-05-01"])
-    let extended = formatter(20).row(for: entry(medium, subtitle: "2024-05-01"))
+    let extended = try formatter(20).row(for: entry(medium, subtitle: "2024-05-01"))
     #expect(extended.mode == .extended)
     #expect(extended.lines.last == "2024-05-01")
   }
 
   @Test("control characters and bidi overrides in titles never reach the text output")
-  func terminalSafety() {
+  func terminalSafety() throws {
     let hostile = "a\u{1B}[31mred\u{7}\u{9B}x\u{202E}evil\u{2066}\u{85}z\u{7F}"
-    let row = formatter(60).row(for: entry(hostile, subtitle: "\u{1B}]0;title\u{7}"))
+    let row = try formatter(60).row(for: entry(hostile, subtitle: "\u{1B}]0;title\u{7}"))
     for line in row.lines {
       #expect(
         !line.unicodeScalars.contains(where: TerminalSafety.isUnsafe), "\(line.debugDescription)")
@@ -158,7 +193,7 @@ struct WalletListFormatterTests {
 
   @Test("JSON output parses and has the fields of the layout command")
   func jsonFields() throws {
-    let row = formatter(32).row(for: entry(medium), line: 7)
+    let row = try formatter(32).row(for: entry(medium), line: 7)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(row.jsonText.utf8)) as? [String: Any])
     #expect(object["line"] as? Int == 7)
@@ -221,7 +256,7 @@ struct WalletListFormatterTests {
   }
 
   @Test("every record is accounted for, in input order, when invalid ones are skipped")
-  func skipInvalid() {
+  func skipInvalid() throws {
     let input = """
       {"title": "One", "amount": "1 €"}
       {"title": "Two", "amount": 
@@ -230,7 +265,7 @@ struct WalletListFormatterTests {
       {"title": "Five", "amount": "5 €"}
       """
     let records = Array(
-      formatter(30, skip: true).format(
+      try formatter(30, skip: true).format(
         EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
     #expect(records.map(\.line) == [1, 2, 3, 4, 5])
     #expect(rows(records).map(\.title) == ["One", "Three", "Five"])
@@ -239,12 +274,12 @@ struct WalletListFormatterTests {
   }
 
   @Test("without skipping, the list ends at the first invalid record, which is reported")
-  func stopAtFirstError() {
+  func stopAtFirstError() throws {
     let input =
       "{\"title\": \"One\", \"amount\": \"1\"}\n[]\n{\"title\": \"Three\", \"amount\": \"3\"}\n"
     for policy in AmountRowListPolicy.allCases {
       let records = Array(
-        formatter(30, policy: policy).format(
+        try formatter(30, policy: policy).format(
           EntryReader(chunks: [Array(input.utf8)], format: .jsonLines)))
       #expect(records.map(\.line) == [1, 2])
       #expect(records[1].diagnostic == "line 2: expected a JSON object, found an array")
@@ -252,21 +287,21 @@ struct WalletListFormatterTests {
   }
 
   @Test("the uniform policy gives every row of a window the same mode")
-  func uniform() {
+  func uniform() throws {
     let entries = [entry("short Text"), entry(medium), entry("Tea")]
-    let perRow = rows(formatter(48).format(entries.numbered()))
+    let perRow = rows(try formatter(48).format(entries.numbered()))
     #expect(perRow.map(\.mode) == [.compact, .standard, .compact])
-    let uniform = rows(formatter(48, policy: .uniform).format(entries.numbered()))
+    let uniform = rows(try formatter(48, policy: .uniform).format(entries.numbered()))
     #expect(uniform.map(\.mode) == [.standard, .standard, .standard])
     #expect(uniform[0].lines == ["short Text                              -12.50 €"])
     var options = ListFormatterOptions(width: 48, policy: .uniform)
     options.uniformWindow = 1
-    let windowed = rows(WalletListFormatter(options: options).format(entries.numbered()))
+    let windowed = rows(try WalletListFormatter(options: options).format(entries.numbered()))
     #expect(windowed.map(\.mode) == [.compact, .standard, .compact])
   }
 
   @Test("outputs of records in pieces: what the streaming sequence yields for them")
-  func outputsInPieces() {
+  func outputsInPieces() throws {
     let input = """
       {"title": "short Text", "amount": "-12.50 €"}
       {"title": "\(medium)", "amount": "-12.50 €"}
@@ -282,7 +317,7 @@ struct WalletListFormatterTests {
         var options = ListFormatterOptions(
           width: 48, policy: policy, skipInvalid: true, output: output)
         options.uniformWindow = 2
-        let formatter = WalletListFormatter(options: options)
+        let formatter = try WalletListFormatter(options: options)
         let streamed = Array(formatter.formatOutput(records))
         // Per row, pieces of any size; uniform, one window at a time.
         let sizes = policy == .uniform ? [2] : [1, 3, 7]
@@ -300,8 +335,8 @@ struct WalletListFormatterTests {
     var options = ListFormatterOptions(
       width: 48, policy: .uniform, skipInvalid: true, output: .jsonLines)
     options.uniformWindow = 2
-    let formatter = WalletListFormatter(options: options)
-    let perRow = WalletListFormatter(
+    let formatter = try WalletListFormatter(options: options)
+    let perRow = try WalletListFormatter(
       options: ListFormatterOptions(width: 48, skipInvalid: true, output: .jsonLines))
     let shortRows = [records[0], records[3]]
     #expect(formatter.outputs(of: shortRows) == perRow.outputs(of: shortRows))
@@ -310,12 +345,12 @@ struct WalletListFormatterTests {
   }
 
   @Test("streaming a long list keeps the order and lays out each row once")
-  func longStream() {
+  func longStream() throws {
     let count = 300
     let lines = (1...count).lazy.map { #"{"title": "Row \#($0)", "amount": "\#($0) €"}"# + "\n" }
     let chunks = lines.map { Array($0.utf8) }
     var expected = 1
-    for record in formatter(24, policy: .uniform).format(
+    for record in try formatter(24, policy: .uniform).format(
       EntryReader(chunks: chunks, format: .jsonLines))
     {
       #expect(record.line == expected)
@@ -340,7 +375,7 @@ struct WalletListFormatterTests {
       for piece in pieces { continuation.yield(piece) }
       continuation.finish()
     }
-    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
+    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32))
     var response = ""
     for await record in formatter.format(
       AsyncEntryReader(chunks: stream, format: .jsonLines))
@@ -361,7 +396,7 @@ struct WalletListFormatterTests {
   }
 
   @Test("an async sequence of entries that throws ends with a read failure")
-  func asyncEntriesThrowing() async {
+  func asyncEntriesThrowing() async throws {
     struct Broken: Error {}
     let stream = AsyncThrowingStream<WalletEntry, any Error> { continuation in
       continuation.yield(entry("One"))
@@ -369,7 +404,7 @@ struct WalletListFormatterTests {
     }
     var lines: [Int] = []
     var failures = 0
-    for await record in formatter(30, skip: true).format(stream.numbered()) {
+    for await record in try formatter(30, skip: true).format(stream.numbered()) {
       lines.append(record.line)
       if case .failure(.readFailed) = record.result { failures += 1 }
     }
@@ -378,7 +413,7 @@ struct WalletListFormatterTests {
   }
 
   @Test("records are pulled as rows are asked for: one at a time, or one window when uniform")
-  func lazyPulling() {
+  func lazyPulling() throws {
     final class Counter: @unchecked Sendable { var pulled = 0 }
     for (policy, window, expected) in [(AmountRowListPolicy.perRow, 1024, 1), (.uniform, 3, 3)] {
       let counter = Counter()
@@ -388,7 +423,7 @@ struct WalletListFormatterTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy)
       options.uniformWindow = window
-      var iterator = WalletListFormatter(options: options).format(records).makeIterator()
+      var iterator = try WalletListFormatter(options: options).format(records).makeIterator()
       #expect(iterator.next()?.line == 1)
       #expect(counter.pulled == expected)
     }

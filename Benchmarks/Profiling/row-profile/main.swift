@@ -129,7 +129,7 @@ func runWork(_ work: String) throws {
       print("cannot open \(url.path)")
       exit(66)
     }
-    let formatter = WalletListFormatter(options: options)
+    let formatter = try WalletListFormatter(options: options)
     var done = 0
     var last = Date()
     var laps: [String] = []

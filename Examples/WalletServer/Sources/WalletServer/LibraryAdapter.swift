@@ -173,7 +173,9 @@ enum Library {
       if formatters.count >= maximumFormatters { formatters.removeAll() }
       // A service with rows of its own passes them here: `configuration:` (candidates such
       // as a fourth mode, the spacer's minimum, styles) and `measurer:` (any TextMeasurer).
-      let formatter = WalletListFormatter(
+      // The query checked the width against the service's range, within the library's, and
+      // the other options are constants in range, so the formatter accepts them.
+      let formatter = try! WalletListFormatter(
         options: ListFormatterOptions(
           width: options.width, policy: options.policy == .uniform ? .uniform : .perRow,
           skipInvalid: true, separator: .rule, threads: 1, output: format(options.output)))
