@@ -20,7 +20,9 @@ import TextMeasurement
 //   as ranges (100 to 200, 20 to 100, 10 to 20); at 10 the last, "Hi", is proposed 10 and wraps
 //   onto two lines. `IdealSizeDemo3`: two texts in `ViewThatFits(in: .vertical)` framed 200 x
 //   100 (the second chosen: the first's ideal height at 200 is more than 100) and 200 x 30
-//   (the second again, as the last child, when neither fits).
+//   (the second again, as the last child, when neither fits). `ScrollViewDemo`: a row of
+//   30 x 30 squares or, when its width exceeds the 300 the frame allows, the same row in a
+//   horizontal `ScrollView` (the article's statement, at its slider's ends, 3 and 20 squares).
 //
 // The texts are measured at 8 points a character, 22 high, which puts every string in the
 // range its source states; the choices hold for any widths in those ranges. The bar is a
@@ -79,6 +81,19 @@ private func demo3() -> ViewThatFits {
   }
 }
 
+/// Fatbobman's `ScrollViewDemo` with `count` squares: the row, else the row in a scroll view.
+private func scrollViewDemo(_ count: Int) -> ViewThatFits {
+  func row() -> HStack {
+    HStack {
+      for index in 0..<count { fixed("square \(index)", 30, 30) }
+    }
+  }
+  return ViewThatFits {
+    Tagged(name: "row", content: row())
+    Tagged(name: "scroll view", content: ScrollView(.horizontal) { row() })
+  }
+}
+
 private let greetingNames = ["Hello Beautiful World", "Hello World", "Hi"]
 private let uploadNames = ["text and bar", "bar", "text"]
 
@@ -129,6 +144,14 @@ let viewThatFitsCases: [RecordedCase] =
       demo3().frame(width: 200, height: 30, alignment: .top)
     },
   ]
+  + [(3, "row", "scroll view"), (20, "scroll view", "row")].map { count, chosen, other in
+    fitCase(
+      "Fatbobman ScrollViewDemo \(count) squares in 300", at(390, 844), chosen: chosen,
+      others: [other]
+    ) {
+      scrollViewDemo(count).frame(width: 300)
+    }
+  }
 
 @Suite struct RecordedViewThatFitsChoiceTests {
   /// A recorded choice is checked both ways: another child shown, or the recorded one hidden,
