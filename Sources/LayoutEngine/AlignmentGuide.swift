@@ -82,3 +82,5 @@ extension View {
     AlignmentGuide(content: self, key: guide.key, computeValue: computeValue)
   }
 }
+
+extension AlignmentGuide: TextEdgeWrapper {}

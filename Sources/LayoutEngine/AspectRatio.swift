@@ -100,3 +100,5 @@ extension View {
   /// `aspectRatio(contentMode: .fill)`.
   public func scaledToFill() -> AspectRatio { aspectRatio(contentMode: .fill) }
 }
+
+extension AspectRatio: TextEdgeWrapper {}

@@ -28,3 +28,5 @@ extension View {
     Background(content: self, layers: content(), alignment: alignment)
   }
 }
+
+extension Background: TextEdgeWrapper {}

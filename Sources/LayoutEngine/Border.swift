@@ -70,3 +70,5 @@ extension View {
     Border(content: self, width: width)
   }
 }
+
+extension Border: TextEdgeWrapper {}

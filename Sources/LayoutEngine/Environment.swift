@@ -104,11 +104,26 @@ extension LayoutMetrics {
   /// text's edge to the one before (`textAfter`): vertically, with ``textSpacing``, the text
   /// spacing of the pair's kinds; else ``defaultSpacing(along:)``.
   public func defaultSpacing(along axis: Axis, textBefore: Bool, textAfter: Bool) -> Double {
-    guard axis == .vertical, let text = textSpacing, textBefore || textAfter else {
-      return defaultSpacing(along: axis)
+    defaultSpacing(
+      along: axis, textAbove: textBefore ? textSpacing : nil,
+      textBelow: textAfter ? textSpacing : nil)
+  }
+
+  /// The default spacing between two neighbours along `axis` that are not spacers, given the
+  /// text spacing of the text whose edge the one before shows (`textAbove`, nil when it shows
+  /// none or its measurer spaces no texts) and of the one after (`textBelow`): vertically,
+  /// between two texts the upper one's leading, below a text its ``TextSpacing/belowText``,
+  /// above one the lower text's ``TextSpacing/aboveText``; else ``defaultSpacing(along:)``.
+  func defaultSpacing(along axis: Axis, textAbove: TextSpacing?, textBelow: TextSpacing?)
+    -> Double
+  {
+    guard axis == .vertical else { return defaultSpacing(along: axis) }
+    switch (textAbove, textBelow) {
+    case (let above?, .some): return above.betweenTexts
+    case (let above?, nil): return above.belowText
+    case (nil, let below?): return below.aboveText
+    case (nil, nil): return defaultSpacing(along: axis)
     }
-    if textBefore && textAfter { return text.betweenTexts }
-    return textBefore ? text.belowText : text.aboveText
   }
 
   /// Twice the horizontal default spacing on both axes, as SwiftUI's 16 points are twice its
@@ -241,6 +256,13 @@ public struct EnvironmentModifier: View {
   }
 
   public var layoutTraits: LayoutTraits { content.layoutTraits }
+}
+
+extension EnvironmentModifier: TextEdgeSource {
+  /// The content's, in the environment this modifier gives it (its measurer's spacing).
+  func textSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing? {
+    content.edgeTextSpacing(at: edge, context: childContext(context))
+  }
 }
 
 extension View {

@@ -63,3 +63,5 @@ extension View {
     FixedFrame(content: self, width: width, height: height, alignment: alignment)
   }
 }
+
+extension FixedFrame: TextEdgeWrapper {}

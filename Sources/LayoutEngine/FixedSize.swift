@@ -59,3 +59,5 @@ extension View {
     FixedSize(content: self, horizontal: true, vertical: true)
   }
 }
+
+extension FixedSize: TextEdgeWrapper {}

@@ -180,3 +180,5 @@ extension View {
       height: (minHeight, idealHeight, maxHeight), alignment: alignment)
   }
 }
+
+extension FlexibleFrame: TextEdgeWrapper {}

@@ -261,29 +261,82 @@ public struct LayoutSubview: Sendable {
   public var spacing: ViewSpacing {
     let traits = view.layoutTraits
     return ViewSpacing(
-      spacerEdges: traits.spacerEdges, textEdges: traits.textEdges, metrics: context.metrics)
+      spacerEdges: traits.spacerEdges, textEdges: traits.textEdges, view: view, context: context)
   }
 }
 
 /// A subview's spacing preferences: the measurer's default spacing between two views, none
 /// beside a spacer's edge (``LayoutTraits/spacerEdges``), and vertically beside a text's edge
-/// (``LayoutTraits/textEdges``) the measurer's ``LayoutMetrics/textSpacing`` when it has one.
+/// (``LayoutTraits/textEdges``) the ``LayoutMetrics/textSpacing`` of that text's own measurer
+/// when it has one.
 public struct ViewSpacing: Sendable {
   let spacerEdges: Edge.Set
   let textEdges: Edge.Set
-  let metrics: any LayoutMetrics
+  /// The subview and its context: a text edge's spacing is read from them when needed.
+  let view: any View
+  let context: LayoutContext
 
   /// The space to leave between this view and `next` after it along `axis`: none when this
   /// view's trailing (bottom) edge or `next`'s leading (top) edge is a spacer's; vertically,
-  /// with a text's edge on either side and metrics that space texts, the text spacing by the
-  /// two neighbours' kinds; else the default spacing.
+  /// with a text's edge on either side, the text spacing of the texts there, each by its own
+  /// measurer, and the pair's kinds; else the default spacing.
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
     let (after, before): (Edge.Set, Edge.Set) =
       axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
     if spacerEdges.contains(after) || next.spacerEdges.contains(before) { return 0 }
-    return metrics.defaultSpacing(
-      along: axis, textBefore: textEdges.contains(after),
-      textAfter: next.textEdges.contains(before))
+    guard axis == .vertical else { return context.metrics.defaultSpacing(along: axis) }
+    return context.metrics.defaultSpacing(
+      along: axis,
+      textAbove: textEdges.contains(after)
+        ? view.edgeTextSpacing(at: after, context: context) : nil,
+      textBelow: next.textEdges.contains(before)
+        ? next.view.edgeTextSpacing(at: before, context: next.context) : nil)
+  }
+}
+
+/// A view whose text edges may be those of a text inside it laid out in another environment
+/// (a measurer of its own): the spacing beside such an edge is that text's, as SwiftUI spaces
+/// a text by its own font (Docs/Semantics.md section 2).
+protocol TextEdgeSource {
+  /// The text spacing of the text showing at `edge` (one edge), the view laid out in
+  /// `context`.
+  func textSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing?
+}
+
+/// A modifier whose text edges are its content's, laid out in the same environment.
+protocol TextEdgeWrapper: TextEdgeSource {
+  /// The modified view.
+  var content: any View { get }
+}
+
+extension TextEdgeWrapper {
+  func textSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing? {
+    content.edgeTextSpacing(at: edge, context: context)
+  }
+}
+
+extension View {
+  /// The text spacing beside this view's `edge`, a text's edge: that of the text's own
+  /// measurer, found through the views that pass the edge on; the context's when none does.
+  func edgeTextSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing? {
+    if let source = self as? any TextEdgeSource {
+      return source.textSpacing(at: edge, context: context)
+    }
+    if let composed = self as? any ComposedView {
+      return composed.layoutBody.edgeTextSpacing(at: edge, context: context)
+    }
+    return context.metrics.textSpacing
+  }
+}
+
+extension LayoutView: TextEdgeSource {
+  /// The first child showing a text at `edge` (the last one for a bottom or trailing edge),
+  /// as the container's traits take that edge from its children.
+  func textSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing? {
+    let showing = subviews(in: context).filter { $0.traits.textEdges.contains(edge) }
+    let child = edge == .bottom || edge == .trailing ? showing.last : showing.first
+    guard let child else { return context.metrics.textSpacing }
+    return child.view.edgeTextSpacing(at: edge, context: child.context)
   }
 }
 

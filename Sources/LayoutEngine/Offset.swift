@@ -58,3 +58,5 @@ extension View {
     Offset(content: self, x: x, y: y)
   }
 }
+
+extension Offset: TextEdgeWrapper {}

@@ -28,3 +28,5 @@ extension View {
     Overlay(content: self, layers: content(), alignment: alignment)
   }
 }
+
+extension Overlay: TextEdgeWrapper {}

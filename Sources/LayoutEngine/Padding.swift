@@ -141,3 +141,5 @@ extension View {
     return Padding(content: self, insets: EdgeInsets(edges, length))
   }
 }
+
+extension Padding: TextEdgeWrapper {}

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Testing
 import TextMeasurement
 
 // Default spacing by the neighbours' kinds, recorded from SwiftUI by two of MetalUI's probes:
@@ -231,3 +232,63 @@ let spacingCases: [RecordedCase] =
       }
     },
   ]
+  // As the probe wrote them: the font on the text alone, the stack's the default 13 points.
+  + [
+    textSpacingCase(
+      "X4 Text 26 then Color, font on the text", size: s(33.5, 55.802), baselines: (25, 25)
+    ) {
+      VStack {
+        Text("Hg").measurer(hg26); color()
+      }
+    },
+    textSpacingCase(
+      "X4 Color then Text 26, font on the text", size: s(33.5, 48.984),
+      baselines: (43.984, 43.984)
+    ) {
+      VStack {
+        color(); Text("Hg").measurer(hg26)
+      }
+    },
+    textSpacingCase(
+      "X4 Text Noto 17 then Color, font on the text", size: s(23.5, 46.516), baselines: (18, 18)
+    ) {
+      VStack {
+        Text("Hg").measurer(notoHg17); color()
+      }
+    },
+  ]
+
+/// A text in a stack is spaced by its own font, not the stack's: the X4 arms as the probe wrote
+/// them (`Text("Hg").font(.system(size: 26))` in a `VStack` at the default 13 points).
+@Suite struct TextSpacingByItsOwnFontTests {
+  /// The height of recorded case `id`, which must match.
+  func height(of id: String) throws -> Double {
+    let recorded = try #require(recordedCorpus.first { $0.id == "text-semantics \(id)" })
+    let (matches, result, mismatches) = recorded.check()
+    #expect(matches, "\(id): \(mismatches)")
+    return result.size.height
+  }
+
+  @Test func aTextInAStackIsSpacedByItsOwnFontNotTheStacks() throws {
+    // 30 + 15.802 + 10: the 26-point font's spacing below a text.
+    let below = try height(of: "X4 Text 26 then Color, font on the text")
+    #expect(abs(below - 55.802) < 0.006)
+    // The former answer took the stack's 13-point spacing: 30 + 8.151 + 10.
+    #expect(abs(below - 48.151) > 1)
+    // 10 + 8.984 + 30 above a 26-point text; formerly 10 + 4.742 + 30.
+    let above = try height(of: "X4 Color then Text 26, font on the text")
+    #expect(abs(above - 48.984) < 0.006)
+    #expect(abs(above - 44.742) > 1)
+  }
+
+  @Test func aTextsOwnFontSpacesItThroughANestedStackAndAFrame() {
+    // A nested stack is spaced by its content's kinds (arm S hstack|text), so the 26-point
+    // text inside gives the X4 arm's 15.802 below it.
+    let stack = VStack {
+      VStack { Text("Hg").measurer(hg26) }.frame(width: 40)
+      color()
+    }
+    let result = stack.measurer(hg13).layout(in: none, environment: points)
+    #expect(abs(result.size.height - 55.802) < 0.006)
+  }
+}

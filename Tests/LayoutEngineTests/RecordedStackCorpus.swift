@@ -951,4 +951,4 @@ let recordedCorpus: [RecordedCase] =
   frameSemanticsCases + modifierOrderCases + inputValidationCases + spacerCases
   + distributionCases + alignmentCases + zStackCases + layeringCases + scrollViewCases
   + aspectRatioCases + baselineCases + layoutProtocolCases + textLineCases + gridCases
-  + spacingCases + truncationCases + alignmentGuideCases
+  + spacingCases + truncationCases + alignmentGuideCases + viewThatFitsCases

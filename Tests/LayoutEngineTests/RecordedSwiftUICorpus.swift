@@ -72,6 +72,9 @@ struct RecordedCase: Sendable, CustomStringConvertible {
   /// What an ``Inspector`` in the view reads of its subviews, when the arm records it, and
   /// the view built around the inspector's readings.
   var readings: (recorded: [ProxyReading], view: @Sendable (ProxyReadings) -> any View)? = nil
+  /// The named child a `ViewThatFits` in the view showed and the named children it did not,
+  /// when the source records only the choice.
+  var chosen: (shown: String, others: [String])? = nil
 
   var description: String { id }
 
@@ -112,6 +115,13 @@ struct RecordedCase: Sendable, CustomStringConvertible {
       }
       if let proposal = placementProposals[name], !close(node.proposal, proposal) {
         mismatches.append("\(name) placed with \(node.proposal), recorded \(proposal)")
+      }
+    }
+    if let chosen {
+      let placed = Set(nodes.map(\.description))
+      if !placed.contains("leaf \(chosen.shown)") { mismatches.append("\(chosen.shown) not shown") }
+      for other in chosen.others where placed.contains("leaf \(other)") {
+        mismatches.append("\(other) shown, recorded \(chosen.shown)")
       }
     }
     if let readings {
