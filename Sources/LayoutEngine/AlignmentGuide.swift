@@ -2,7 +2,7 @@
 /// ``View/alignmentGuide(_:computeValue:)-(HorizontalAlignment,_)``.
 public struct AlignmentGuide: View {
   /// The view.
-  public let content: any View
+  public package(set) var content: any View
   /// The guide this modifier sets.
   public let key: AlignmentKey
   let computeValue: @Sendable (ViewDimensions) -> Double
@@ -84,3 +84,4 @@ extension View {
 }
 
 extension AlignmentGuide: TextEdgeWrapper {}
+extension AlignmentGuide: ContentModifier {}

@@ -10,7 +10,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 /// ``View/aspectRatio(_:contentMode:)``.
 public struct AspectRatio: View, SingleChildModifier {
   /// The constrained view.
-  public let content: any View
+  public package(set) var content: any View
   /// Width over height; nil takes the ratio of the content's ideal size.
   public let ratio: Double?
   /// Whether the content fits in the proposal or fills it.
@@ -102,3 +102,4 @@ extension View {
 }
 
 extension AspectRatio: TextEdgeWrapper {}
+extension AspectRatio: ContentModifier {}

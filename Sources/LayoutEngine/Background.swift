@@ -2,7 +2,7 @@
 /// ``View/background(alignment:content:)``.
 public struct Background: View, Layering {
   /// The view in front, whose layout the modifier keeps.
-  public let content: any View
+  public package(set) var content: any View
   /// The views behind the content, drawn in order.
   public let layers: [any View]
   /// Where each background goes in the content's frame.
@@ -30,3 +30,4 @@ extension View {
 }
 
 extension Background: TextEdgeWrapper {}
+extension Background: ContentModifier {}

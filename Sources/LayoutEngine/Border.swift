@@ -2,7 +2,7 @@
 /// ``View/border(width:)``.
 public struct Border: View, Layering {
   /// The bordered view, whose layout the border keeps.
-  public let content: any View
+  public package(set) var content: any View
   /// The line's thickness; a renderer in cells draws one cell for any positive width.
   public let width: Double
   let diagnostics: [LayoutDiagnostic]
@@ -72,3 +72,4 @@ extension View {
 }
 
 extension Border: TextEdgeWrapper {}
+extension Border: ContentModifier {}

@@ -7,7 +7,7 @@
 /// there does.
 public struct ContainerRelativeFrame: View {
   /// The framed view.
-  public let content: any View
+  public package(set) var content: any View
   /// The axes the frame sets.
   public let axes: Axis.Set
   /// Where the content goes inside the frame.
@@ -155,3 +155,5 @@ extension View {
     ContainerRelativeFrame(content: self, axes: axes, alignment: alignment, rule: .closure(length))
   }
 }
+
+extension ContainerRelativeFrame: ContentModifier {}

@@ -218,7 +218,7 @@ extension EnvironmentValues {
 /// Changes the environment of its content.
 public struct EnvironmentModifier: View {
   /// The view whose environment changes.
-  public let content: any View
+  public package(set) var content: any View
   let transform: @Sendable (inout EnvironmentValues) -> Void
 
   /// A view that runs `content` in the environment changed by `transform`.
@@ -298,3 +298,5 @@ extension EnvironmentValues {
     set { self[StackOrientationKey.self] = newValue }
   }
 }
+
+extension EnvironmentModifier: ContentModifier {}

@@ -1,7 +1,7 @@
 /// A frame of a fixed width, height or both around a view: see ``View/frame(width:height:alignment:)``.
 public struct FixedFrame: View, AligningModifier {
   /// The framed view.
-  public let content: any View
+  public package(set) var content: any View
   /// The frame's width; nil takes the child's.
   public let width: Double?
   /// The frame's height; nil takes the child's.
@@ -65,3 +65,4 @@ extension View {
 }
 
 extension FixedFrame: TextEdgeWrapper {}
+extension FixedFrame: ContentModifier {}

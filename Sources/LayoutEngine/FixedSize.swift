@@ -1,7 +1,7 @@
 /// A view fixed at its ideal size on some axes: see ``View/fixedSize(horizontal:vertical:)``.
 public struct FixedSize: View {
   /// The fixed view.
-  public let content: any View
+  public package(set) var content: any View
   /// Whether the width is fixed at the ideal width.
   public let horizontal: Bool
   /// Whether the height is fixed at the ideal height.
@@ -61,3 +61,4 @@ extension View {
 }
 
 extension FixedSize: TextEdgeWrapper {}
+extension FixedSize: ContentModifier {}

@@ -2,7 +2,7 @@
 /// ``View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``.
 public struct FlexibleFrame: View, AligningModifier {
   /// The framed view.
-  public let content: any View
+  public package(set) var content: any View
   /// The width limits, normalised (min <= ideal <= max where given).
   public let horizontal: FrameLimits
   /// The height limits, normalised (min <= ideal <= max where given).
@@ -182,3 +182,4 @@ extension View {
 }
 
 extension FlexibleFrame: TextEdgeWrapper {}
+extension FlexibleFrame: ContentModifier {}

@@ -52,16 +52,46 @@ public struct GridLayout: Layout {
     axis == .horizontal ? (place.column, place.columns) : (place.row, 1)
   }
 
-  /// The gap before each line along `axis`: the spacing where two cells of one row meet at a
-  /// column (none before a column no such pair meets at), the spacing between rows.
+  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
+  /// for (two cells of one row at a column, two cells of adjacent rows over a shared column),
+  /// the grid's spacing or, when it has none, the cells' own spacing (none beside a spacer).
+  /// No gap goes before a column no two cells meet at; between rows no two cells meet across,
+  /// the grid's spacing or the default one.
   private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
-    let spacing =
-      (axis == .horizontal ? horizontalSpacing : verticalSpacing)
-      ?? subviews.context.metrics.defaultSpacing(along: axis)
-    if axis == .vertical { return (0..<rowCount).map { $0 == 0 ? 0 : spacing } }
-    var meets = Array(repeating: false, count: columnCount)
-    for place in places where place.column > 0 { meets[place.column] = true }
-    return meets.map { $0 ? spacing : 0 }
+    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
+    func distance(_ first: GridCellPlace, _ second: GridCellPlace) -> Double {
+      explicit
+        ?? subviews[first.index].spacing.distance(
+          to: subviews[second.index].spacing, along: axis)
+    }
+    var rows = Array(repeating: [GridCellPlace](), count: rowCount)
+    for place in places { rows[place.row].append(place) }
+    if axis == .horizontal {
+      var gaps = Array(repeating: 0.0, count: columnCount)
+      var meets = Array(repeating: false, count: columnCount)
+      for row in rows {
+        for (first, second) in zip(row, row.dropFirst()) {
+          let gap = distance(first, second)
+          gaps[second.column] = meets[second.column] ? max(gaps[second.column], gap) : gap
+          meets[second.column] = true
+        }
+      }
+      return gaps
+    }
+    let fallback = explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
+    return rows.indices.map { row in
+      guard row > 0 else { return 0 }
+      var gap: Double?
+      for above in rows[row - 1] {
+        for below in rows[row] {
+          let overlap =
+            above.column < below.column + below.columns
+            && below.column < above.column + above.columns
+          if overlap { gap = max(gap ?? -.infinity, distance(above, below)) }
+        }
+      }
+      return gap ?? fallback
+    }
   }
 
   /// Each column's width and each row's height for `proposal`, with the gaps before them.
@@ -288,8 +318,10 @@ public struct GridLayout: Layout {
 /// }
 /// ```
 ///
-/// Outside a grid a row lays out as its views would in a `Group`.
-public struct GridRow: ComposedView {
+/// Outside a grid a row stands for its views, as a `Group` does: in a container each is a
+/// child of the container, and a modifier on the row applies to each of them (in a grid too).
+/// A row inside a row is its views, in the outer row's alignment.
+public struct GridRow: ViewList {
   /// How the row's cells align vertically; nil for the grid's alignment.
   public let alignment: VerticalAlignment?
   /// The row's cells.
@@ -297,19 +329,26 @@ public struct GridRow: ComposedView {
 
   /// A row of the cells `content` builds.
   public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> [any View]) {
-    self.alignment = alignment
-    self.cells = content()
+    self.init(alignment: alignment, cells: content())
   }
 
-  /// Outside a grid the row lays out as its cells in a group.
-  public var layoutBody: any View { Group { cells } }
+  init(alignment: VerticalAlignment?, cells: [any View]) {
+    self.alignment = alignment
+    self.cells = cells
+  }
+
+  package var listedViews: [any View] { cells }
+
+  public var layoutDescription: String { "GridRow" }
 }
 
-/// A cell's grid attributes around its content: how many columns it spans and how its
-/// column aligns. Read by the ``Grid`` that holds it; elsewhere it lays out as its content.
+/// A cell's grid attributes around its content: how many columns it spans, how its column
+/// aligns, where it goes in its slot, which axes it leaves unsized. Read by the ``Grid`` that
+/// holds it, through the modifiers around it (not through a container, nor from an overlay's
+/// or a background's own views); elsewhere it lays out as its content.
 public struct GridCell: ComposedView {
   /// The cell's view.
-  public let content: any View
+  public package(set) var content: any View
   /// How many columns the cell spans; nil for one.
   public let columns: Int?
   /// The horizontal alignment the cell declares for its column.
@@ -326,29 +365,44 @@ public struct GridCell: ComposedView {
   public var layoutTraits: LayoutTraits { content.layoutTraits }
 }
 
+extension GridCell: ContentModifier {}
+
+/// The grid attributes a cell declares, read through every modifier around it: the spans
+/// above 1 add up (a span of 1 or less is one column), the innermost column alignment and
+/// anchor win, and the unsized axes add up, as SwiftUI reads them.
+private func cellAttributes(of view: any View) -> GridCell {
+  var spans: [Int] = []
+  var columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
+  var unsizedAxes: Axis.Set = []
+  var current = view
+  while let modifier = current as? any ContentModifier {
+    if let cell = modifier as? GridCell {
+      spans += [cell.columns].compactMap { $0 }.filter { $0 > 1 }
+      columnAlignment = cell.columnAlignment ?? columnAlignment
+      anchor = cell.anchor ?? anchor
+      unsizedAxes.formUnion(cell.unsizedAxes)
+    }
+    current = modifier.content
+  }
+  return GridCell(
+    content: view, columns: spans.isEmpty ? 1 : spans.reduce(0, +),
+    columnAlignment: columnAlignment, anchor: anchor, unsizedAxes: unsizedAxes)
+}
+
 extension View {
   /// Makes the view span `count` columns of its ``GridRow``, as SwiftUI's
   /// `gridCellColumns(_:)`; a count under 1 spans one column. Declared again on one view, the
   /// counts above 1 add up, as SwiftUI's do.
   public func gridCellColumns(_ count: Int) -> GridCell {
-    let cell = self as? GridCell
-    let counts = [cell?.columns, count].compactMap { $0 }.filter { $0 > 1 }
-    return GridCell(
-      content: cell?.content ?? self,
-      columns: counts.isEmpty ? cell?.columns ?? count : counts.reduce(0, +),
-      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor,
-      unsizedAxes: cell?.unsizedAxes ?? [])
+    GridCell(content: self, columns: count, columnAlignment: nil, anchor: nil, unsizedAxes: [])
   }
 
   /// Sets the horizontal alignment of the view's whole column in a ``Grid``, as SwiftUI's
   /// `gridColumnAlignment(_:)`: the first declaration in row order wins, and on one view the
   /// innermost.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> GridCell {
-    let cell = self as? GridCell
-    return GridCell(
-      content: cell?.content ?? self, columns: cell?.columns,
-      columnAlignment: cell?.columnAlignment ?? guide, anchor: cell?.anchor,
-      unsizedAxes: cell?.unsizedAxes ?? [])
+    GridCell(content: self, columns: nil, columnAlignment: guide, anchor: nil, unsizedAxes: [])
   }
 
   /// Places the view at `anchor` of its slot in a ``Grid`` (`anchor` of the view on `anchor`
@@ -356,11 +410,7 @@ extension View {
   /// `gridCellAnchor(_:)`; a view outside a row takes it too, and on one view the innermost
   /// wins.
   public func gridCellAnchor(_ anchor: UnitPoint) -> GridCell {
-    let cell = self as? GridCell
-    return GridCell(
-      content: cell?.content ?? self, columns: cell?.columns,
-      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor ?? anchor,
-      unsizedAxes: cell?.unsizedAxes ?? [])
+    GridCell(content: self, columns: nil, columnAlignment: nil, anchor: anchor, unsizedAxes: [])
   }
 
   /// Makes the view take, on `axes`, the width of its columns or the height of its row as the
@@ -368,11 +418,7 @@ extension View {
   /// `gridCellUnsizedAxes(_:)`; its answer still sizes its lines. Declared again on one view,
   /// the axes add up.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> GridCell {
-    let cell = self as? GridCell
-    return GridCell(
-      content: cell?.content ?? self, columns: cell?.columns,
-      columnAlignment: cell?.columnAlignment, anchor: cell?.anchor,
-      unsizedAxes: (cell?.unsizedAxes ?? []).union(axes))
+    GridCell(content: self, columns: nil, columnAlignment: nil, anchor: nil, unsizedAxes: axes)
   }
 }
 
@@ -411,24 +457,24 @@ public struct Grid: ComposedView {
         guard !cells.isEmpty else { continue }
         var column = 0
         for cell in cells {
-          let attributes = cell as? GridCell
-          let columns = max(attributes?.columns ?? 1, 1)
+          let attributes = cellAttributes(of: cell)
+          let columns = attributes.columns ?? 1
           places.append(
             GridCellPlace(
               index: children.count, row: row, column: column, columns: columns,
-              columnAlignment: attributes?.columnAlignment, rowAlignment: gridRow.alignment,
-              anchor: attributes?.anchor, unsizedAxes: attributes?.unsizedAxes ?? [],
-              spansAll: false))
+              columnAlignment: attributes.columnAlignment, rowAlignment: gridRow.alignment,
+              anchor: attributes.anchor, unsizedAxes: attributes.unsizedAxes, spansAll: false))
           children.append(cell)
           column += columns
         }
         rowWidths.append(column)
       } else {
+        let attributes = cellAttributes(of: view)
         places.append(
           GridCellPlace(
             index: children.count, row: row, column: 0, columns: 1, columnAlignment: nil,
-            rowAlignment: nil, anchor: (view as? GridCell)?.anchor,
-            unsizedAxes: (view as? GridCell)?.unsizedAxes ?? [], spansAll: true))
+            rowAlignment: nil, anchor: attributes.anchor, unsizedAxes: attributes.unsizedAxes,
+            spansAll: true))
         children.append(view)
         rowWidths.append(0)
       }
@@ -452,4 +498,21 @@ public struct Grid: ComposedView {
 
   /// The grid lays out as its container.
   public var layoutBody: any View { body }
+
+  /// No priority of its cells; for a stack's spacing, the spacer edges of the cells on each of
+  /// its edges (a spacer cell there leaves no spacing beside the grid), as SwiftUI's grid.
+  public var layoutTraits: LayoutTraits {
+    let layout = body.layout
+    var edges: Edge.Set = []
+    for place in layout.places {
+      let own = body.children[place.index].layoutTraits.spacerEdges
+      var touched: Edge.Set = []
+      if place.column == 0 { touched.insert(.leading) }
+      if place.column + place.columns == layout.columnCount { touched.insert(.trailing) }
+      if place.row == 0 { touched.insert(.top) }
+      if place.row == layout.rowCount - 1 { touched.insert(.bottom) }
+      edges.formUnion(own.intersection(touched))
+    }
+    return LayoutTraits(spacerEdges: edges)
+  }
 }

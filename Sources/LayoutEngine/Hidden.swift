@@ -1,7 +1,7 @@
 /// A view that takes part in layout but is not drawn: see ``View/hidden()``.
 public struct Hidden: ComposedView {
   /// The hidden view.
-  public let content: any View
+  public package(set) var content: any View
 
   /// The view lays out as its content.
   public var layoutBody: any View { content }
@@ -21,3 +21,5 @@ extension View {
   /// ```
   public func hidden() -> Hidden { Hidden(content: self) }
 }
+
+extension Hidden: ContentModifier {}

@@ -1,7 +1,7 @@
 /// A view with a layout priority: see ``View/layoutPriority(_:)``.
 public struct LayoutPriority: ComposedView {
   /// The view.
-  public let content: any View
+  public package(set) var content: any View
   /// The priority; a NaN priority is read as 0.
   public let priority: Double
 
@@ -44,3 +44,5 @@ extension View {
     LayoutPriority(content: self, priority: value.isNaN ? 0 : value)
   }
 }
+
+extension LayoutPriority: ContentModifier {}

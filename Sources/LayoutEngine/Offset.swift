@@ -1,7 +1,7 @@
 /// A view drawn moved from where its parent placed it: see ``View/offset(x:y:)``.
 public struct Offset: View {
   /// The moved view.
-  public let content: any View
+  public package(set) var content: any View
   /// How far right the view is drawn.
   public let x: Double
   /// How far down the view is drawn.
@@ -60,3 +60,4 @@ extension View {
 }
 
 extension Offset: TextEdgeWrapper {}
+extension Offset: ContentModifier {}

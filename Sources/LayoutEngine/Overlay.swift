@@ -2,7 +2,7 @@
 /// ``View/overlay(alignment:content:)``.
 public struct Overlay: View, Layering {
   /// The view behind, whose layout the modifier keeps.
-  public let content: any View
+  public package(set) var content: any View
   /// The views in front of the content, drawn in order.
   public let layers: [any View]
   /// Where each overlay goes in the content's frame.
@@ -30,3 +30,4 @@ extension View {
 }
 
 extension Overlay: TextEdgeWrapper {}
+extension Overlay: ContentModifier {}

@@ -1,7 +1,7 @@
 /// Insets around a view: see ``View/padding(_:)-(EdgeInsets)``.
 public struct Padding: View {
   /// The padded view.
-  public let content: any View
+  public package(set) var content: any View
   /// The insets added around the child; on the edges of ``defaultEdges`` the measurer's
   /// default padding replaces them when the view is laid out.
   public let insets: EdgeInsets
@@ -143,3 +143,4 @@ extension View {
 }
 
 extension Padding: TextEdgeWrapper {}
+extension Padding: ContentModifier {}

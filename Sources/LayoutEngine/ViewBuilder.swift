@@ -11,10 +11,15 @@
 @resultBuilder
 public enum ViewBuilder {
   /// A single view; a `Group`, a `ForEach` or a view whose body is several views is the
-  /// views it stands for, and an `EmptyView` is none.
-  public static func buildExpression(_ view: any View) -> [any View] { flattened([view]) }
+  /// views it stands for, a modifier on one of them each of its views modified, and an
+  /// `EmptyView` is none. A `GridRow` stays one, for a `Grid` to read.
+  public static func buildExpression(_ view: any View) -> [any View] {
+    flattened([view], keepingRows: true)
+  }
   /// Views already in an array (a loop's result, for instance).
-  public static func buildExpression(_ views: [any View]) -> [any View] { flattened(views) }
+  public static func buildExpression(_ views: [any View]) -> [any View] {
+    flattened(views, keepingRows: true)
+  }
   /// The views of a block, in order.
   public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
   /// The views of an `if` without `else`, or none.

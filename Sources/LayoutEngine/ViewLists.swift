@@ -7,22 +7,71 @@ package protocol ViewList: View {
   var listedViews: [any View] { get }
 }
 
+/// A modifier around one view (padding, a frame, a background, a grid cell attribute, ...).
+/// Around a list of views it stands for the list of its content's views, each modified, as
+/// SwiftUI applies a modifier on a `Group` to each of the group's views.
+package protocol ContentModifier: View {
+  /// The view modified.
+  var content: any View { get set }
+}
+
+extension ContentModifier {
+  /// The same modifier around `content`.
+  func modifying(_ content: any View) -> any View {
+    var modified = self
+    modified.content = content
+    return modified
+  }
+}
+
 /// `views` with every list replaced by the views it stands for, recursively: the children a
 /// container lays out. A view whose body is a list (`var body: some View { A; B }`) stands
-/// for the views of its body too, as in SwiftUI; empty views are dropped.
-package func flattened(_ views: [any View]) -> [any View] {
+/// for the views of its body too, as in SwiftUI; a modifier around a list for the list's
+/// views, each modified; empty views are dropped. With `keepingRows` (a view builder, which
+/// cannot tell whether a `Grid` holds its views) a ``GridRow`` stays a row, its modifiers
+/// applied to its cells.
+package func flattened(_ views: [any View], keepingRows: Bool = false) -> [any View] {
   var result: [any View] = []
   result.reserveCapacity(views.count)
   for view in views {
-    if let list = view as? any ViewList {
-      result += flattened(list.listedViews)
-    } else if let list = bodyList(of: view) {
-      result += flattened(list.listedViews)
+    if keepingRows, let row = view as? GridRow {
+      result.append(row)
+    } else if let list = listed(view) {
+      result += flattened(list.listedViews, keepingRows: keepingRows)
+    } else if let modifier = view as? any ContentModifier,
+      let distributed = distributed(modifier, keepingRows: keepingRows)
+    {
+      result += distributed
     } else if !(view is EmptyView) {
       result.append(view)
     }
   }
   return result
+}
+
+/// `view` as a list of views: a list itself, or a view whose body is one.
+private func listed(_ view: any View) -> (any ViewList)? {
+  (view as? any ViewList) ?? bodyList(of: view)
+}
+
+/// The views `modifier` stands for when what it modifies, through further modifiers, is a
+/// list: each view of the list (each cell of a kept row) inside the same modifiers; nil when
+/// it modifies one view.
+private func distributed(_ modifier: any ContentModifier, keepingRows: Bool) -> [any View]? {
+  var chain: [any ContentModifier] = [modifier]
+  var inner = modifier.content
+  while let next = inner as? any ContentModifier {
+    chain.append(next)
+    inner = next.content
+  }
+  guard let list = listed(inner) else { return nil }
+  func wrapped(_ view: any View) -> any View {
+    chain.reversed().reduce(view) { $1.modifying($0) }
+  }
+  if keepingRows, let row = inner as? GridRow {
+    return [GridRow(alignment: row.alignment, cells: flattened(row.cells).map(wrapped))]
+  }
+  return flattened(list.listedViews, keepingRows: keepingRows).map(wrapped)
 }
 
 /// The body of `view` when it is a list of views; nil for a view that lays itself out.
@@ -71,8 +120,8 @@ extension Array: ViewList where Element == any View {
 }
 
 /// Views grouped without a container of their own, as SwiftUI's `Group`: inside a container
-/// each is a child of the container; a modifier on a group applies to the group as one view
-/// (laid out as a `VStack` when it holds several).
+/// each is a child of the container, and a modifier on the group applies to each of its views
+/// (laid out on its own, a group of several is a `VStack`).
 ///
 /// ```swift
 /// HStack {
@@ -82,6 +131,15 @@ extension Array: ViewList where Element == any View {
 ///   }
 ///   Text("c")
 /// }  // three children
+///
+/// HStack {
+///   Group {
+///     Text("a")
+///     Text("b")
+///   }
+///   .padding(2)
+/// }  // two children, each padded
+
 /// ```
 public struct Group: ViewList {
   /// The grouped views.

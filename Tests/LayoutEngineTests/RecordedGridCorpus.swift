@@ -5,7 +5,8 @@ import LayoutEngine
 // `docs/probes/swiftui-grid-default-run.txt`): each arm's size and its leaves' placed rects.
 // `fx` leaves are `fixed`, `fl` (proposal ?? 10) is `greedy`, `hf` is `HalfLeaf`.
 
-private func recorded(
+/// A recorded arm of the grid probe.
+func recordedGrid(
   _ arm: String, _ proposal: ProposedSize, size: Size?, _ leaves: [String: Rect] = [:],
   _ outcome: RecordedOutcome = .matches, _ view: @escaping @Sendable () -> any View
 ) -> RecordedCase {
@@ -64,17 +65,22 @@ private let ga1Leaves = [
   "a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(10, 28, 10, 30), "d": r(38, 38, 40, 10),
 ]
 
-let gridCases: [RecordedCase] = [
-  recorded("GA1", none, size: s(78, 58), ga1Leaves) { ga1() },
-  recorded(
+/// Every recorded grid arm.
+let gridCases =
+  gridArmCases + gridRowCases + gridWrapperCases + gridSpacerCases + gridInStackCases
+  + gridOverflowCases
+
+private let gridArmCases: [RecordedCase] = [
+  recordedGrid("GA1", none, size: s(78, 58), ga1Leaves) { ga1() },
+  recordedGrid(
     "GA2", none, size: s(70, 50),
     ["a": r(0, 5, 30, 10), "b": r(40, 0, 20, 20), "c": r(10, 20, 10, 30), "d": r(30, 30, 40, 10)]
   ) { ga1(0, 0) },
-  recorded(
+  recordedGrid(
     "GA3", none, size: s(73, 55),
     ["a": r(0, 5, 30, 10), "b": r(43, 0, 20, 20), "c": r(10, 25, 10, 30), "d": r(33, 35, 40, 10)]
   ) { ga1(3, 5) },
-  recorded(
+  recordedGrid(
     "GA4", none, size: s(71, 58),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "e": r(66, 7.5, 5, 5), "c": r(10, 28, 10, 30)]
   ) {
@@ -85,21 +91,21 @@ let gridCases: [RecordedCase] = [
       GridRow { fixed("c", 10, 30) }
     }
   },
-  recorded("GA6", none, size: s(0, 0)) { Grid { GridRow {} } },
-  recorded("GA7", none, size: s(30, 48), ["a": r(0, 0, 30, 10), "c": r(10, 18, 10, 30)]) {
+  recordedGrid("GA6", none, size: s(0, 0)) { Grid { GridRow {} } },
+  recordedGrid("GA7", none, size: s(30, 48), ["a": r(0, 0, 30, 10), "c": r(10, 18, 10, 30)]) {
     Grid {
       GridRow { fixed("a", 30, 10) }
       GridRow {}
       GridRow { fixed("c", 10, 30) }
     }
   },
-  recorded("GA8", none, size: s(30, 38), ["x": r(0, 0, 30, 10), "y": r(10, 18, 10, 20)]) {
+  recordedGrid("GA8", none, size: s(30, 38), ["x": r(0, 0, 30, 10), "y": r(10, 18, 10, 20)]) {
     Grid {
       fixed("x", 30, 10)
       fixed("y", 10, 20)
     }
   },
-  recorded(
+  recordedGrid(
     "GA9", at(200, 100), size: s(200, 100), ["x": r(85, 0, 30, 10), "y": r(0, 18, 200, 82)]
   ) {
     Grid {
@@ -107,33 +113,33 @@ let gridCases: [RecordedCase] = [
       greedy("y")
     }
   },
-  recorded("GP1", at(200, 200), size: s(78, 58), ga1Leaves) { ga1() },
-  recorded(
+  recordedGrid("GP1", at(200, 200), size: s(78, 58), ga1Leaves) { ga1() },
+  recordedGrid(
     "GP2", at(200, 100), size: s(200, 100),
     [
       "a": r(0, 0, 152, 62), "b": r(170, 21, 20, 20), "c": r(71, 70, 10, 30),
       "d": r(160, 80, 40, 10),
     ]
   ) { gp2() },
-  recorded(
+  recordedGrid(
     "GP3", none, size: s(58, 58),
     ["a": r(0, 0, 10, 20), "b": r(28, 0, 20, 20), "c": r(0, 28, 10, 30), "d": r(18, 38, 40, 10)]
   ) { gp2() },
-  recorded(
+  recordedGrid(
     "GP5", at(200, nil), size: s(200, 58),
     [
       "a": r(0, 0, 152, 20), "b": r(170, 0, 20, 20), "c": r(71, 28, 10, 30),
       "d": r(160, 38, 40, 10),
     ]
   ) { gp2() },
-  recorded(
+  recordedGrid(
     "GP6", at(nil, 100), size: s(58, 100),
     ["a": r(0, 0, 10, 62), "b": r(28, 21, 20, 20), "c": r(0, 70, 10, 30), "d": r(18, 80, 40, 10)]
   ) { gp2() },
-  recorded("GP7", at(100, 100), size: s(100, 100), ["a": r(0, 0, 100, 100)]) {
+  recordedGrid("GP7", at(100, 100), size: s(100, 100), ["a": r(0, 0, 100, 100)]) {
     Grid { GridRow { greedy("a") } }
   },
-  recorded(
+  recordedGrid(
     "GF1", at(200, 200), size: s(104, 58),
     ["a": r(12, 5, 24, 10), "b": r(70, 0, 20, 20), "c": r(19, 28, 10, 30), "d": r(68, 38, 24, 10)]
   ) {
@@ -146,7 +152,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GF6", at(200, 100), size: s(200, 100),
     [
       "a": r(0, 0, 96, 46), "b": r(142, 13, 20, 20), "c": r(43, 62, 10, 30),
@@ -162,7 +168,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GF7", at(100, 100), size: s(138, 100),
     ["a": r(0, 0, 10, 62), "b": r(18, 21, 120, 20), "c": r(0, 70, 10, 30), "d": r(58, 80, 40, 10)]
   ) {
@@ -175,7 +181,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GF8", at(200, 100), size: s(200, 100),
     ["a": r(0, 40, 20, 20), "b": r(28, 0, 82, 100), "c": r(118, 0, 82, 100)]
   ) {
@@ -185,7 +191,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GF10", at(200, 100), size: s(200, 100), ["a": r(12, 45, 24, 10), "b": r(56, 0, 144, 100)]
   ) {
     Grid {
@@ -194,15 +200,15 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GX1", none, size: s(100, 38),
     ["a": r(10.5, 5, 30, 10), "b": r(69.5, 0, 20, 20), "c": r(0, 28, 100, 10)]
   ) { abAbove(GridRow { fixed("c", 100, 10).gridCellColumns(2) }) },
-  recorded(
+  recordedGrid(
     "GX2", none, size: s(58, 38),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(24, 28, 10, 10)]
   ) { abAbove(GridRow { fixed("c", 10, 10).gridCellColumns(2) }) },
-  recorded(
+  recordedGrid(
     "GX3", none, size: s(100, 76),
     [
       "a": r(5.5, 5, 30, 10), "b": r(64.5, 0, 20, 20), "x": r(0, 28, 100, 10),
@@ -219,31 +225,31 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GX4", none, size: s(58, 38),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(14.5, 28, 29, 10)]
   ) { abAbove(HalfLeaf(name: "x")) },
-  recorded(
+  recordedGrid(
     "GX6", none, size: s(58, 38),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(24, 28, 10, 10)]
   ) { abAbove(GridRow { fixed("x", 10, 10).gridCellColumns(5) }) },
-  recorded(
+  recordedGrid(
     "GX7", none, size: s(100, 38),
     ["x": r(0, 0, 100, 10), "a": r(10.5, 23, 30, 10), "b": r(69.5, 18, 20, 20)]
   ) { gx7() },
-  recorded(
+  recordedGrid(
     "GX8", at(300, 100), size: s(100, 38),
     ["x": r(0, 0, 100, 10), "a": r(10.5, 23, 30, 10), "b": r(69.5, 18, 20, 20)]
   ) { gx7() },
-  recorded(
+  recordedGrid(
     "GL1", none, size: s(78, 58),
     ["a": r(0, 0, 30, 10), "b": r(38, 0, 20, 20), "c": r(0, 28, 10, 30), "d": r(38, 28, 40, 10)]
   ) { ga1(alignment: .topLeading) },
-  recorded(
+  recordedGrid(
     "GL2", none, size: s(78, 58),
     ["a": r(0, 10, 30, 10), "b": r(58, 0, 20, 20), "c": r(20, 28, 10, 30), "d": r(38, 48, 40, 10)]
   ) { ga1(alignment: .bottomTrailing) },
-  recorded("GL3", none, size: s(78, 58), ga1Leaves.merging(["a": r(0, 0, 30, 10)]) { $1 }) {
+  recordedGrid("GL3", none, size: s(78, 58), ga1Leaves.merging(["a": r(0, 0, 30, 10)]) { $1 }) {
     Grid {
       GridRow(alignment: .top) {
         fixed("a", 30, 10); fixed("b", 20, 20)
@@ -253,7 +259,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded("GL4", none, size: s(78, 58), ga1Leaves.merging(["b": r(58, 0, 20, 20)]) { $1 }) {
+  recordedGrid("GL4", none, size: s(78, 58), ga1Leaves.merging(["b": r(58, 0, 20, 20)]) { $1 }) {
     Grid {
       GridRow {
         fixed("a", 30, 10); fixed("b", 20, 20).gridColumnAlignment(.trailing)
@@ -263,7 +269,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GL5", none, size: s(78, 58),
     ["a": r(20, 5, 10, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 30), "d": r(38, 38, 40, 10)]
   ) {
@@ -276,15 +282,15 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GL6", none, size: s(30, 46),
     ["a": r(0, 0, 10, 10), "b": r(0, 18, 10, 10), "c": r(0, 36, 30, 10)]
   ) { firstDeclarationWins(.leading, .trailing) },
-  recorded(
+  recordedGrid(
     "GL7", none, size: s(30, 46),
     ["a": r(20, 0, 10, 10), "b": r(20, 18, 10, 10), "c": r(0, 36, 30, 10)]
   ) { firstDeclarationWins(.trailing, .leading) },
-  recorded(
+  recordedGrid(
     "GL8", none, size: s(58, 46),
     ["a": r(30, 0, 10, 10), "b": r(48, 0, 10, 10), "c": r(14, 18, 30, 10), "d": r(0, 36, 40, 10)]
   ) {
@@ -296,7 +302,7 @@ let gridCases: [RecordedCase] = [
       GridRow { fixed("d", 40, 10) }
     }
   },
-  recorded(
+  recordedGrid(
     "GL9", none, size: s(28, 68),
     ["a": r(0, 0, 10, 10), "b": r(18, 0, 10, 30), "c": r(0, 58, 10, 10), "d": r(18, 38, 10, 30)]
   ) {
@@ -309,7 +315,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GL12", none, size: s(58, 48),
     ["a": r(0, 10, 40, 10), "b": r(48, 0, 10, 30), "x": r(0, 38, 10, 10)]
   ) {
@@ -320,7 +326,7 @@ let gridCases: [RecordedCase] = [
       fixed("x", 10, 10)
     }
   },
-  recorded(
+  recordedGrid(
     "GF11", at(200, 100), size: s(138, 100),
     ["a": r(0, 45, 20, 10), "b": r(28, 0, 20, 100), "c": r(56, 35, 82, 30)]
   ) {
@@ -330,30 +336,32 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GF12", at(150, nil), size: s(150, 10),
     ["a": r(0, 0, 50, 10), "b": r(58, 0, 30, 10), "c": r(96, 0, 54, 10)]
   ) { gf12() },
-  recorded(
+  recordedGrid(
     "GF13", at(150, 100), size: s(150, 100),
     ["a": r(0, 25, 44.67, 50), "b": r(52.67, 0, 30, 100), "c": r(90.67, 0, 59.33, 100)]
   ) { gf12() },
-  recorded("GQ1", at(100, 100), size: s(100, 100), ["a": r(0, 0, 0, 100), "b": r(8, 0, 92, 100)]) {
+  recordedGrid(
+    "GQ1", at(100, 100), size: s(100, 100), ["a": r(0, 0, 0, 100), "b": r(8, 0, 92, 100)]
+  ) {
     Grid {
       GridRow {
         greedy("a"); greedy("b").layoutPriority(1)
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GQ2", at(100, 100), size: s(130, 10),
     ["a": r(0, 0, 42, 10), "b": r(50, 0, 30, 10), "c": r(88, 0, 42, 10)]
   ) { gq(-1) },
-  recorded(
+  recordedGrid(
     "GQ3", at(100, 100), size: s(120, 10),
     ["a": r(0, 0, 0, 10), "b": r(8, 0, 84, 10), "c": r(100, 0, 20, 10)]
   ) { gq(1) },
-  recorded(
+  recordedGrid(
     "GX9", at(300, 100), size: s(300, 100),
     ["a": r(0, 36, 30, 10), "b": r(38, 0, 262, 82), "x": r(100, 90, 100, 10)]
   ) {
@@ -364,7 +372,7 @@ let gridCases: [RecordedCase] = [
       GridRow { fixed("x", 100, 10).gridCellColumns(2) }
     }
   },
-  recorded(
+  recordedGrid(
     "GX10", at(300, 100), size: s(300, 100),
     ["a": r(60.5, 0, 30, 10), "b": r(219.5, 0, 20, 10), "x": r(0, 18, 300, 82)]
   ) {
@@ -375,7 +383,7 @@ let gridCases: [RecordedCase] = [
       GridRow { greedy("x").gridCellColumns(2) }
     }
   },
-  recorded(
+  recordedGrid(
     "GL10", none, size: s(58, 48),
     ["a": r(0, 0, 10, 10), "b": r(48, 0, 10, 30), "c": r(0, 38, 40, 10)]
   ) {
@@ -387,7 +395,7 @@ let gridCases: [RecordedCase] = [
       GridRow { fixed("c", 40, 10) }
     }
   },
-  recorded(
+  recordedGrid(
     "GL11", none, size: s(58, 48),
     ["a": r(0, 10, 40, 10), "b": r(48, 0, 10, 30), "x": r(48, 38, 10, 10)]
   ) {
@@ -398,7 +406,7 @@ let gridCases: [RecordedCase] = [
       fixed("x", 10, 10).gridCellAnchor(.trailing)
     }
   },
-  recorded(
+  recordedGrid(
     "GL13", none, size: s(116, 78),
     [
       "a": r(20, 30, 10, 10), "b": r(38, 0, 20, 40), "e": r(96, 15, 10, 10),
@@ -415,7 +423,7 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GL14", none, size: s(68, 48),
     ["a": r(10, 20, 10, 10), "b": r(58, 0, 10, 30), "c": r(0, 38, 50, 10)]
   ) {
@@ -426,13 +434,13 @@ let gridCases: [RecordedCase] = [
       GridRow { fixed("c", 50, 10) }
     }
   },
-  recorded("GL15", none, size: s(50, 28), ["a": r(0, 0, 10, 10), "e": r(0, 18, 50, 10)]) {
+  recordedGrid("GL15", none, size: s(50, 28), ["a": r(0, 0, 10, 10), "e": r(0, 18, 50, 10)]) {
     Grid {
       GridRow { fixed("a", 10, 10).gridColumnAlignment(.leading).gridColumnAlignment(.trailing) }
       GridRow { fixed("e", 50, 10) }
     }
   },
-  recorded(
+  recordedGrid(
     "GL16", none, size: s(78, 108),
     ["a": r(0, 20, 50, 10), "b": r(58, 0, 20, 50), "c": r(0, 58, 10, 10), "d": r(58, 58, 20, 50)]
   ) {
@@ -446,77 +454,77 @@ let gridCases: [RecordedCase] = [
       }
     }
   },
-  recorded(
+  recordedGrid(
     "GU1", at(200, 200), size: s(78, 200),
     ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 172), "d": r(38, 109, 40, 10)]
   ) { gu(greedy("c").gridCellUnsizedAxes(.horizontal)) },
-  recorded(
+  recordedGrid(
     "GU2", at(200, 200), size: s(200, 200),
     [
       "a": r(61, 5, 30, 10), "b": r(170, 0, 20, 20), "c": r(0, 28, 152, 172),
       "d": r(160, 109, 40, 10),
     ]
   ) { gu(greedy("c")) },
-  recorded(
+  recordedGrid(
     "GU3", at(200, 200), size: s(58, 28),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(0, 28, 58, 0)]
   ) {
     abAbove(
       GridRow { greedy("c").gridCellUnsizedAxes([.horizontal, .vertical]).gridCellColumns(2) })
   },
-  recorded(
+  recordedGrid(
     "GU4", none, size: s(148, 58),
     [
       "a": r(35, 5, 30, 10), "b": r(118, 0, 20, 20), "c": r(0, 28, 100, 30),
       "d": r(108, 38, 40, 10),
     ]
   ) { gu(fixed("c", 100, 30).gridCellUnsizedAxes(.horizontal)) },
-  recorded(
+  recordedGrid(
     "GU5", at(200, 200), size: s(148, 58),
     [
       "a": r(35, 5, 30, 10), "b": r(118, 0, 20, 20), "c": r(0, 28, 100, 30),
       "d": r(108, 38, 40, 10),
     ]
   ) { gu(fixed("c", 100, 30).gridCellUnsizedAxes(.horizontal)) },
-  recorded(
+  recordedGrid(
     "GU6", at(200, 200), size: s(78, 78),
     ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(10, 28, 10, 50), "d": r(38, 48, 40, 10)]
   ) { gu(fixed("c", 10, 50).gridCellUnsizedAxes(.vertical)) },
-  recorded(
+  recordedGrid(
     "GU7", at(200, 100), size: s(134, 100),
     ["a": r(0, 0, 30, 62), "b": r(38, 0, 96, 62), "c": r(0, 70, 30, 30), "d": r(66, 80, 40, 10)]
   ) { unsizedFirstCell(greedy("a")) },
-  recorded(
+  recordedGrid(
     "GU8", at(200, 100), size: s(200, 100),
     ["a": r(0, 26, 30, 10), "b": r(38, 0, 162, 62), "c": r(0, 70, 30, 30), "d": r(99, 80, 40, 10)]
   ) { unsizedFirstCell(flexW("a", 0, 10, 50, 10)) },
-  recorded(
+  recordedGrid(
     "GU9", at(200, 100), size: s(58, 100),
     ["a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "x": r(0, 28, 58, 72)]
   ) { abAbove(greedy("x").gridCellUnsizedAxes(.horizontal)) },
-  recorded(
+  recordedGrid(
     "GU10", at(200, 100), size: s(200, 100),
     ["a": r(35.5, 5, 30, 10), "b": r(144.5, 0, 20, 20), "x": r(0, 28, 200, 72)]
   ) { abAbove(greedy("x")) },
-  recorded("GU11", at(200, 100), size: s(0, 0), ["a": r(0, 0, 0, 0)]) {
+  recordedGrid("GU11", at(200, 100), size: s(0, 0), ["a": r(0, 0, 0, 0)]) {
     Grid { GridRow { greedy("a").gridCellUnsizedAxes([.horizontal, .vertical]) } }
   },
-  recorded(
+  recordedGrid(
     "GU12", at(200, 200), size: s(78, 38),
     ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 10), "d": r(38, 28, 40, 10)]
   ) { gu(greedy("c").gridCellUnsizedAxes(.vertical).gridCellUnsizedAxes(.horizontal)) },
-  recorded(
+  recordedGrid(
     "GU13", at(200, 200), size: s(78, 200),
     ["a": r(0, 5, 30, 10), "b": r(48, 0, 20, 20), "c": r(0, 28, 30, 172), "d": r(38, 109, 40, 10)]
   ) { gu(greedy("c").gridCellUnsizedAxes(.horizontal).gridCellUnsizedAxes([])) },
-  recorded(
+  recordedGrid(
     "GX15", none, size: s(109, 38),
     [
       "a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "e": r(66, 7.5, 5, 5), "f": r(79, 7.5, 5, 5),
       "c": r(0, 28, 100, 10), "d": r(108, 32.5, 1, 1),
     ]
   ) { stackedColumns(3, 2) },
-  recorded(
+  recordedGrid(
     "GX16", none, size: s(126, 38),
     [
       "a": r(10.5, 5, 30, 10), "b": r(69.5, 0, 20, 20), "e": r(108, 7.5, 5, 5),
