@@ -43,7 +43,11 @@ public enum ListFormatting {
       options.output = .text
       self.handle = handle
       self.name = url.lastPathComponent
-      formatter = WalletListFormatter(options: options)
+      do {
+        formatter = try WalletListFormatter(options: options)
+      } catch {
+        fatalError("invalid options: \(error)")
+      }
       outputs = formatter.formatOutput(EntryReader(fileHandle: handle, format: .jsonLines))
         .makeIterator()
     }

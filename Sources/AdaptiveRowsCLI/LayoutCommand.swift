@@ -16,7 +16,8 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells, or points with a font (1 to \(ListFormatterOptions.maximumWidth)).")
+      "The width, in cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)))."
+  )
   var width: Int
   @Option(
     help:
@@ -36,7 +37,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     guard let entry = try row.entry() else { return }
     let measuring = try layout.measuring(io: io)
     try measuring.warnAboutCoverage(of: [(entry, nil)], io: io)
-    let preview = measuring.preview(of: [(entry, nil)], widths: [width])
+    let preview = try measuring.preview(of: [(entry, nil)], widths: [width])
     try io.output.write(try measuring.written(io: io) { try format.output.layout(preview) })
   }
 }

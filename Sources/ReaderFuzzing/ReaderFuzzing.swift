@@ -469,7 +469,14 @@ public enum ReaderInvariants {
     return found
   }
 
-  static let rowFormatter = WalletListFormatter(options: ListFormatterOptions(width: 40))
+  /// A formatter of options the list accepts.
+  static let rowFormatter: WalletListFormatter = {
+    do {
+      return try WalletListFormatter(options: ListFormatterOptions(width: 40))
+    } catch {
+      fatalError("the list refuses width 40: \(error)")
+    }
+  }()
 }
 
 /// Chunks as an asynchronous sequence.

@@ -14,7 +14,7 @@ import WalletEntries
 /// (as does the record of a read failure, which always ends the list).
 ///
 /// ```swift
-/// let formatter = WalletListFormatter(options: ListFormatterOptions(width: 32))
+/// let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32))
 /// for record in formatter.format(EntryReader(chunks: [body], format: .jsonLines)) {
 ///   switch record.result {
 ///   case .success(let row): print(formatter.text(of: row))
@@ -69,8 +69,7 @@ public struct WalletListFormatter: Sendable {
 
   /// A formatter with `options`, laying rows out with `configuration` (candidates, the
   /// spacer's minimum, the standard line limit, styles) and measuring with `measurer` (the
-  /// options' own when nil). The options are not validated here; call
-  /// ``ListFormatterOptions/validate()`` on options that come from users.
+  /// options' own when nil).
   ///
   /// Rows are drawn in terminal cells when the measurer measures cells
   /// (`TextMeasurer.measuresCells`, a consumer's own measurer included);
@@ -82,16 +81,22 @@ public struct WalletListFormatter: Sendable {
   /// var configuration = AdaptiveAmountRow.Configuration()
   /// configuration.candidates.append(stacked)  // a consumer's own fourth mode
   /// let font = try FontMeasurer.defaultFont(pointSize: 17)
-  /// let formatter = WalletListFormatter(
+  /// let formatter = try WalletListFormatter(
   ///   options: ListFormatterOptions(width: 320), configuration: configuration, measurer: font)
   /// ```
+  ///
+  /// - Throws: `ListFormatterOptions.InvalidOption` naming the first option out of its range
+  ///   (``ListFormatterOptions/validate(measurer:)`` with the rows' measurer): a width that
+  ///   is NaN, not positive, infinite, too large or, in cells, fractional; a thread count, a
+  ///   uniform window or a title cache capacity out of range.
   public init(
     options: ListFormatterOptions,
     configuration: AdaptiveAmountRow.Configuration = AdaptiveAmountRow.Configuration(),
     measurer: (any TextMeasurer)? = nil
-  ) {
+  ) throws(ListFormatterOptions.InvalidOption) {
     var environment = options.environment
     if let measurer { environment.textMeasurer = measurer }
+    try options.validate(measurer: environment.textMeasurer)
     self.options = options
     self.environment = environment
     self.amountFormatter = options.amountFormatter
@@ -165,7 +170,7 @@ public struct WalletListFormatter: Sendable {
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
     let view = stringTitledRow(for: entry)
-    let width = Double(options.width)
+    let width = options.width
     guard drawsCells else {
       let layout = view.layout(
         width: width, environment: environment, preparingTitle: titlePreparation)
@@ -204,7 +209,7 @@ public struct WalletListFormatter: Sendable {
     // The subtitle's candidates differ from the plain ones by a line below, not by their
     // order or names, so rows with and without a subtitle can share a mode.
     let layouts = AdaptiveAmountRow.layoutList(
-      views, width: Double(options.width), policy: .uniform, environment: environment)
+      views, width: options.width, policy: .uniform, environment: environment)
     return zip(entries.indices, layouts).map { index, layout in
       rendered(layout, view: views[index], entry: entries[index].entry, line: entries[index].line)
     }
@@ -352,7 +357,7 @@ public struct WalletListFormatter: Sendable {
   /// from its lines alone, with the row's width.
   private func drawnLines(of entry: WalletEntry) -> AmountRowLines {
     var drawn = stringTitledRow(for: entry).terminalLines(
-      width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
+      width: options.width, inCells: environment, preparingTitle: titlePreparation)
     // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
     for index in drawn.lines.indices {
       drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
@@ -362,7 +367,7 @@ public struct WalletListFormatter: Sendable {
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
   package func overflow(ofRowWidth rowWidth: Double, entry: WalletEntry) -> RowOverflow? {
-    guard rowWidth > Double(options.width) + 1e-9 else { return nil }
+    guard rowWidth > options.width + 1e-9 else { return nil }
     return RowOverflow(
       rowWidth: rowWidth, width: options.width, title: entry.title,
       amount: amountFormatter.string(for: entry.amount), subtitle: entry.subtitle,

@@ -26,8 +26,8 @@ struct ArticleExampleTests {
   }
 
   @Test("Getting started: the list formatter lays entries out at one width")
-  func gettingStartedList() {
-    let formatter = WalletListFormatter(options: ListFormatterOptions(width: 20))
+  func gettingStartedList() throws {
+    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 20))
     let row = formatter.row(
       for: WalletEntry(title: "Coffee", amount: .preformatted("-3.50 €")))
     #expect(row.mode == .compact)

@@ -1,6 +1,7 @@
 import AdaptiveAmountRow
 import Foundation
 import LayoutEngine
+import TestSupport
 import TextMeasurement
 import WalletEntries
 import WalletList
@@ -42,9 +43,9 @@ func entry(_ title: String, _ amount: String = "-12.50 €") -> WalletEntry {
 }
 
 /// The formatter at `width`, per-row policy, no separator.
-func listFormatter(width: Int, policy: AmountRowListPolicy = .perRow) -> WalletListFormatter {
+func listFormatter(width: Double, policy: AmountRowListPolicy = .perRow) -> WalletListFormatter {
   WalletListFormatter(
-    options: ListFormatterOptions(width: width, policy: policy, separator: .none))
+    valid: ListFormatterOptions(width: width, policy: policy, separator: .none))
 }
 
 /// The parsed JSON object of `text`, or nil.

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import TestSupport
 import Testing
 import WalletEntries
 import WalletList
@@ -34,7 +35,7 @@ struct EntryCandidateTests {
     var configuration = AdaptiveAmountRow.Configuration()
     configuration.candidates = [badged, .extended]
     let formatter = WalletListFormatter(
-      options: ListFormatterOptions(width: 30), configuration: configuration)
+      valid: ListFormatterOptions(width: 30), configuration: configuration)
     let entries = [
       try entry("Coffee", "3.50", .outgoing, .pending),
       try entry("Rent", "1200", .outgoing, .done),
@@ -59,7 +60,7 @@ struct EntryCandidateTests {
   @Test("every field of the entry reaches the candidate, the subtitle and direction included")
   func wholeEntry() throws {
     let entry = try entry("Coffee", "3.50", .outgoing, .pending, subtitle: "2024-05-01")
-    let parts = WalletListFormatter(options: ListFormatterOptions(width: 30)).rowView(for: entry)
+    let parts = WalletListFormatter(valid: ListFormatterOptions(width: 30)).rowView(for: entry)
       .parts
     #expect(parts.walletEntry == entry)
   }
