@@ -186,9 +186,10 @@ let package = Package(
       dependencies: ["adaptive-rows"]),
 
     // What several test targets share: a seeded random number generator, consumers' own
-    // measurers.
+    // measurers, formatters of valid options.
     .target(
-      name: "TestSupport", dependencies: ["LayoutEngine", "TextMeasurement"],
+      name: "TestSupport",
+      dependencies: ["LayoutEngine", "TextMeasurement", "AdaptiveAmountRow", "WalletList"],
       path: "Tests/TestSupport"),
 
     // The examples of the umbrella's DocC articles, through `import AdaptiveRows`.

@@ -13,7 +13,7 @@ import WalletList
 // ParallelFormatting.swift, compiled when Package.swift enables them.
 
 /// The width of the list, in terminal cells.
-let listWidth = 40
+let listWidth: Double = 40
 
 let benchmarks: @Sendable () -> Void = {
   let metrics: [BenchmarkMetric] = [

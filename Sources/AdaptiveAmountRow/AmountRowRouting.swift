@@ -54,6 +54,13 @@ extension AdaptiveAmountRow {
     layout(width: width, environment: environment, preparingTitle: nil)
   }
 
+  /// ``layout(width:environment:)`` at a whole `width` (a count of cells, say).
+  public func layout(width: Int, environment: EnvironmentValues = EnvironmentValues())
+    -> AmountRowLayout
+  {
+    layout(width: Double(width), environment: environment)
+  }
+
   /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
   /// title's measurement from `prepare` (a list's title cache) when its geometry measures
   /// the title in full: a title that fits on one line beside the amount in terminal cells is
@@ -224,6 +231,18 @@ extension AdaptiveAmountRow {
   /// ```
   public func terminalLines(width: Double) -> AmountRowLines {
     terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil)
+  }
+
+  /// ``terminalLines(width:)`` at a whole number of cells.
+  public func terminalLines(width: Int) -> AmountRowLines {
+    terminalLines(width: Double(width))
+  }
+
+  /// ``terminalLines(width:environment:)`` at a whole number of cells.
+  public func terminalLines(width: Int, environment: EnvironmentValues)
+    throws(NotTerminalCellsError) -> AmountRowLines
+  {
+    try terminalLines(width: Double(width), environment: environment)
   }
 
   /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and

@@ -36,7 +36,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells (1 to \(ListFormatterOptions.maximumWidth)); by default the terminal's, or 80. In points with a font measurer, and then required."
+      "The width, in cells (1 to \(Int(ListFormatterOptions.maximumWidth))); by default the terminal's, or 80. In points with a font measurer, and then required."
   )
   var width: Int?
   @Option(
@@ -106,8 +106,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    let width = self.width ?? min(io.columns, ListFormatterOptions.maximumWidth)
-    var options = layout.listOptions(width: width, policy: policy)
+    let width = self.width ?? min(io.columns, Int(ListFormatterOptions.maximumWidth))
+    var options = layout.listOptions(width: Double(width), policy: policy)
     options.skipInvalid = input.skipInvalid
     options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule
     options.threads =

@@ -16,7 +16,8 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells, or points with a font (1 to \(ListFormatterOptions.maximumWidth)).")
+      "The width, in cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)))."
+  )
   var width: Int
   @Option(
     help:

@@ -11,12 +11,17 @@ struct MeasuringOptions {
   var cellWidths = CellWidthModel.clusters
 
   /// The formatter of rows at `width` under `policy`.
-  func formatter(width: Int, policy: PolicyOption = .perRow) throws -> WalletListFormatter {
+  func formatter(width: Double, policy: PolicyOption = .perRow)
+    throws(ListFormatterOptions.InvalidOption) -> WalletListFormatter
+  {
     try formatter(options: options.listOptions(width: width, policy: policy))
   }
 
-  /// The formatter of rows with `listOptions`, measuring with the font when there is one.
-  func formatter(options listOptions: ListFormatterOptions) throws -> WalletListFormatter {
+  /// The formatter of rows with `listOptions`, measuring with the font when there is one;
+  /// options the command line has checked are not refused.
+  func formatter(options listOptions: ListFormatterOptions)
+    throws(ListFormatterOptions.InvalidOption) -> WalletListFormatter
+  {
     var listOptions = listOptions
     listOptions.cellWidths = cellWidths
     listOptions.ambiguousIsWide = listOptions.ambiguousIsWide || cellWidths.ambiguousIsWide

@@ -28,10 +28,13 @@ extension MeasuringOptions {
   func preview(
     of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], policy: PolicyOption = .perRow,
     settings: OutputSettings = OutputSettings()
-  ) throws -> RowPreview {
+  ) throws(ListFormatterOptions.InvalidOption) -> RowPreview {
     try RowPreview(
-      entries: entries, widths: widths, settings: settings, fonts: font.map(MeasuredFonts.init)
-    ) { try formatter(width: $0, policy: policy) }
+      entries: entries, widths: widths.map(Double.init), settings: settings,
+      fonts: font.map(MeasuredFonts.init)
+    ) { (width) throws(ListFormatterOptions.InvalidOption) in
+      try formatter(width: width, policy: policy)
+    }
   }
 
   /// What `make` writes; a font file a picture embeds that cannot be read is reported (66).

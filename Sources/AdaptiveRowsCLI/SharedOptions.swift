@@ -64,7 +64,7 @@ struct LayoutOptions: ParsableArguments {
   var measurerSpec: MeasurerSpec { (try? MeasurerSpec.parse(measurer)) ?? .terminal }
 
   /// List options at `width` with these settings.
-  func listOptions(width: Int, policy: PolicyOption = .perRow) -> ListFormatterOptions {
+  func listOptions(width: Double, policy: PolicyOption = .perRow) -> ListFormatterOptions {
     var options = ListFormatterOptions(
       width: width, measurer: measurerSpec.kind,
       ambiguousIsWide: ambiguousWide, locale: locale,
@@ -133,7 +133,7 @@ func quotedForMessage(_ text: String) -> String {
 /// Checks a width from the command line.
 func validateWidth(_ width: Int, option: String = "--width") throws {
   do {
-    try ListFormatterOptions.validate(width: width)
+    try ListFormatterOptions.validate(width: Double(width))
   } catch {
     throw ValidationError("\(option): \(error.message)")
   }

@@ -50,7 +50,7 @@ enum WidthList {
 
   private static func check(_ width: Int) throws(WidthListError) {
     do {
-      try ListFormatterOptions.validate(width: width)
+      try ListFormatterOptions.validate(width: Double(width))
     } catch {
       throw WidthListError(error.message)
     }

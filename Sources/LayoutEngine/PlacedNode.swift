@@ -202,17 +202,19 @@ extension ProposedSize {
     let read: Double? = value < 0 ? 0 : nil
     return (
       read,
-      LayoutDiagnostic("proposed \(axis) \(problem); read as \(read == nil ? "unspecified" : "0")")
+      LayoutDiagnostic(
+        "proposed \(axis == .horizontal ? "width" : "height") \(problem);"
+          + " read as \(read == nil ? "unspecified" : "0")")
     )
   }
 
   /// What is wrong with a proposed length, in the words of
-  /// ``rootReading(_:along:infinityUnspecified:)``: `is NaN`, `-1.0 is negative`, or (when
-  /// `infinityIsOne`) `inf is infinite`; nil when nothing is.
+  /// ``rootReading(_:along:infinityUnspecified:)`` and of a list's refused width: `is NaN`,
+  /// `-1 is negative`, or (when `infinityIsOne`) `inf is infinite`; nil when nothing is.
   package static func lengthProblem(_ value: Double, infinityIsOne: Bool) -> String? {
     if value.isNaN { return "is NaN" }
-    if value < 0 { return "\(value) is negative" }
-    if infinityIsOne, value == .infinity { return "\(value) is infinite" }
+    if value < 0 { return "\(formatLength(value)) is negative" }
+    if infinityIsOne, value == .infinity { return "\(formatLength(value)) is infinite" }
     return nil
   }
 }

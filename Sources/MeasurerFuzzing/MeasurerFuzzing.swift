@@ -186,12 +186,16 @@ public enum MeasurerInvariants {
       found.append("breakpoints \(ranges) are not ordered widths")
     }
 
-    // A list row and its JSON, with the list's own width in cells.
-    // The case's widths, 1 to 80, are in the list's range.
-    if let amount = try? Amount(text: "-3.50 €"),
-      let formatter = try? WalletListFormatter(
-        options: ListFormatterOptions(width: Int(fuzzCase.width)), measurer: measurer)
-    {
+    // A list row and its JSON: the width, whole and in range, is one the list accepts.
+    if let amount = try? Amount(text: "-3.50 €") {
+      let formatter: WalletListFormatter
+      do {
+        formatter = try WalletListFormatter(
+          options: ListFormatterOptions(width: fuzzCase.width), measurer: measurer)
+      } catch {
+        found.append("the list refuses width \(fuzzCase.width): \(error)")
+        return found
+      }
       let rendered = formatter.row(for: WalletEntry(title: fuzzCase.title, amount: amount))
       _ = rendered.jsonText
       _ = formatter.text(of: rendered)

@@ -469,8 +469,14 @@ public enum ReaderInvariants {
     return found
   }
 
-  // Width 40 is in range.
-  static let rowFormatter = try! WalletListFormatter(options: ListFormatterOptions(width: 40))
+  /// A formatter of options the list accepts.
+  static let rowFormatter: WalletListFormatter = {
+    do {
+      return try WalletListFormatter(options: ListFormatterOptions(width: 40))
+    } catch {
+      fatalError("the list refuses width 40: \(error)")
+    }
+  }()
 }
 
 /// Chunks as an asynchronous sequence.

@@ -279,7 +279,7 @@ extension RenderedRow {
       ("lines", .array(lines.map { .string($0) })),
       ("width", JSONWriter.number(width)),
       ("height", JSONWriter.number(height)),
-      ("proposedWidth", .int(proposedWidth)),
+      ("proposedWidth", JSONWriter.number(proposedWidth)),
       ("overflow", .bool(overflow)),
       ("candidates", .array(candidates.map(\.json))),
       ("entry", entry.json),
@@ -323,7 +323,7 @@ extension RenderedRow {
     output.raw(",\"height\":")
     output.number(height)
     output.raw(",\"proposedWidth\":")
-    output.int(proposedWidth)
+    output.number(proposedWidth)
     output.raw(",\"overflow\":")
     output.bool(overflow)
     output.raw(",\"candidates\":[")

@@ -32,10 +32,11 @@ public enum RowSeparator: String, Sendable, Hashable, CaseIterable {
 public struct ListFormatterOptions: Sendable, Hashable {
   /// The widest width accepted: wider than any terminal or screen, small enough that a row's
   /// lines stay a reasonable size.
-  public static let maximumWidth = 10_000
+  public static let maximumWidth: Double = 10_000
 
-  /// The width of every row, in the measurer's units (cells for terminals).
-  public var width: Int
+  /// The width of every row, in the measurer's units: a whole number of cells for terminals,
+  /// any positive number of points with a font.
+  public var width: Double
   /// The measurer.
   public var measurer: MeasurerKind
   /// With the terminal measurer, whether East Asian ambiguous characters take two cells.
@@ -77,7 +78,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// Options for `width`; the others default to the command line's defaults, except
   /// ``threads`` (1) and ``output`` (nil: the command line always asks for text or JSON).
   public init(
-    width: Int, measurer: MeasurerKind = .terminal, ambiguousIsWide: Bool = false,
+    width: Double, measurer: MeasurerKind = .terminal, ambiguousIsWide: Bool = false,
     locale: String = "en_US", lineBreakStrictness: LineBreakStrictness? = nil,
     keepAll: Bool = false, policy: AmountRowListPolicy = .perRow, skipInvalid: Bool = false,
     uniformWindow: Int = 1024, separator: RowSeparator = .rule, threads: Int = 1,
@@ -107,12 +108,14 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// enough that its measurements stay within a few MiB (see ``TitleCache``).
   public static let defaultTitleCacheCapacity = 4096
 
-  /// Checks the options: the width (a positive integer no larger than ``maximumWidth``), the
-  /// uniform window, the thread count and the title cache's capacity.
+  /// Checks the options: the width (see ``validate(width:inCells:)``; in cells unless
+  /// `measurer`, the one the rows are laid out with, measures otherwise), the uniform window,
+  /// the thread count and the title cache's capacity. `WalletListFormatter` checks its
+  /// options so when it is made.
   ///
   /// - Throws: ``InvalidOption`` naming the problem.
-  public func validate() throws(InvalidOption) {
-    try Self.validate(width: width)
+  public func validate(measurer: (any TextMeasurer)? = nil) throws(InvalidOption) {
+    try Self.validate(width: width, inCells: (measurer ?? textMeasurer).measuresCells)
     guard uniformWindow >= 1 else {
       throw InvalidOption("the uniform window must be at least 1 row, not \(uniformWindow)")
     }
@@ -136,20 +139,33 @@ public struct ListFormatterOptions: Sendable, Hashable {
     }
   }
 
-  /// Checks one width: a positive integer no larger than ``maximumWidth``.
-  public static func validate(width: Int) throws(InvalidOption) {
-    guard width >= 1 else {
-      throw InvalidOption("width \(width) is not a positive integer")
+  /// Checks one width: positive, no larger than ``maximumWidth``, and whole `inCells`. A
+  /// NaN, negative or infinite width is refused in the words a row's diagnostic uses for it
+  /// (`width is NaN`, `width -5 is negative`, `width inf is infinite`).
+  public static func validate(width: Double, inCells: Bool = true) throws(InvalidOption) {
+    if let problem = ProposedSize.lengthProblem(width, infinityIsOne: true) {
+      throw InvalidOption("width \(problem)")
     }
+    let shown = formatLength(width)
+    guard width > 0 else { throw InvalidOption("width \(shown) is not positive") }
     guard width <= maximumWidth else {
-      throw InvalidOption("width \(width) is too large: at most \(maximumWidth)")
+      throw InvalidOption("width \(shown) is too large: at most \(formatLength(maximumWidth))")
     }
+    guard !inCells || width == width.rounded() else {
+      throw InvalidOption("width \(shown) is not a whole number of cells")
+    }
+  }
+
+  /// `width` as a count of cells: rounded up, 0 for NaN or less, at most ``maximumWidth``;
+  /// for drawing a width that may not have been checked.
+  package static func cells(_ width: Double) -> Int {
+    width > 0 ? Int(min(width, maximumWidth).rounded(.up)) : 0
   }
 
   /// An option out of its range: the message names the option, the value and the range.
   ///
   /// ```swift
-  /// try ListFormatterOptions(width: 0).validate()  // width 0 is not a positive integer
+  /// try ListFormatterOptions(width: 0).validate()  // width 0 is not positive
   /// ```
   public struct InvalidOption: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
@@ -185,7 +201,7 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// nil for none.
   public var separatorLine: String? {
     switch separator {
-    case .rule: String(repeating: "─", count: max(width, 0))
+    case .rule: String(repeating: "─", count: Self.cells(width))
     case .blank: ""
     case .none: nil
     }

@@ -23,12 +23,9 @@ public struct ListStop: Sendable, Hashable, CustomStringConvertible {
     /// ``ListFormatterOptions/skipInvalid`` says.
     case readFailed
 
-    /// The reason in words, naming the option that skips invalid lines `skipInvalid`.
-    public var message: String { message(skipInvalidOption: "skipInvalid") }
-
     /// The reason in words, naming the option that skips invalid lines `option`
     /// (`--skip-invalid` on a command line).
-    public func message(skipInvalidOption option: String) -> String {
+    public func message(skipInvalidOption option: String = "skipInvalid") -> String {
       switch self {
       case .invalidLine: "an invalid line ends the list without \(option)"
       case .readFailed: "reading the input failed"
@@ -62,21 +59,18 @@ public struct ListStop: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `stopped at line N: reason`, naming the option that skips invalid lines `skipInvalid`.
-  public var description: String { description(skipInvalidOption: "skipInvalid") }
+  public var description: String { description() }
 
   /// `stopped at line N: reason`, naming the option that skips invalid lines `option`.
-  public func description(skipInvalidOption option: String) -> String {
+  public func description(skipInvalidOption option: String = "skipInvalid") -> String {
     "stopped at line \(line): \(reason.message(skipInvalidOption: option))"
   }
 
   /// The stop as one line of JSON, its message naming the option that skips invalid lines
-  /// `skipInvalid`: `{"line":3,"stopped":{"code":"invalidLine","message":"..."}}`, `code`
-  /// being the ``Reason``'s raw value.
-  public var jsonText: String { jsonText(skipInvalidOption: "skipInvalid") }
-
-  /// The stop as one line of JSON, its message naming the option that skips invalid lines
-  /// `option`: what `format --errors json` writes last, with `--skip-invalid`.
-  public func jsonText(skipInvalidOption option: String) -> String {
+  /// `option`: `{"line":3,"stopped":{"code":"invalidLine","message":"..."}}`, `code` being
+  /// the ``Reason``'s raw value; what `format --errors json` writes last, with
+  /// `--skip-invalid`.
+  public func jsonText(skipInvalidOption option: String = "skipInvalid") -> String {
     JSONWriter.text(
       of: .object([
         ("line", .int(line)),

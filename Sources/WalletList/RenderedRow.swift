@@ -27,7 +27,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
   /// The row drawn in terminal cells (Docs/Semantics.md, section 7), safe to print to a terminal.
   public var lines: [String]
   /// The width the row was laid out at.
-  public var proposedWidth: Int
+  public var proposedWidth: Double
   /// The row's width: the proposed width, or more when it overflows.
   public var width: Double
   /// The row's height, in lines for terminal measurers.
@@ -163,7 +163,7 @@ extension RenderedRow {
     lines = try container.decode([String].self, forKey: .lines)
     width = try container.decode(Double.self, forKey: .width)
     height = try container.decode(Double.self, forKey: .height)
-    proposedWidth = try container.decode(Int.self, forKey: .proposedWidth)
+    proposedWidth = try container.decode(Double.self, forKey: .proposedWidth)
     overflow = try container.decode(Bool.self, forKey: .overflow)
     candidates = try container.decode([CandidateSummary].self, forKey: .candidates)
     entry = try container.decode(WalletEntry.self, forKey: .entry)

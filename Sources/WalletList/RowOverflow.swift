@@ -29,14 +29,14 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
   /// How far the row reaches past the width.
   public let excess: Double
   /// The width the row was laid out at.
-  public let width: Int
+  public let width: Double
   /// What is wider than the width.
   public let cause: Cause
   /// Whether the widths are terminal cells; points otherwise (a font measurer).
   public let inCells: Bool
 
   /// An overflow of `excess` past `width`, caused by `cause`, in cells or points.
-  public init(excess: Double, width: Int, cause: Cause, inCells: Bool) {
+  public init(excess: Double, width: Double, cause: Cause, inCells: Bool) {
     self.excess = excess
     self.width = width
     self.cause = cause
@@ -48,10 +48,10 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
   /// amount with a spacer's minimum before it, with `measurer` (only for a row that
   /// overflows).
   init?(
-    rowWidth: Double, width: Int, title: String, amount: String, subtitle: String?,
+    rowWidth: Double, width: Double, title: String, amount: String, subtitle: String?,
     measurer: any TextMeasurer
   ) {
-    let limit = Double(width)
+    let limit = width
     guard rowWidth > limit + 1e-9 else { return nil }
     let amountWidth = measurer.advance(ofRun: amount[...])
     let cause: Cause
@@ -86,7 +86,7 @@ public struct RowOverflow: Sendable, Hashable, CustomStringConvertible {
 
   /// `the row is N cells wider than the width of W: why`.
   public var description: String {
-    "the row is \(length(excess)) wider than the width of \(width): \(reason)"
+    "the row is \(length(excess)) wider than the width of \(formatLength(width)): \(reason)"
   }
 
   /// Why, in words: `the amount alone is 11 cells wide`.

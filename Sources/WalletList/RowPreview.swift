@@ -10,7 +10,7 @@ public struct RowPreview: Sendable {
   /// A row laid out at one width.
   public struct Panel: Sendable {
     /// The width.
-    public var width: Int
+    public var width: Double
     /// The row as a list at this width shows it.
     public var row: RenderedRow
     /// Its layout: the frames and the placed text lines.
@@ -40,27 +40,29 @@ public struct RowPreview: Sendable {
 
   /// `entries` laid out at each of `widths` by `formatter(width)`, under its policy: at each
   /// width the rows of the list together, as ``WalletListFormatter/rows(for:)`` lays them out.
-  /// What `formatter` throws (a width the list refuses) is thrown.
+  /// What `formatter` throws (a width it refuses) is thrown.
   public init(
-    entries: [(entry: WalletEntry, line: Int?)], widths: [Int], settings: OutputSettings = .init(),
-    formatter: (Int) throws -> WalletListFormatter
-  ) rethrows {
+    entries: [(entry: WalletEntry, line: Int?)], widths: [Double],
+    settings: OutputSettings = .init(),
+    formatter: (Double) throws(ListFormatterOptions.InvalidOption) -> WalletListFormatter
+  ) throws(ListFormatterOptions.InvalidOption) {
     try self.init(
       entries: entries, widths: widths, settings: settings, fonts: nil, formatter: formatter)
   }
 
   /// As the public initializer, drawing with `fonts` in pictures.
   package init(
-    entries: [(entry: WalletEntry, line: Int?)], widths: [Int], settings: OutputSettings,
-    fonts: (any PictureFonts)?, formatter: (Int) throws -> WalletListFormatter
-  ) rethrows {
+    entries: [(entry: WalletEntry, line: Int?)], widths: [Double], settings: OutputSettings,
+    fonts: (any PictureFonts)?,
+    formatter: (Double) throws(ListFormatterOptions.InvalidOption) -> WalletListFormatter
+  ) throws(ListFormatterOptions.InvalidOption) {
     var measurer: (any TextMeasurer)?
-    let columns = try widths.map { width -> [Panel] in
+    let columns = try widths.map { (width) throws(ListFormatterOptions.InvalidOption) -> [Panel] in
       let formatter = try formatter(width)
       measurer = measurer ?? formatter.layoutEnvironment.textMeasurer
       let rows = formatter.rows(for: entries)
       let layouts = AdaptiveAmountRow.layoutList(
-        entries.map { formatter.rowView(for: $0.entry) }, width: Double(width),
+        entries.map { formatter.rowView(for: $0.entry) }, width: width,
         policy: formatter.options.policy, environment: formatter.layoutEnvironment)
       return zip(entries, zip(rows, layouts)).map { entry, laidOut in
         Panel(

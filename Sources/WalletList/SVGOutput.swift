@@ -104,11 +104,11 @@ public struct SVGOutput: RowOutput {
 /// to the viewer, since a list's length is not known when its picture starts.
 struct SVGListWriter: RowListWriter {
   /// The list's width, in cells.
-  let width: Int
+  let width: Double
   /// The top of the next row.
   private var y = SVGPicture.margin
 
-  init(width: Int) { self.width = width }
+  init(width: Double) { self.width = width }
 
   var separator: String? { nil }
   var separatesRowsOnly: Bool { false }
@@ -116,7 +116,7 @@ struct SVGListWriter: RowListWriter {
   private let scale = SVGPicture.Scale.cells
 
   func writeHead(to writeLine: (String) throws -> Void) rethrows {
-    let pictureWidth = Double(width) * scale.x + 2 * SVGPicture.margin
+    let pictureWidth = width * scale.x + 2 * SVGPicture.margin
     try writeLine(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGOutput.number(pictureWidth))\">\n"
@@ -132,7 +132,7 @@ struct SVGListWriter: RowListWriter {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let height = Double(lines.count) * scale.y
     var markup = "<g class=\"row\" transform=\"translate(\(n(SVGPicture.margin)) \(n(y)))\">\n"
-    markup += "<rect class=\"width\" x=\"0\" y=\"0\" width=\"\(n(Double(width) * scale.x))\""
+    markup += "<rect class=\"width\" x=\"0\" y=\"0\" width=\"\(n(width * scale.x))\""
     markup += " height=\"\(n(height))\"/>\n"
     for (index, line) in lines.enumerated() where !line.isEmpty {
       markup +=
@@ -262,13 +262,14 @@ struct SVGPicture {
   private func panel(_ panel: RowPreview.Panel, row: Int, faces: [FontFace]) -> (String, Size) {
     let layout = panel.layout
     let mode = layout.mode.rawValue
-    let frameWidth = Double(panel.width) * scale.x
+    let frameWidth = panel.width * scale.x
     let rowFrame = layout.result.root.absoluteFrame
     let height = rowFrame.height * scale.y
-    var caption = "\(panel.width): \(mode)"
+    var caption = "\(formatLength(panel.width)): \(mode)"
     if layout.overflows { caption += ", overflow" }
     let escapedMode = SVGOutput.escaped(mode)
-    var markup = "<g class=\"panel\" data-row=\"\(row)\" data-width=\"\(panel.width)\""
+    var markup =
+      "<g class=\"panel\" data-row=\"\(row)\" data-width=\"\(formatLength(panel.width))\""
     markup += " data-mode=\"\(escapedMode)\" data-overflow=\"\(layout.overflows)\""
     markup +=
       " data-row-width=\"\(n(rowFrame.width))\" data-row-height=\"\(n(rowFrame.height))\">\n"

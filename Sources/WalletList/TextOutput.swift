@@ -40,7 +40,7 @@ public struct TextOutput: RowOutput {
     guard let row = preview.bands.first?.panels.first?.row else { return "" }
     var text = row.lines.joined(separator: "\n") + "\n\n"
     text += "mode \(row.mode), \(formatLength(row.width)) x \(formatLength(row.height))"
-    text += row.overflow ? ", overflow: wider than \(row.proposedWidth)\n" : "\n"
+    text += row.overflow ? ", overflow: wider than \(formatLength(row.proposedWidth))\n" : "\n"
     let pad = row.candidates.map(\.mode.rawValue.count).max() ?? 0
     for candidate in row.candidates {
       let name = candidate.mode.rawValue
@@ -88,7 +88,7 @@ struct TextPanels {
 
   /// The panel of `row`.
   func panel(for row: RenderedRow) -> Panel {
-    let width = row.proposedWidth
+    let width = ListFormatterOptions.cells(row.proposedWidth)
     let inner = max(width, row.lines.map(cells).max() ?? 0)
     let extra = inner - width
     var lines: [(String, Int)] = []

@@ -71,11 +71,6 @@ public struct WalletListFormatter: Sendable {
   /// spacer's minimum, the standard line limit, styles) and measuring with `measurer` (the
   /// options' own when nil).
   ///
-  /// - Throws: ``ListFormatterOptions/InvalidOption`` when the options are out of range
-  ///   (``ListFormatterOptions/validate()``): a width below 1 or above
-  ///   ``ListFormatterOptions/maximumWidth``, a thread count, window or cache capacity
-  ///   out of its range. A formatter never lays rows out at a width it cannot honour.
-  ///
   /// Rows are drawn in terminal cells when the measurer measures cells
   /// (`TextMeasurer.measuresCells`, a consumer's own measurer included);
   /// with another (a font measurer: widths and sizes are then in points), a row's
@@ -89,14 +84,19 @@ public struct WalletListFormatter: Sendable {
   /// let formatter = try WalletListFormatter(
   ///   options: ListFormatterOptions(width: 320), configuration: configuration, measurer: font)
   /// ```
+  ///
+  /// - Throws: `ListFormatterOptions.InvalidOption` naming the first option out of its range
+  ///   (``ListFormatterOptions/validate(measurer:)`` with the rows' measurer): a width that
+  ///   is NaN, not positive, infinite, too large or, in cells, fractional; a thread count, a
+  ///   uniform window or a title cache capacity out of range.
   public init(
     options: ListFormatterOptions,
     configuration: AdaptiveAmountRow.Configuration = AdaptiveAmountRow.Configuration(),
     measurer: (any TextMeasurer)? = nil
   ) throws(ListFormatterOptions.InvalidOption) {
-    try options.validate()
     var environment = options.environment
     if let measurer { environment.textMeasurer = measurer }
+    try options.validate(measurer: environment.textMeasurer)
     self.options = options
     self.environment = environment
     self.amountFormatter = options.amountFormatter
@@ -170,7 +170,7 @@ public struct WalletListFormatter: Sendable {
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
     let view = stringTitledRow(for: entry)
-    let width = Double(options.width)
+    let width = options.width
     guard drawsCells else {
       let layout = view.layout(
         width: width, environment: environment, preparingTitle: titlePreparation)
@@ -209,7 +209,7 @@ public struct WalletListFormatter: Sendable {
     // The subtitle's candidates differ from the plain ones by a line below, not by their
     // order or names, so rows with and without a subtitle can share a mode.
     let layouts = AdaptiveAmountRow.layoutList(
-      views, width: Double(options.width), policy: .uniform, environment: environment)
+      views, width: options.width, policy: .uniform, environment: environment)
     return zip(entries.indices, layouts).map { index, layout in
       rendered(layout, view: views[index], entry: entries[index].entry, line: entries[index].line)
     }
@@ -359,7 +359,7 @@ public struct WalletListFormatter: Sendable {
   /// from its lines alone, with the row's width.
   private func drawnLines(of entry: WalletEntry) -> AmountRowLines {
     var drawn = stringTitledRow(for: entry).terminalLines(
-      width: Double(options.width), inCells: environment, preparingTitle: titlePreparation)
+      width: options.width, inCells: environment, preparingTitle: titlePreparation)
     // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
     for index in drawn.lines.indices {
       drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
@@ -369,7 +369,7 @@ public struct WalletListFormatter: Sendable {
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
   package func overflow(ofRowWidth rowWidth: Double, entry: WalletEntry) -> RowOverflow? {
-    guard rowWidth > Double(options.width) + 1e-9 else { return nil }
+    guard rowWidth > options.width + 1e-9 else { return nil }
     return RowOverflow(
       rowWidth: rowWidth, width: options.width, title: entry.title,
       amount: amountFormatter.string(for: entry.amount), subtitle: entry.subtitle,

@@ -359,15 +359,27 @@ struct AmountRowLinesDiagnosticsTests {
     let view = Text("x")
     let nan = view.layout(in: ProposedSize(width: .nan, height: nil)).diagnostics
     let negative = view.layout(in: ProposedSize(width: -.infinity, height: nil)).diagnostics
-    #expect(nan.map(\.message) == ["proposed horizontal is NaN; read as unspecified"])
-    #expect(negative.map(\.message) == ["proposed horizontal -inf is negative; read as 0"])
+    #expect(nan.map(\.message) == ["proposed width is NaN; read as unspecified"])
+    #expect(negative.map(\.message) == ["proposed width -inf is negative; read as 0"])
     #expect(Array(row.terminalLines(width: .nan).diagnostics.prefix(1)) == nan)
     #expect(row.layout(width: .nan).diagnostics == row.terminalLines(width: .nan).diagnostics)
     #expect(Array(row.terminalLines(width: -.infinity).diagnostics.prefix(1)) == negative)
     #expect(
       row.terminalLines(width: .infinity).diagnostics.map(\.message) == [
-        "proposed horizontal inf is infinite; read as unspecified"
+        "proposed width inf is infinite; read as unspecified"
       ])
+  }
+
+  @Test("a whole width given as an Int lays the row out as that width as a Double does")
+  func intWidths() throws {
+    let cells = 12
+    let layout = row.layout(width: cells)
+    #expect(layout.mode == row.layout(width: 12.0).mode)
+    #expect(try layout.terminalLines() == row.terminalLines(width: 12.0).lines)
+    #expect(row.terminalLines(width: cells) == row.terminalLines(width: 12.0))
+    let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+    #expect(
+      try row.terminalLines(width: cells, environment: terminal) == row.terminalLines(width: 12.0))
   }
 
   @Test("a row read at width 0 overflows, and its lines say so with its width")
@@ -377,7 +389,7 @@ struct AmountRowLinesDiagnosticsTests {
     #expect(lines.rowWidth == 9)
     #expect(
       lines.diagnostics.map(\.message) == [
-        "proposed horizontal -3.0 is negative; read as 0",
+        "proposed width -3 is negative; read as 0",
         "the row is 9 wide, wider than its width 0; nothing is cut",
       ])
     let fits = row.terminalLines(width: 20)

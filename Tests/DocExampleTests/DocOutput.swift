@@ -5,8 +5,9 @@ import Testing
 /// (`row.layout(width: 48).mode  // standard`) and the lines its `print` calls write, against
 /// the output block the docs give after it.
 ///
-/// A value is written as the docs write values: a string in quotes, an array in brackets, a
-/// whole number without a fraction, anything else by its description. A claim holds when it
+/// A value is written as the docs write values: a string in quotes, an array in brackets (its
+/// numbers as `print` writes them), a whole number without a fraction, anything else by its
+/// description. A claim holds when it
 /// is that text, or that text followed by an explanation (`// 1, the last`,
 /// `// standard: the title on two lines`, `// 10 cells`); an enum case may be written with its
 /// leading dot; a fractional number holds to the decimals the claim gives.
@@ -65,7 +66,12 @@ final class DocOutput {
     default: break
     }
     if mirror.displayStyle == .collection {
-      return "[" + mirror.children.map { written($0.value) }.joined(separator: ", ") + "]"
+      // Numbers in an array as `print` writes them: `[1.0, 39.0]`.
+      return "["
+        + mirror.children.map { child in
+          child.value is Double || child.value is Float
+            ? String(describing: child.value) : written(child.value)
+        }.joined(separator: ", ") + "]"
     }
     return String(describing: value)
   }

@@ -44,7 +44,6 @@ func docExample2() async throws {
   func statement(
     body: some AsyncSequence<[UInt8], Never>, send: (String) -> Void, report: (String) -> Void
   ) async throws {
-    // Options out of range (a width of 0) throw here, before anything is read.
     let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32, locale: "de_DE"))
     for await record in formatter.format(AsyncEntryReader(chunks: body, format: .jsonLines)) {
       switch record.result {
@@ -83,7 +82,8 @@ func docExample2() async throws {
 @Test("README.md, example 3, gives what the docs show")
 func docExample3() async throws {
   let output = DocOutput("README.md, example 3")
-  let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32, skipInvalid: true))
+  let formatter = try WalletListFormatter(
+    options: ListFormatterOptions(width: 32, skipInvalid: true))
   let body = """
     {"title": "Coffee", "amount": {"value": "-3.50", "currency": "EUR"}}
     {"title": "Cake"}
@@ -371,7 +371,7 @@ func docExample16() async throws {
       case .failure(let error): try await send(error.jsonText(atLine: answer.line) + "\n")
       }
       // A read failure ends the list even with skipInvalid: the answer says so.
-      if let stop = answer.stop { try await send(stop.jsonText + "\n") }
+      if let stop = answer.stop { try await send(stop.jsonText() + "\n") }
     }
   }
 }
@@ -422,7 +422,7 @@ func docExample19() async throws {
   #"["some text which can obviously be", "wrapped in two lines                    -12.50 €"]"#)
   output.check(
   row.breakpoints(environment: terminal).map(\.from),
-  #"[1, 39, 63]"#)
+  #"[1.0, 39.0, 63.0]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/AdaptiveRows.md, example 1
@@ -478,7 +478,7 @@ func docExample22() async throws {
   #"["Total due", "this month", "120.00 €"]"#)
   output.check(
   result.placedTextLines().map(\.x),
-  #"[0, 0, 12]"#)
+  #"[0.0, 0.0, 12.0]"#)
   output.print(result.dump())                   // one line per node: frame and proposal
 }
 
@@ -545,7 +545,7 @@ func docExample26() async throws {
   #"[extended, standard, compact]"#)
   output.check(
   ranges.map(\.from),
-  #"[1, 39, 63]"#)
+  #"[1.0, 39.0, 63.0]"#)
 }
 
 /// Sources/AdaptiveRows/AdaptiveRows.docc/GettingStarted.md, example 4

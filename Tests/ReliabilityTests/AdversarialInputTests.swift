@@ -267,7 +267,7 @@ struct AdversarialInputTests {
     }
     #expect(
       rowLayout("Coffee", width: -1).result.diagnostics.map(\.description) == [
-        "proposed horizontal -1.0 is negative; read as 0"
+        "proposed width -1 is negative; read as 0"
       ])
   }
 
@@ -279,7 +279,7 @@ struct AdversarialInputTests {
     #expect(try row.terminalLines() == ["Coffee  " + amount])
     #expect(
       row.result.diagnostics.map(\.description) == [
-        "proposed horizontal is NaN; read as unspecified"
+        "proposed width is NaN; read as unspecified"
       ])
   }
 

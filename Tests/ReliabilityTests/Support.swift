@@ -1,6 +1,7 @@
 import AdaptiveAmountRow
 import Foundation
 import LayoutEngine
+import TestSupport
 import TextMeasurement
 import WalletEntries
 import WalletList
@@ -42,10 +43,9 @@ func entry(_ title: String, _ amount: String = "-12.50 €") -> WalletEntry {
 }
 
 /// The formatter at `width`, per-row policy, no separator.
-func listFormatter(width: Int, policy: AmountRowListPolicy = .perRow) throws -> WalletListFormatter
-{
-  try WalletListFormatter(
-    options: ListFormatterOptions(width: width, policy: policy, separator: .none))
+func listFormatter(width: Double, policy: AmountRowListPolicy = .perRow) -> WalletListFormatter {
+  WalletListFormatter(
+    valid: ListFormatterOptions(width: width, policy: policy, separator: .none))
 }
 
 /// The parsed JSON object of `text`, or nil.

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import TestSupport
 import Testing
 import WalletEntries
 import WalletList
@@ -33,8 +34,8 @@ struct EntryCandidateTests {
   func badgeFromStatus() throws {
     var configuration = AdaptiveAmountRow.Configuration()
     configuration.candidates = [badged, .extended]
-    let formatter = try WalletListFormatter(
-      options: ListFormatterOptions(width: 30), configuration: configuration)
+    let formatter = WalletListFormatter(
+      valid: ListFormatterOptions(width: 30), configuration: configuration)
     let entries = [
       try entry("Coffee", "3.50", .outgoing, .pending),
       try entry("Rent", "1200", .outgoing, .done),
@@ -59,10 +60,8 @@ struct EntryCandidateTests {
   @Test("every field of the entry reaches the candidate, the subtitle and direction included")
   func wholeEntry() throws {
     let entry = try entry("Coffee", "3.50", .outgoing, .pending, subtitle: "2024-05-01")
-    let parts = try WalletListFormatter(options: ListFormatterOptions(width: 30)).rowView(
-      for: entry
-    )
-    .parts
+    let parts = WalletListFormatter(valid: ListFormatterOptions(width: 30)).rowView(for: entry)
+      .parts
     #expect(parts.walletEntry == entry)
   }
 

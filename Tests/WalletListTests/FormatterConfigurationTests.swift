@@ -40,10 +40,10 @@ struct FormatterConfigurationTests {
         pixelGrid: 0.5),
     ] {
       let cells = measurer.measuresCells
-      let width = cells ? 24 : 160
+      let width: Double = cells ? 24 : 160
       let options = ListFormatterOptions(width: width, threads: threads, output: .text)
-      let formatter = try WalletListFormatter(
-        options: options, configuration: configuration, measurer: measurer)
+      let formatter = WalletListFormatter(
+        valid: options, configuration: configuration, measurer: measurer)
       let records = Array(formatter.format(entries.numbered()))
       #expect(records.count == entries.count)
       var environment = EnvironmentValues(measurer: measurer)
@@ -77,8 +77,8 @@ struct FormatterConfigurationTests {
   func textOutputAgrees() throws {
     var configuration = AdaptiveAmountRow.Configuration()
     configuration.candidates = [.compact, stacked, .extended]
-    let formatter = try WalletListFormatter(
-      options: ListFormatterOptions(width: 20), configuration: configuration)
+    let formatter = WalletListFormatter(
+      valid: ListFormatterOptions(width: 20), configuration: configuration)
     let rows = formatter.format(entries.numbered()).map { try? $0.result.get() }
     let texts = formatter.formatOutput(entries.numbered()).map { try? $0.result.get() }
     #expect(rows.map { $0.map(formatter.text(of:)) } == texts)
@@ -91,8 +91,7 @@ struct FormatterConfigurationTests {
       amount: .structured(
         try MonetaryAmount(value: "-3.50", currency: "EUR", direction: .outgoing, status: .pending)),
       subtitle: "2024-05-01")
-    let row = try WalletListFormatter(options: ListFormatterOptions(width: 12)).row(
-      for: entry, line: 4)
+    let row = WalletListFormatter(valid: ListFormatterOptions(width: 12)).row(for: entry, line: 4)
     let decoded = try JSONDecoder().decode(RenderedRow.self, from: Data(row.jsonText.utf8))
     #expect(decoded.entry == entry)
     #expect(decoded.lines == row.lines && decoded.mode == row.mode && decoded.line == 4)
@@ -109,8 +108,8 @@ struct FormatterConfigurationTests {
   }
 
   @Test("the streaming sequences are Sendable when their input is: built outside a task")
-  func sendableSequences() async throws {
-    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 20))
+  func sendableSequences() async {
+    let formatter = WalletListFormatter(valid: ListFormatterOptions(width: 20))
     let sequence = formatter.formatOutput(entries.numbered())
     let count = await Task.detached { sequence.reduce(0) { count, _ in count + 1 } }.value
     #expect(count == entries.count)

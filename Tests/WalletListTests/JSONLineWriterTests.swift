@@ -31,8 +31,8 @@ struct JSONLineWriterTests {
   @Test("a row's JSON line is the text of its value tree, for every field and width")
   func directLineMatchesTree() throws {
     var checked = 0
-    for width in [1, 12, 40, 200] {
-      let formatter = try WalletListFormatter(options: ListFormatterOptions(width: width))
+    for width: Double in [1, 12, 40, 200] {
+      let formatter = WalletListFormatter(valid: ListFormatterOptions(width: width))
       for (index, title) in Self.titles.enumerated() {
         for amount in try Self.amounts() {
           let entry = WalletEntry(
@@ -75,18 +75,18 @@ struct JSONLineWriterTests {
       let subtitle =
         Int.random(in: 0..<3, using: &generator) == 0
         ? generator.joinedPieces(Self.pieces, countIn: 0...3) : nil
-      var options = ListFormatterOptions(width: Int.random(in: 1...60, using: &generator))
+      var options = ListFormatterOptions(width: Double(Int.random(in: 1...60, using: &generator)))
       options.ambiguousIsWide = Bool.random(using: &generator)
       options.titleCacheCapacity = Bool.random(using: &generator) ? 64 : 0
       let spacer: Double = [0, 2, 3].randomElement(using: &generator) ?? 2
       let limit = Int.random(in: 1...3, using: &generator)
-      let direct = try WalletListFormatter(
-        options: options,
+      let direct = WalletListFormatter(
+        valid: options,
         configuration: AdaptiveAmountRow.Configuration(
           spacerMinLength: spacer, standardLineLimit: limit))
       // A title style, even one that changes nothing, sends every row through the engine.
-      let engine = try WalletListFormatter(
-        options: options,
+      let engine = WalletListFormatter(
+        valid: options,
         configuration: AdaptiveAmountRow.Configuration(
           spacerMinLength: spacer, standardLineLimit: limit, titleStyle: { _ in }))
       let entry = WalletEntry(title: title, amount: amount, subtitle: subtitle)

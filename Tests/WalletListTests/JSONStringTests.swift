@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WalletEntries
 import WalletList
@@ -34,7 +35,7 @@ struct JSONStringTests {
   @Test("a JSON string is escaped as the rows' JSON escapes their titles")
   func sameAsRows() throws {
     let title = "Caf\u{E9} \u{200F}\u{202E}\u{1B}[31m\u{85}\u{2029}\t\"q\""
-    let row = try WalletListFormatter(options: ListFormatterOptions(width: 40))
+    let row = WalletListFormatter(valid: ListFormatterOptions(width: 40))
       .row(for: WalletEntry(title: title, amount: .preformatted("1")), line: nil)
     #expect(row.jsonText.contains("\"title\":" + JSONString.literal(title) + ","))
   }

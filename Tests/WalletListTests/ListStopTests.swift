@@ -9,8 +9,8 @@ import WalletEntries
 private func formatter(skipInvalid: Bool, threads: Int = 1, policy: AmountRowListPolicy = .perRow)
   throws -> WalletListFormatter
 {
-  try WalletListFormatter(
-    options: ListFormatterOptions(
+  WalletListFormatter(
+    valid: ListFormatterOptions(
       width: 20, policy: policy, skipInvalid: skipInvalid, threads: threads))
 }
 
@@ -117,11 +117,11 @@ struct ListStopTests {
       ListStop(line: 9, reason: .readFailed).description
         == "stopped at line 9: reading the input failed")
     #expect(
-      stopAtThree.jsonText
+      stopAtThree.jsonText()
         == #"{"line":3,"stopped":{"code":"invalidLine","message":"an invalid line ends the list without skipInvalid"}}"#
     )
     let object = try #require(
-      JSONSerialization.jsonObject(with: Data(stopAtThree.jsonText.utf8)) as? [String: Any])
+      JSONSerialization.jsonObject(with: Data(stopAtThree.jsonText().utf8)) as? [String: Any])
     #expect(object["line"] as? Int == 3)
     #expect((object["stopped"] as? [String: Any])?["code"] as? String == "invalidLine")
   }

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import LayoutEngine
 import Synchronization
+import TestSupport
 import Testing
 import TextMeasurement
 import WalletEntries
@@ -42,7 +43,7 @@ private func formatted(
   options.titleCacheCapacity = titleCache
   options.uniformWindow = window
   let reader = EntryReader(chunks: [input], format: .jsonLines)
-  return Array(try WalletListFormatter(options: options).format(reader))
+  return Array(WalletListFormatter(valid: options).format(reader))
 }
 
 @Suite("Parallel formatting")
@@ -103,7 +104,7 @@ struct ParallelFormattingTests {
         options.output = output
         options.uniformWindow = 200
         let reader = EntryReader(chunks: [input], format: .jsonLines)
-        let outputs = Array(try WalletListFormatter(options: options).formatOutput(reader))
+        let outputs = Array(WalletListFormatter(valid: options).formatOutput(reader))
         #expect(outputs == expected, "\(policy) on \(threads) threads")
       }
     }
@@ -118,7 +119,7 @@ struct ParallelFormattingTests {
       for threads in [1, 2, 3] {
         var options = ListFormatterOptions(width: 30, skipInvalid: true)
         options.threads = threads
-        let formatter = try WalletListFormatter(options: options)
+        let formatter = WalletListFormatter(valid: options)
         var transcript = ""
         var rows = 0
         if threads == 1 {
@@ -168,7 +169,7 @@ struct ParallelFormattingTests {
     }
     var options = ListFormatterOptions(width: 24)
     options.threads = 2
-    let formatter = try WalletListFormatter(options: options)
+    let formatter = WalletListFormatter(valid: options)
     let rows = Array(formatter.format(entries.numbered()))
     let outputs = Array(formatter.formatOutput(entries.numbered()))
     #expect(outputs.map(\.line) == Array(1...700))
@@ -200,7 +201,7 @@ struct ParallelFormattingTests {
       options.threads = threads
       options.output = .text
       var records: [FormattedRecord] = []
-      for await record in try WalletListFormatter(options: options).format(
+      for await record in WalletListFormatter(valid: options).format(
         AsyncEntryReader(chunks: stream, format: .jsonLines))
       {
         records.append(record)
@@ -212,7 +213,7 @@ struct ParallelFormattingTests {
         continuation.finish()
       }
       var outputs: [FormattedOutput] = []
-      for await output in try WalletListFormatter(options: options).formatOutput(
+      for await output in WalletListFormatter(valid: options).formatOutput(
         AsyncEntryReader(chunks: again, format: .jsonLines))
       {
         outputs.append(output)
@@ -241,7 +242,7 @@ struct ParallelFormattingTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy, threads: 2)
       options.uniformWindow = window
-      var iterator = try WalletListFormatter(options: options).format(records).makeIterator()
+      var iterator = WalletListFormatter(valid: options).format(records).makeIterator()
       // A batch is 8 runs of 32 rows on two threads, or two windows under the uniform policy.
       let batch = policy == .perRow ? 256 : 2 * window
       let ahead = policy == .perRow ? 2 : 1
@@ -276,7 +277,7 @@ struct ParallelFormattingTests {
       return EntryRecord(
         line: line, result: .success(WalletEntry(title: "Row", amount: .preformatted("1 €"))))
     }
-    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 30, threads: 4))
+    let formatter = WalletListFormatter(valid: ListFormatterOptions(width: 30, threads: 4))
     let lines = formatter.format(records).map(\.line)
     #expect(lines == Array(1...40))
     #expect(counter.pulled.withLock { $0 } == 40)
@@ -392,13 +393,13 @@ struct TitleCacheTests {
     let cached = try formatted(input, threads: 2, skipInvalid: true, titleCache: 4096)
     let uncached = try formatted(input, threads: 2, skipInvalid: true, titleCache: 0)
     #expect(cached == uncached)
-    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 30))
+    let formatter = WalletListFormatter(valid: ListFormatterOptions(width: 30))
     let first = formatter.preparedTitle("Coffee")
     _ = formatter.preparedTitle("Coffee")
     #expect(formatter.titleCache?.hits == 1)
     #expect(first.measured.text == "Coffee")
     #expect(
-      try WalletListFormatter(options: ListFormatterOptions(width: 30, titleCacheCapacity: 0))
+      WalletListFormatter(valid: ListFormatterOptions(width: 30, titleCacheCapacity: 0))
         .titleCache == nil)
   }
 }

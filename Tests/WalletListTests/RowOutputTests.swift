@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WalletEntries
 
@@ -57,17 +58,17 @@ struct RowOutputTests {
   func unknownFormat(threads: Int) throws {
     var options = ListFormatterOptions(width: 20, threads: threads)
     options.output = ListOutputFormat(ShoutingOutput())
-    let shouted = try WalletListFormatter(options: options).formatOutput(entries.numbered())
+    let shouted = WalletListFormatter(valid: options).formatOutput(entries.numbered())
     options.output = .text
-    let text = try WalletListFormatter(options: options).formatOutput(entries.numbered())
+    let text = WalletListFormatter(valid: options).formatOutput(entries.numbered())
     let expected = try text.map { try $0.result.get().uppercased() }
     #expect(try shouted.map { try $0.result.get() } == expected)
     #expect(expected[0] == "COFFEE" + String(repeating: " ", count: 7) + "-3.50 €")
 
     options.output = ListOutputFormat(ModeOutput())
-    let modes = try WalletListFormatter(options: options).formatOutput(entries.numbered())
-    let rows = try WalletListFormatter(options: options).rows(for: entries.map { ($0, nil) })
-    #expect(try modes.map { try $0.result.get() } == rows.map { "\($0.mode.rawValue) 20" })
+    let modes = WalletListFormatter(valid: options).formatOutput(entries.numbered())
+    let rows = WalletListFormatter(valid: options).rows(for: entries.map { ($0, nil) })
+    #expect(try modes.map { try $0.result.get() } == rows.map { "\($0.mode.rawValue) 20.0" })
   }
 
   @Test("text and JSON Lines list writers write each row as given, with the separator between")

@@ -14,11 +14,11 @@ private func entry(_ title: String, _ amount: String = "-12.50 €", subtitle: S
   WalletEntry(title: title, amount: .preformatted(amount), subtitle: subtitle)
 }
 
-private func formatter(_ width: Int, policy: AmountRowListPolicy = .perRow, skip: Bool = false)
-  throws -> WalletListFormatter
+private func formatter(_ width: Double, policy: AmountRowListPolicy = .perRow, skip: Bool = false)
+  -> WalletListFormatter
 {
-  try WalletListFormatter(
-    options: ListFormatterOptions(width: width, policy: policy, skipInvalid: skip))
+  WalletListFormatter(
+    valid: ListFormatterOptions(width: width, policy: policy, skipInvalid: skip))
 }
 
 private func rows(_ records: some Sequence<FormattedRecord>) -> [RenderedRow] {
@@ -71,14 +71,14 @@ struct WalletListFormatterTests {
     // "Tip " 4 cells, "👍🏽" 2 as a cluster or 2 + 2 per code point, "-1 €" 4: the spacer takes
     // the rest of the 16.
     let tip = [entry("Tip 👍🏽", "-1 €"), entry("Tip 👍🏽 and more", "-1 €")]
-    let clusters = try WalletListFormatter(options: options)
+    let clusters = WalletListFormatter(valid: options)
     #expect(clusters.row(for: tip[0]).lines == ["Tip 👍🏽      -1 €"])
     // Standard: the title's lines at 11 cells (16 less the amount and one of spacer), where
     // "Tip 👍🏽 and" takes 10 cells as clusters and 12 per code point.
     #expect(clusters.row(for: tip[1]).lines == ["Tip 👍🏽 and", "more        -1 €"])
     options.cellWidths = .codePoints
     #expect((options.textMeasurer as? TerminalCellMeasurer)?.profile == .codePoints)
-    let formatter = try WalletListFormatter(options: options)
+    let formatter = WalletListFormatter(valid: options)
     #expect(formatter.row(for: tip[0]).lines == ["Tip 👍🏽    -1 €"])
     #expect(formatter.row(for: tip[1]).lines == ["Tip 👍🏽", "and more    -1 €"])
   }
@@ -99,11 +99,11 @@ struct WalletListFormatterTests {
     }
     for measurer in MeasurerKind.allCases {
       for ambiguousIsWide in [false, true] {
-        for width in [1, 8, 21, 40, 77] {
+        for width: Double in [1, 8, 21, 40, 77] {
           var options = ListFormatterOptions(width: width)
           options.measurer = measurer
           options.ambiguousIsWide = ambiguousIsWide
-          let formatter = try WalletListFormatter(options: options)
+          let formatter = WalletListFormatter(valid: options)
           let rows = formatter.format(entries.numbered()).map { record in
             (try? record.result.get()).map(formatter.text(of:))
           }
@@ -117,13 +117,13 @@ struct WalletListFormatterTests {
   @Test("the separator line: a rule as wide as the list, a blank line, or none")
   func separatorLine() throws {
     #expect(
-      try WalletListFormatter(options: ListFormatterOptions(width: 12)).separatorLine
+      WalletListFormatter(valid: ListFormatterOptions(width: 12)).separatorLine
         == String(repeating: "─", count: 12))
     #expect(
-      try WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .blank))
+      WalletListFormatter(valid: ListFormatterOptions(width: 12, separator: .blank))
         .separatorLine == "")
     #expect(
-      try WalletListFormatter(options: ListFormatterOptions(width: 12, separator: .none))
+      WalletListFormatter(valid: ListFormatterOptions(width: 12, separator: .none))
         .separatorLine == nil)
   }
 
@@ -158,7 +158,7 @@ struct WalletListFormatterTests {
     options.locale = "de_DE"
     let amount = try MonetaryAmount(
       value: "1234.5", currency: "EUR", direction: .outgoing, status: .pending)
-    let row = try WalletListFormatter(options: options).row(
+    let row = WalletListFormatter(valid: options).row(
       for: WalletEntry(title: "Rent", amount: .structured(amount)))
     // de_DE puts a no-break space before the euro sign.
     #expect(row.amount == "-1.234,50\u{A0}€ (pending)")
@@ -296,7 +296,7 @@ struct WalletListFormatterTests {
     #expect(uniform[0].lines == ["short Text                              -12.50 €"])
     var options = ListFormatterOptions(width: 48, policy: .uniform)
     options.uniformWindow = 1
-    let windowed = rows(try WalletListFormatter(options: options).format(entries.numbered()))
+    let windowed = rows(WalletListFormatter(valid: options).format(entries.numbered()))
     #expect(windowed.map(\.mode) == [.compact, .standard, .compact])
   }
 
@@ -317,7 +317,7 @@ struct WalletListFormatterTests {
         var options = ListFormatterOptions(
           width: 48, policy: policy, skipInvalid: true, output: output)
         options.uniformWindow = 2
-        let formatter = try WalletListFormatter(options: options)
+        let formatter = WalletListFormatter(valid: options)
         let streamed = Array(formatter.formatOutput(records))
         // Per row, pieces of any size; uniform, one window at a time.
         let sizes = policy == .uniform ? [2] : [1, 3, 7]
@@ -335,9 +335,9 @@ struct WalletListFormatterTests {
     var options = ListFormatterOptions(
       width: 48, policy: .uniform, skipInvalid: true, output: .jsonLines)
     options.uniformWindow = 2
-    let formatter = try WalletListFormatter(options: options)
-    let perRow = try WalletListFormatter(
-      options: ListFormatterOptions(width: 48, skipInvalid: true, output: .jsonLines))
+    let formatter = WalletListFormatter(valid: options)
+    let perRow = WalletListFormatter(
+      valid: ListFormatterOptions(width: 48, skipInvalid: true, output: .jsonLines))
     let shortRows = [records[0], records[3]]
     #expect(formatter.outputs(of: shortRows) == perRow.outputs(of: shortRows))
     #expect(
@@ -375,7 +375,7 @@ struct WalletListFormatterTests {
       for piece in pieces { continuation.yield(piece) }
       continuation.finish()
     }
-    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 32))
+    let formatter = WalletListFormatter(valid: ListFormatterOptions(width: 32))
     var response = ""
     for await record in formatter.format(
       AsyncEntryReader(chunks: stream, format: .jsonLines))
@@ -423,7 +423,7 @@ struct WalletListFormatterTests {
       }
       var options = ListFormatterOptions(width: 30, policy: policy)
       options.uniformWindow = window
-      var iterator = try WalletListFormatter(options: options).format(records).makeIterator()
+      var iterator = WalletListFormatter(valid: options).format(records).makeIterator()
       #expect(iterator.next()?.line == 1)
       #expect(counter.pulled == expected)
     }

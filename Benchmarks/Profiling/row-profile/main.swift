@@ -120,7 +120,7 @@ func runWork(_ work: String) throws {
     checksum &+= try row.layout(width: width, environment: environment).terminalLines().count
   case let steps where steps.hasPrefix("steps-"):
     let rows = Int(steps.dropFirst("steps-".count)) ?? 0
-    var options = ListFormatterOptions(width: Int(width))
+    var options = ListFormatterOptions(width: width)
     if ProcessInfo.processInfo.environment["ROW_PROFILE_CACHE"] == "0" {
       options.titleCacheCapacity = 0
     }
@@ -149,7 +149,7 @@ func runWork(_ work: String) throws {
     // pairs: each side timed as one block (as `T5 1M rows paired` did before it interleaved
     // them), in both orders. interleaved: `T5 1M rows paired`'s work, the million's ten
     // hundred thousands timed one by one, each beside one of the ten lists of 100k.
-    let options = ListFormatterOptions(width: Int(width))
+    let options = ListFormatterOptions(width: width)
     let million = ListInputs.corpusRows(1_000_000)
     let tenths = (0..<10).map { ListInputs.corpusRows(100_000, part: $0) }
     let interleaved = work == "interleaved"
@@ -194,7 +194,7 @@ func runWork(_ work: String) throws {
     let file = ListInputs.corpusRows(100_000)
     let cells = Int(width)
     @Sendable func format(threads: Int) {
-      var options = ListFormatterOptions(width: cells)
+      var options = ListFormatterOptions(width: Double(cells))
       options.threads = threads
       precondition(ListFormatting.format(file: file, options: options).rows == 100_000)
     }
@@ -229,7 +229,7 @@ func runWork(_ work: String) throws {
     }
     let file = ListInputs.corpusRows(rows)
     let totals = ListFormatting.format(
-      file: file, options: ListFormatterOptions(width: Int(width), threads: 1))
+      file: file, options: ListFormatterOptions(width: width, threads: 1))
     checksum &+= totals.bytes
   default:
     print("unknown work \(work)")

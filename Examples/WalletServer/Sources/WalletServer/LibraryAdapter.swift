@@ -92,7 +92,9 @@ struct PreviewRow: Sendable {
 struct StatementWriter {
   private var writer: any RowListWriter
 
-  init(options: StatementOptions) { writer = Library.listWriter(for: options) }
+  init(options: StatementOptions, formatter: WalletListFormatter) {
+    writer = Library.listWriter(for: options, formatter: formatter)
+  }
 
   func writeHead(to writeLine: (String) -> Void) { writer.writeHead(to: writeLine) }
 
@@ -116,10 +118,13 @@ struct StatementWriter {
   }
 }
 
+/// The library's list formatter, which lays a statement's rows out: what the routes hold of it.
+typealias StatementFormatter = WalletListFormatter
+
 /// The library, as the service uses it.
 enum Library {
   /// The widest width the library lays rows out at.
-  static let maximumWidth = ListFormatterOptions.maximumWidth
+  static let maximumWidth = Int(ListFormatterOptions.maximumWidth)
 
   /// The library's format of `output`, whose writer writes a statement.
   private static func format(_ output: OutputFormat) -> ListOutputFormat {
@@ -130,8 +135,10 @@ enum Library {
   static func mediaType(of output: OutputFormat) -> String { format(output).output.mediaType }
 
   /// What writes a statement's answers in its format, one at a time.
-  fileprivate static func listWriter(for options: StatementOptions) -> any RowListWriter {
-    format(options.output).output.listWriter(for: formatter(for: options).options)
+  fileprivate static func listWriter(
+    for options: StatementOptions, formatter: WalletListFormatter
+  ) -> any RowListWriter {
+    format(options.output).output.listWriter(for: formatter.options)
   }
 
   /// The answers to the records of `chunks` (a request body, in pieces of any size), one per
@@ -141,7 +148,7 @@ enum Library {
   /// chunk sequence ends the answers with a `readFailed` error. A title with a control
   /// character is kept, shown safely, with a warning.
   static func statement<Chunks: AsyncSequence & Sendable>(
-    _ chunks: Chunks, input: InputFormat, options: StatementOptions, maximumLineLength: Int,
+    _ chunks: Chunks, input: InputFormat, formatter: WalletListFormatter, maximumLineLength: Int,
     gate: WorkGate, pieceTime: Duration
   ) -> StatementAnswers<Chunks> {
     StatementAnswers(
@@ -149,7 +156,7 @@ enum Library {
       decoder: EntryStreamDecoder(
         format: input == .csv ? .csv : .jsonLines,
         options: EntryReaderOptions(maximumLineLength: maximumLineLength)),
-      formatter: formatter(for: options))
+      formatter: formatter)
   }
 
   /// The formatters made so far, by their options: a formatter's set-up (its amount
@@ -165,40 +172,40 @@ enum Library {
     var output: OutputFormat
   }
 
-  /// The formatter for `options`, from ``formatters`` or made and kept there.
-  private static func formatter(for options: StatementOptions) -> WalletListFormatter {
+  /// The formatter for `options`, from ``formatters`` or made and kept there; options the
+  /// library refuses are a bad parameter.
+  static func formatter(for options: StatementOptions) throws(ServiceError)
+    -> WalletListFormatter
+  {
     let key = FormatterKey(width: options.width, policy: options.policy, output: options.output)
-    return formatters.withLock { formatters in
-      if let formatter = formatters[key] { return formatter }
-      if formatters.count >= maximumFormatters { formatters.removeAll() }
-      // A service with rows of its own passes them here: `configuration:` (candidates such
-      // as a fourth mode, the spacer's minimum, styles) and `measurer:` (any TextMeasurer).
-      // The query checked the width against the service's range, within the library's, and
-      // the other options are constants in range, so the formatter accepts them.
-      let formatter = try! WalletListFormatter(
+    if let formatter = formatters.withLock({ $0[key] }) { return formatter }
+    // A service with rows of its own passes them here: `configuration:` (candidates such as a
+    // fourth mode, the spacer's minimum, styles) and `measurer:` (any TextMeasurer).
+    let formatter: WalletListFormatter
+    do {
+      formatter = try WalletListFormatter(
         options: ListFormatterOptions(
-          width: options.width, policy: options.policy == .uniform ? .uniform : .perRow,
+          width: Double(options.width), policy: options.policy == .uniform ? .uniform : .perRow,
           skipInvalid: true, separator: .rule, threads: 1, output: format(options.output)))
-      formatters[key] = formatter
-      return formatter
+    } catch {
+      throw .badParameter(error.message)
     }
+    formatters.withLock { formatters in
+      if formatters.count >= maximumFormatters { formatters.removeAll() }
+      formatters[key] = formatter
+    }
+    return formatter
   }
 
   /// One entry of `title` and `amount` (`CURRENCY:VALUE`, or text shown as given) laid out at
   /// each of `widths`. The title is taken as given, controls included: the layout shows them
   /// safely.
-  static func preview(title: String, amount: String, widths: [Int]) throws(LineError)
+  static func preview(title: String, amount: String, widths: [Int]) throws(ServiceError)
     -> [PreviewRow]
   {
-    let parsed: Amount
-    do {
-      parsed = try Amount(text: amount)
-    } catch {
-      throw lineError(error, line: 1)
-    }
-    let entry = WalletEntry(title: title, amount: parsed)
-    return widths.map { width in
-      let row = formatter(for: StatementOptions(width: width, output: .text, policy: .perRow))
+    let entry = WalletEntry(title: title, amount: try parsedAmount(amount))
+    return try widths.map { (width) throws(ServiceError) in
+      let row = try formatter(for: StatementOptions(width: width, output: .text, policy: .perRow))
         .row(for: entry)
       return PreviewRow(
         width: width, mode: row.mode.rawValue, lines: row.lines, json: row.jsonText)
@@ -207,20 +214,32 @@ enum Library {
 
   /// The picture of one entry of `title` and `amount` at each of `widths`, drawn by the
   /// library's SVG writer.
-  static func picture(title: String, amount: String, widths: [Int]) throws(LineError) -> String {
-    let parsed: Amount
-    do {
-      parsed = try Amount(text: amount)
-    } catch {
-      throw lineError(error, line: 1)
+  static func picture(title: String, amount: String, widths: [Int]) throws(ServiceError)
+    -> String
+  {
+    let entry = WalletEntry(title: title, amount: try parsedAmount(amount))
+    let formatters = try widths.map { (width) throws(ServiceError) in
+      try formatter(for: StatementOptions(width: width, output: .svg, policy: .perRow))
     }
-    let preview = RowPreview(
-      entries: [(WalletEntry(title: title, amount: parsed), nil)], widths: widths
-    ) {
-      formatter(for: StatementOptions(width: $0, output: .svg, policy: .perRow))
-    }
+    // The formatters are made: none is refused.
+    guard
+      let preview = try? RowPreview(
+        entries: [(entry, nil)], widths: widths.map(Double.init),
+        formatter: { width in formatters[widths.firstIndex(of: Int(width)) ?? 0] })
+    else { return "" }
     // Drawn in cells, with no font file to read: nothing throws.
     return (try? ListOutputFormat.svg.output.preview(preview)) ?? ""
+  }
+
+  /// `amount` read as an amount (`CURRENCY:VALUE`, or text shown as given); one that is not
+  /// is a bad request naming the amount's problem.
+  private static func parsedAmount(_ amount: String) throws(ServiceError) -> Amount {
+    do {
+      return try Amount(text: amount)
+    } catch {
+      let line = lineError(error, line: 1)
+      throw ServiceError(status: .badRequest, code: line.code, message: "amount: \(line.message)")
+    }
   }
 
   /// The JSON of a statement's error: the library's own for an input line's, the service's

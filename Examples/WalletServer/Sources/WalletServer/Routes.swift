@@ -78,6 +78,7 @@ struct Routes: Sendable {
       width: try query.width("width", default: 40, maximum: settings.maximumWidth),
       output: try query.choice("format", default: OutputFormat.text),
       policy: try query.choice("policy", default: RowPolicy.perRow))
+    let formatter = try Library.formatter(for: options)
     let input = try Self.inputFormat(request.headers[.contentType])
     try Self.checkEncoding(request.headers[.contentEncoding])
     if let length = request.headers[.contentLength].flatMap({ Int($0) }),
@@ -106,10 +107,11 @@ struct Routes: Sendable {
       body: ResponseBody { writer in
         guard readsAhead else {
           let items = Library.statement(
-            body, input: input, options: options, maximumLineLength: maximumLineLength,
+            body, input: input, formatter: formatter, maximumLineLength: maximumLineLength,
             gate: gate, pieceTime: Self.pieceTime)
           try await Self.write(
-            items, options: options, maximumRows: maximumRows, stop: stop, tally: tally,
+            items, options: options, formatter: formatter, maximumRows: maximumRows, stop: stop,
+            tally: tally,
             to: &writer)
           return
         }
@@ -124,10 +126,11 @@ struct Routes: Sendable {
             }
           }
           let items = Library.statement(
-            chunks, input: input, options: options, maximumLineLength: maximumLineLength,
+            chunks, input: input, formatter: formatter, maximumLineLength: maximumLineLength,
             gate: gate, pieceTime: Self.pieceTime)
           try await Self.write(
-            items, options: options, maximumRows: maximumRows, stop: stop, tally: tally,
+            items, options: options, formatter: formatter, maximumRows: maximumRows, stop: stop,
+            tally: tally,
             to: &writer)
           // A statement that ends early (its row limit, the shutdown) reads no more.
           group.cancelAll()
@@ -140,9 +143,10 @@ struct Routes: Sendable {
   /// stops the statement's reading and layout there.
   private static func write(
     _ answers: some AsyncSequence<[StatementItem], Never>, options: StatementOptions,
-    maximumRows: Int, stop: StopState, tally: RequestTally, to writer: inout any ResponseBodyWriter
+    formatter: StatementFormatter, maximumRows: Int, stop: StopState, tally: RequestTally,
+    to writer: inout any ResponseBodyWriter
   ) async throws {
-    var encoder = StatementEncoder(options: options)
+    var encoder = StatementEncoder(options: options, formatter: formatter)
     var buffer = ByteBuffer()
     buffer.reserveCapacity(flushBytes + 1024)
     encoder.writeHead(into: &buffer)
@@ -250,11 +254,7 @@ struct Routes: Sendable {
       count: settings.maximumPreviewWidths)
     let format = try query.choice("format", default: PreviewFormat.text)
     let rows: [PreviewRow]
-    do {
-      rows = try Library.preview(title: title, amount: amount, widths: widths)
-    } catch {
-      throw ServiceError(status: .badRequest, code: error.code, message: "amount: \(error.message)")
-    }
+    rows = try Library.preview(title: title, amount: amount, widths: widths)
     tally.add(rows: rows.count)
     let body: String
     let contentType: String
@@ -270,12 +270,7 @@ struct Routes: Sendable {
       body = rows.map { $0.json + "\n" }.joined()
     case .svg:
       contentType = Library.mediaType(of: .svg)
-      do {
-        body = try Library.picture(title: title, amount: amount, widths: widths)
-      } catch {
-        throw ServiceError(
-          status: .badRequest, code: error.code, message: "amount: \(error.message)")
-      }
+      body = try Library.picture(title: title, amount: amount, widths: widths)
     }
     return Response(
       status: .ok, headers: [.contentType: contentType],
@@ -295,9 +290,9 @@ struct StatementEncoder {
   /// The answers written so far.
   private var answers = 0
 
-  init(options: StatementOptions) {
+  init(options: StatementOptions, formatter: StatementFormatter) {
     self.options = options
-    writer = StatementWriter(options: options)
+    writer = StatementWriter(options: options, formatter: formatter)
   }
 
   /// Writes what opens the response.
