@@ -58,7 +58,7 @@ struct AdversarialInputTests {
     #expect(try empty.mode == .compact && empty.terminalLines().isEmpty)
     let text = textLayout("", width: 10)
     #expect(text.lines.isEmpty && text.size == .zero && !text.isTruncated)
-    let formatted = try listFormatter(width: 20).row(for: entry(""))
+    let formatted = listFormatter(width: 20).row(for: entry(""))
     #expect(formatted.lines == [amountLine20])
     #expect(jsonObject(formatted.jsonText)?["title"] as? String == "")
   }
@@ -133,7 +133,7 @@ struct AdversarialInputTests {
     let started = clock.now
     let title = String(repeating: "\n", count: 100_000)
     #expect(textLayout(title, width: 20).neededLineCount == 100_001)
-    let formatted = try listFormatter(width: 20).row(for: entry(title))
+    let formatted = listFormatter(width: 20).row(for: entry(title))
     #expect(formatted.mode == .extended)
     let lines = formatted.lines
     let titleLinesEmpty = lines.dropLast().allSatisfy { $0.isEmpty }
@@ -156,7 +156,7 @@ struct AdversarialInputTests {
     #expect(replaced == 65 - 4)  // all but TAB, LF, CR and NEL
     #expect(lines[0].hasPrefix("start") && lines[3].hasSuffix("end"))
 
-    let formatted = try listFormatter(width: 80).row(for: entry(title))
+    let formatted = listFormatter(width: 80).row(for: entry(title))
     #expect(terminalActors(in: formatted.lines).isEmpty)
     let json = formatted.jsonText
     #expect(!json.unicodeScalars.contains(where: actsOnTerminal))
@@ -171,7 +171,7 @@ struct AdversarialInputTests {
       #expect(terminalActors(in: lines).isEmpty, "width \(width): \(lines)")
       #expect(lines.joined().contains("end"))
     }
-    let formatted = try listFormatter(width: 30).row(for: entry(title))
+    let formatted = listFormatter(width: 30).row(for: entry(title))
     #expect(terminalActors(in: formatted.lines).isEmpty)
     #expect(!formatted.jsonText.unicodeScalars.contains(where: actsOnTerminal))
     #expect(try #require(jsonObject(formatted.jsonText))["title"] as? String == title)
@@ -190,7 +190,7 @@ struct AdversarialInputTests {
     // What is drawn is the stored text in its stored order, nothing reordered.
     let narrow = try rowLayout(trojanSource, width: 20).terminalLines().dropLast()
     #expect(narrow.joined(separator: " ").filter { $0 != " " } == visible.filter { $0 != " " })
-    let formatted = try listFormatter(width: 40).row(for: entry(trojanSource))
+    let formatted = listFormatter(width: 40).row(for: entry(trojanSource))
     #expect(!formatted.jsonText.unicodeScalars.contains(where: actsOnTerminal))
     #expect(formatted.jsonText.contains("\\u202e") && formatted.jsonText.contains("\\u2066"))
     #expect(try #require(jsonObject(formatted.jsonText))["title"] as? String == trojanSource)
@@ -200,7 +200,7 @@ struct AdversarialInputTests {
     "NUL is U+FFFD on a terminal and \\u0000 in JSON; readers keep it in a title, with a warning")
   func nul() throws {
     #expect(try rowLayout("a\u{0}b", width: 20).terminalLines() == ["a\u{FFFD}b         -12.50 €"])
-    let formatted = try listFormatter(width: 20).row(for: entry("a\u{0}b"))
+    let formatted = listFormatter(width: 20).row(for: entry("a\u{0}b"))
     #expect(formatted.jsonText.contains("a\\u0000b"))
     let escaped = Array(#"{"title": "a\u0000b", "amount": "1"}"#.utf8) + [0x0A]
     let csv = Array("title,amount\na".utf8) + [0] + Array("b,1\n".utf8)

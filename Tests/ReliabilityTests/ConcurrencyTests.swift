@@ -141,7 +141,7 @@ struct ConcurrencyTests {
   func formatterDeterminism() async throws {
     let entries = try determinismEntries()
     for policy in AmountRowListPolicy.allCases {
-      let formatter = try listFormatter(width: 34, policy: policy)
+      let formatter = listFormatter(width: 34, policy: policy)
       let once = formattedText(entries, formatter: formatter)
       #expect(formattedText(entries, formatter: formatter) == once)
       let concurrent = await withTaskGroup(of: String.self) { group in
