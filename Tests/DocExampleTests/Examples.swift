@@ -238,7 +238,7 @@ func docExample11() async throws {
   output.print(TerminalRenderer().render(result).joined(separator: "\n"))
   output.checkPrinted([
     #"May 2024"#,
-    #""#,
+    #"──────────────────────────────"#,
     #"Coffee                 -3.50 €"#,
     #"Salary May 2024    +2,500.00 €"#,
   ])
