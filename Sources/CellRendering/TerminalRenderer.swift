@@ -76,9 +76,10 @@ public struct TerminalRenderer: Sendable {
 
   /// The lines of `result`: the canvas is the smallest that holds the root's frame and
   /// everything drawn (Docs/Semantics.md, section 7). A line per row of cells of the root's
-  /// height, and more where something is drawn past its frame: below and to the right, the
-  /// lines go on; left of or above it, by up to ``maximumOverhang`` cells, the canvas grows
-  /// and the root's origin moves right or down by as much.
+  /// height, and more where something (an empty line of text included) is drawn past its
+  /// frame: below and to the right, the lines go on; left of or above it, by up to
+  /// ``maximumOverhang`` cells, the canvas grows and the root's origin moves right or down by
+  /// as much.
   public func render(_ result: LayoutResult) -> [String] {
     var drawings: [Drawing] = []
     collect(result.root, into: &drawings)
@@ -372,9 +373,12 @@ public struct TerminalRenderer: Sendable {
     for child in node.children { collect(child, into: &drawings) }
   }
 
+  /// Draws `line` a cluster at a time; its row is on the canvas even when it draws nothing
+  /// (an empty line), as the row writer keeps it.
   private func draw(_ line: PlacedLine, into grid: inout CellGrid) {
     let row = Self.cell(line.origin.y, limit: 1 << 20)
     var column = Self.cell(line.origin.x, limit: Self.maximumColumn)
+    grid.include(row: row)
     for character in line.text {
       let cluster = String(character)
       // At most the cells a cluster may take, whatever a measurer of points answers.
@@ -420,9 +424,14 @@ struct CellGrid {
 
   init(rows: Int) { self.rows = Array(repeating: [], count: rows) }
 
+  /// Adds empty rows up to `row`, so that it is drawn even if nothing is put in it.
+  mutating func include(row: Int) {
+    while rows.count <= row { rows.append([]) }
+  }
+
   mutating func put(_ cluster: String, row: Int, column: Int, cells: Int) {
     guard row >= 0, column >= 0 else { return }
-    while rows.count <= row { rows.append([]) }
+    include(row: row)
     if cells == 0 {
       // A zero-width cluster joins the cluster that owns the cell before it (the left half
       // of a wide one included); with none, it waits for the cluster drawn in its cell.
