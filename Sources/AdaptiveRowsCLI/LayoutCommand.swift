@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     help:
       "The width, in cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)))."
   )
-  var width: Int
+  var width: Int?
   @Option(
     help:
       "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
@@ -26,15 +26,29 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   var format: ListOutputFormat = .text
   @OptionGroup var layout: LayoutOptions
 
+  /// Every problem with the arguments at once, in the order of the usage line (the row, then
+  /// the width), so that a user who got several wrong fixes them in one go.
   func validate() throws {
-    try validateWidth(width)
-    guard try row.entry() != nil else { throw ValidationError("missing --title and --amount") }
+    var problems: [String] = []
+    do {
+      if try row.entry() == nil { problems.append("missing --title and --amount") }
+    } catch let error as ValidationError {
+      problems.append(error.message)
+    }
+    if let width {
+      do { try validateWidth(width) } catch let error as ValidationError {
+        problems.append(error.message)
+      }
+    } else {
+      problems.append("missing --width")
+    }
+    guard problems.isEmpty else { throw ValidationError(problems.joined(separator: "; ")) }
   }
 
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    guard let entry = try row.entry() else { return }
+    guard let entry = try row.entry(), let width else { return }
     let measuring = try layout.measuring(io: io)
     try measuring.warnAboutCoverage(of: [(entry, nil)], io: io)
     let preview = try measuring.preview(of: [(entry, nil)], widths: [width])

@@ -26,7 +26,10 @@ package struct PlacedLine: Sendable {
 ///
 /// Nodes are drawn in the tree's order, a later one over an earlier one where they share
 /// cells: a background before its view, an overlay after it. A border (`BorderContent`) is a
-/// frame of box-drawing characters on the outermost cells of its node's frame. A view moved
+/// frame of box-drawing characters on the outermost cells of its node's frame; a `Divider` is
+/// a rule of `─` across its frame, or of `│` down it in a horizontal stack. Where the measurer
+/// gives box-drawing characters two cells (East Asian ambiguous width), borders and rules are
+/// drawn in ASCII (`+`, `-`, `|`) instead, so that they keep to their frames. A view moved
 /// by `offset(x:y:)` or a negative `padding` is drawn where it is placed, past the frame on
 /// any side: the canvas grows to hold it (``render(_:)``). A `ScrollView`'s content is drawn in full where it is placed, from the scroll view's
 /// leading and top edges, past its frame where it overflows; a `TabView` draws its selected
@@ -75,9 +78,10 @@ public struct TerminalRenderer: Sendable {
 
   /// The lines of `result`: the canvas is the smallest that holds the root's frame and
   /// everything drawn (Docs/Semantics.md, section 7). A line per row of cells of the root's
-  /// height, and more where something is drawn past its frame: below and to the right, the
-  /// lines go on; left of or above it, by up to ``maximumOverhang`` cells, the canvas grows
-  /// and the root's origin moves right or down by as much.
+  /// height, and more where something (an empty line of text included) is drawn past its
+  /// frame: below and to the right, the lines go on; left of or above it, by up to
+  /// ``maximumOverhang`` cells, the canvas grows and the root's origin moves right or down by
+  /// as much.
   public func render(_ result: LayoutResult) -> [String] {
     var drawings: [Drawing] = []
     collect(result.root, into: &drawings)
@@ -153,10 +157,11 @@ public struct TerminalRenderer: Sendable {
   /// The lines of `drawings` drawn a cell at a time, in order, in a frame `height` high.
   private func renderCells(_ drawings: [Drawing], height: Double) -> [String] {
     var grid = CellGrid(rows: max(0, Self.cell(height.rounded(.up), limit: 1 << 20)))
+    let glyphs = RuleGlyphs(measuredBy: measurer)
     for drawing in drawings {
       switch drawing {
       case .line(let line): draw(line, into: &grid)
-      case .border(let frame): drawBorder(frame, into: &grid)
+      case .border(let frame): drawBorder(frame, glyphs: glyphs, into: &grid)
       }
     }
     return grid.lines()
@@ -167,11 +172,10 @@ public struct TerminalRenderer: Sendable {
   /// stays bounded.
   public static let maximumBorderCell = 1 << 12
 
-  /// A frame of box-drawing characters on the outermost cells of `frame`: corners, `─` along
-  /// the top and bottom rows, `│` down the sides; a frame one row high is a `─` line, one
-  /// column wide a `│` line. Cells before the origin or past ``maximumBorderCell`` are not
-  /// drawn.
-  private func drawBorder(_ frame: Rect, into grid: inout CellGrid) {
+  /// A frame of `glyphs` on the outermost cells of `frame`: corners, `─` along the top and
+  /// bottom rows, `│` down the sides; a frame one row high is a `─` line, one column wide a
+  /// `│` line. Cells before the origin or past ``maximumBorderCell`` are not drawn.
+  private func drawBorder(_ frame: Rect, glyphs: RuleGlyphs, into grid: inout CellGrid) {
     let limit = Self.maximumBorderCell
     let far = Int(Int32.max)
     let left = Self.cell(frame.minX, limit: far)
@@ -186,25 +190,53 @@ public struct TerminalRenderer: Sendable {
     let columns = stride(from: max(left, 0), through: min(right, limit), by: 1)
     let rows = stride(from: max(top, 0), through: min(bottom, limit), by: 1)
     if top == bottom {
-      for column in columns { put("─", top, column) }
+      for column in columns { put(glyphs.horizontal, top, column) }
       return
     }
     if left == right {
-      for row in rows { put("│", row, left) }
+      for row in rows { put(glyphs.vertical, row, left) }
       return
     }
     for column in columns where column != left && column != right {
-      put("─", top, column)
-      put("─", bottom, column)
+      put(glyphs.horizontal, top, column)
+      put(glyphs.horizontal, bottom, column)
     }
     for row in rows where row != top && row != bottom {
-      put("│", row, left)
-      put("│", row, right)
+      put(glyphs.vertical, row, left)
+      put(glyphs.vertical, row, right)
     }
-    put("┌", top, left)
-    put("┐", top, right)
-    put("└", bottom, left)
-    put("┘", bottom, right)
+    put(glyphs.topLeft, top, left)
+    put(glyphs.topRight, top, right)
+    put(glyphs.bottomLeft, bottom, left)
+    put(glyphs.bottomRight, bottom, right)
+  }
+
+  /// The lines of a divider's rule along `axis` in `frame`: one line of `─` across its top
+  /// row, or a `│` in its leading column on each row. Cells more than ``maximumOverhang``
+  /// before the origin or past ``maximumBorderCell`` are not drawn, so that drawing stays
+  /// bounded.
+  private func rule(
+    along axis: Axis, in frame: Rect, glyphs: RuleGlyphs, into drawings: inout [Drawing]
+  ) {
+    let far = Int(Int32.max)
+    func span(_ start: Double, _ end: Double) -> ClosedRange<Int>? {
+      let first = max(Self.cell(start, limit: far), -Self.maximumOverhang)
+      let last = min(Self.cell(end, limit: far) - 1, Self.maximumBorderCell)
+      return first <= last ? first...last : nil
+    }
+    guard let columns = span(frame.minX, frame.maxX), let rows = span(frame.minY, frame.maxY)
+    else { return }
+    if axis == .horizontal {
+      let text = String(repeating: glyphs.horizontal, count: columns.count)
+      let origin = Point(x: Double(columns.lowerBound), y: Double(rows.lowerBound))
+      drawings.append(
+        .line(PlacedLine(text: text[...], origin: origin, width: Double(columns.count))))
+    } else {
+      for row in rows {
+        let origin = Point(x: Double(columns.lowerBound), y: Double(row))
+        drawings.append(.line(PlacedLine(text: glyphs.vertical[...], origin: origin, width: 1)))
+      }
+    }
   }
 
   /// The rows of `lines` in a frame `height` high.
@@ -335,13 +367,20 @@ public struct TerminalRenderer: Sendable {
       }
     } else if let border = node.content as? BorderContent, border.width > 0 {
       drawings.append(.border(node.absoluteFrame))
+    } else if let divider = node.content as? DividerContent {
+      rule(
+        along: divider.axis, in: node.absoluteFrame, glyphs: RuleGlyphs(measuredBy: measurer),
+        into: &drawings)
     }
     for child in node.children { collect(child, into: &drawings) }
   }
 
+  /// Draws `line` a cluster at a time; its row is on the canvas even when it draws nothing
+  /// (an empty line), as the row writer keeps it.
   private func draw(_ line: PlacedLine, into grid: inout CellGrid) {
     let row = Self.cell(line.origin.y, limit: 1 << 20)
     var column = Self.cell(line.origin.x, limit: Self.maximumColumn)
+    grid.include(row: row)
     for character in line.text {
       let cluster = String(character)
       // At most the cells a cluster may take, whatever a measurer of points answers.
@@ -350,6 +389,25 @@ public struct TerminalRenderer: Sendable {
       grid.put(cluster, row: row, column: column, cells: cells)
       column += cells
     }
+  }
+}
+
+/// The characters borders and rules are drawn with: box-drawing characters where the measurer
+/// gives each of them one cell, else ASCII (a terminal that draws East Asian ambiguous
+/// characters, box-drawing ones among them, two cells wide).
+struct RuleGlyphs {
+  var horizontal = "─"
+  var vertical = "│"
+  var topLeft = "┌"
+  var topRight = "┐"
+  var bottomLeft = "└"
+  var bottomRight = "┘"
+
+  init(measuredBy measurer: any TextMeasurer) {
+    let boxDrawing = [horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight]
+    guard boxDrawing.contains(where: { measurer.advance(ofCluster: $0[...]) != 1 }) else { return }
+    (horizontal, vertical) = ("-", "|")
+    (topLeft, topRight, bottomLeft, bottomRight) = ("+", "+", "+", "+")
   }
 }
 
@@ -368,9 +426,14 @@ struct CellGrid {
 
   init(rows: Int) { self.rows = Array(repeating: [], count: rows) }
 
+  /// Adds empty rows up to `row`, so that it is drawn even if nothing is put in it.
+  mutating func include(row: Int) {
+    while rows.count <= row { rows.append([]) }
+  }
+
   mutating func put(_ cluster: String, row: Int, column: Int, cells: Int) {
     guard row >= 0, column >= 0 else { return }
-    while rows.count <= row { rows.append([]) }
+    include(row: row)
     if cells == 0 {
       // A zero-width cluster joins the cluster that owns the cell before it (the left half
       // of a wide one included); with none, it waits for the cluster drawn in its cell.

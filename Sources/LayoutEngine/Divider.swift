@@ -14,17 +14,33 @@ public struct Divider: View {
   /// A divider.
   public init() {}
 
+  /// The axis the line runs along: a horizontal stack's divider is vertical; any other is
+  /// horizontal.
+  private func axis(in context: LayoutContext) -> Axis {
+    context.environment.stackOrientation == .horizontal ? .vertical : .horizontal
+  }
+
   public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    // A horizontal stack's divider is vertical; any other is horizontal.
-    let along: Axis = context.environment.stackOrientation == .horizontal ? .vertical : .horizontal
+    let along = axis(in: context)
     let thickness = context.metrics.pixelGrid
     let length = proposal[along].map { $0.isFinite ? max($0, 0) : 0 } ?? 0
     return Size(along, along: length, across: thickness)
   }
 
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    PlacedNode(self, bounds: bounds, proposal: proposal, context: context)
+    PlacedNode(
+      self, bounds: bounds, proposal: proposal, context: context,
+      content: DividerContent(axis: axis(in: context)))
   }
+}
+
+/// A divider's line as renderers read it from the placed tree: the placed node's frame is the
+/// line, running along `axis`.
+public struct DividerContent: PlacedContent, Hashable {
+  /// The axis the line runs along: vertical in a horizontal stack, else horizontal.
+  public let axis: Axis
+
+  public var dumpDescription: String { "rule \(axis)" }
 }
 
 /// A color as a view (SwiftUI's `Color`): like `Rectangle`, it takes whatever it is offered,

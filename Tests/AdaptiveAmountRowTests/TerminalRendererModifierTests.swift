@@ -137,6 +137,78 @@ struct TerminalRendererContainerTests {
   }
 }
 
+@Suite("TerminalRenderer and dividers")
+struct TerminalRendererDividerTests {
+  @Test("a divider in a VStack draws a ─ rule across the stack's width")
+  func dividerInAVStackIsAHorizontalRule() {
+    let stack = VStack(alignment: .leading, spacing: 0) {
+      Text("Rent")
+      Divider()
+      Text("Coffee")
+    }
+    #expect(draw(stack, width: 8) == ["Rent", "────────", "Coffee"])
+    // Outside a stack a divider is horizontal too.
+    #expect(draw(Divider(), width: 3) == ["───"])
+  }
+
+  @Test("a divider in an HStack draws a │ rule down the stack's height")
+  func dividerInAnHStackIsAVerticalRule() {
+    let row = HStack {
+      Text("a")
+      Divider()
+      Text("b")
+    }.frame(height: 3)
+    #expect(draw(row) == ["  │", "a │ b", "  │"])
+  }
+
+  @Test("a divider offered no length draws nothing, and one offered a huge length is bounded")
+  func dividerLengths() {
+    #expect(draw(VStack { Divider() }) == [""])
+    let wide = TerminalRenderer().render(
+      Divider().frame(width: 1e12).layout(in: .unspecified, environment: terminal))
+    #expect(wide.count == 1)
+    #expect(wide[0].count == TerminalRenderer.maximumBorderCell + 1)
+  }
+
+  @Test(
+    "box-drawing characters take one cell in every cell-width model with narrow ambiguous width")
+  func boxDrawingIsOneCellWhereAmbiguousIsNarrow() {
+    let models =
+      CellWidthProfile.allCases.map(\.model)
+      + CellWidthModel.WidthTable.allCases.map { table in
+        var model = CellWidthModel.clusters
+        model.widthTable = table
+        return model
+      }
+    for model in models {
+      for glyph in ["─", "│", "┌", "┐", "└", "┘"] {
+        #expect(TerminalCellMeasurer(cellWidths: model).advance(ofCluster: glyph[...]) == 1)
+        var wide = model
+        wide.ambiguousIsWide = true
+        // East Asian Width Ambiguous: two cells in a terminal set up for CJK.
+        #expect(TerminalCellMeasurer(cellWidths: wide).advance(ofCluster: glyph[...]) == 2)
+      }
+    }
+  }
+
+  @Test("where box-drawing characters are two cells wide, borders and dividers are ASCII")
+  func asciiWhereBoxDrawingIsWide() throws {
+    let measurer = TerminalCellMeasurer(ambiguousIsWide: true)
+    let renderer = try TerminalRenderer(measurer: measurer)
+    let environment = EnvironmentValues(measurer: measurer)
+    let boxed = Text("Hi").padding().border().layout(in: .unspecified, environment: environment)
+    #expect(renderer.render(boxed) == ["+--+", "|Hi|", "+--+"])
+    let row = HStack {
+      Text("a")
+      Divider()
+      Text("b")
+    }.frame(height: 1).layout(in: .unspecified, environment: environment)
+    #expect(renderer.render(row) == ["a | b"])
+    let rule = Divider().layout(in: ProposedSize(width: 4, height: nil), environment: environment)
+    #expect(renderer.render(rule) == ["----"])
+  }
+}
+
 @Suite("TerminalRenderer and modifiers with extreme values")
 struct TerminalRendererExtremeModifierTests {
   @Test("a border around an infinite or huge frame is drawn up to the border limit, quickly")

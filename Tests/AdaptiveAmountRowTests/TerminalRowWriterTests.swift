@@ -14,11 +14,6 @@ private func placed(_ texts: [(String, row: Int, column: Int)]) -> [PlacedLine] 
   }
 }
 
-/// `rows` without the empty rows at their end.
-private func trimmed(_ rows: [String]) -> [String] {
-  Array(rows[..<((rows.lastIndex { !$0.isEmpty } ?? -1) + 1)])
-}
-
 @Suite("The terminal renderer's row writer")
 struct TerminalRowWriterTests {
   /// Texts of one, two and zero-width clusters, in several scripts, none starting with a mark.
@@ -46,11 +41,35 @@ struct TerminalRowWriterTests {
       }
       let input = placed(lines)
       let height = Double(Int.random(in: 0...8, using: &generator))
-      // The cell path leaves out empty rows at the bottom; the writer keeps the frame's rows.
+      // Both keep the frame's rows, and a row for every line, an empty one included.
       #expect(
-        trimmed(renderer.render(input, height: height, inCells: true))
-          == trimmed(renderer.render(input, height: height, inCells: false)), "\(lines)")
+        renderer.render(input, height: height, inCells: true)
+          == renderer.render(input, height: height, inCells: false), "\(lines)")
     }
+  }
+
+  @Test("a tree drawn with a border, a cell at a time, keeps the empty rows the writer keeps")
+  func bothPathsKeepEmptyRows() {
+    let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+    // The same picture twice: a `─` drawn by a border (the cell-at-a-time path) or as text
+    // (the row writer), over a text whose empty second line is moved a row past the frame.
+    func picture(_ rule: some View) -> [String] {
+      let tree = HStack(alignment: .top, spacing: 0) {
+        rule
+        Text("a\n").offset(y: 1)
+      }
+      return TerminalRenderer().render(tree.layout(in: .unspecified, environment: environment))
+    }
+    let expected = ["─", " a", ""]
+    #expect(picture(Text("─")) == expected)
+    #expect(picture(Rectangle().frame(width: 1, height: 1).border()) == expected)
+    // A frame taller than what is drawn: a row for each of its cells on both paths.
+    func framed(_ rule: some View) -> [String] {
+      let tree = rule.frame(height: 4, alignment: .top)
+      return TerminalRenderer().render(tree.layout(in: .unspecified, environment: environment))
+    }
+    #expect(framed(Text("─")) == ["─", "", "", ""])
+    #expect(framed(Rectangle().frame(width: 1, height: 1).border()) == ["─", "", "", ""])
   }
 
   @Test("a row holding many wide texts, longer than a stack buffer, is written in full")

@@ -132,6 +132,28 @@ struct CLIPapercutTests {
     #expect(subtitle.errors.hasPrefix("adaptive-rows: error: --subtitle needs a --title\n"))
   }
 
+  @Test("layout names every problem with its arguments at once, the row's before the width's")
+  func layoutNamesEveryProblem() {
+    let noWidth = run(["layout", "--amount", "3"])
+    #expect(noWidth.status == 64)
+    #expect(
+      noWidth.errors.hasPrefix("adaptive-rows: error: --amount needs a --title; missing --width\n"),
+      "\(noWidth.errors)")
+    let badWidth = run(["layout", "--width", "0", "--title", "Tea"])
+    #expect(badWidth.status == 64)
+    #expect(
+      badWidth.errors.hasPrefix(
+        "adaptive-rows: error: --title needs an --amount; --width: width 0 is not a positive integer\n"
+      ), "\(badWidth.errors)")
+    let nothing = run(["layout"])
+    #expect(nothing.status == 64)
+    #expect(
+      nothing.errors.hasPrefix(
+        "adaptive-rows: error: missing --title and --amount; missing --width\n"),
+      "\(nothing.errors)")
+    #expect(run(["layout", "--title", "Tea", "--amount", "3", "--width", "20"]).status == 0)
+  }
+
   @Test("an empty amount is a missing amount, from a flag as from a file")
   func emptyAmount() {
     let flag = run(["layout", "--title", "Tea", "--amount", "", "--width", "20"])

@@ -171,7 +171,9 @@ func docExample7() async throws {
 }
 
 /// Docs/AdaptiveAmountRow.md, example 3
+@Test("Docs/AdaptiveAmountRow.md, example 3, gives what the docs show")
 func docExample8() async throws {
+  let output = DocOutput("Docs/AdaptiveAmountRow.md, example 3")
   let dated = AmountRowCandidate(mode: "dated") { parts in
     VStack(alignment: .leading) {
       parts.title
@@ -182,7 +184,18 @@ func docExample8() async throws {
       }
     }
   }
-  let configuration = AdaptiveAmountRow.Configuration(candidates: [.compact, dated])
+  let row = AdaptiveAmountRow(
+    title: "some text which can obviously be wrapped in two lines", amount: "-12.50 €",
+    subtitle: "2024-05-01",
+    configuration: AdaptiveAmountRow.Configuration(candidates: [.compact, dated]))
+  output.print(row.layout(width: 32).mode)
+  output.print(row.terminalLines(width: 32).lines.joined(separator: "\n"))
+  output.checkPrinted([
+    #"dated"#,
+    #"some text which can obviously be"#,
+    #"wrapped in two lines"#,
+    #"2024-05-01              -12.50 €"#,
+  ])
 }
 
 /// Docs/Consumers.md, example 2
@@ -239,7 +252,7 @@ func docExample11() async throws {
   output.print(TerminalRenderer().render(result).joined(separator: "\n"))
   output.checkPrinted([
     #"May 2024"#,
-    #""#,
+    #"──────────────────────────────"#,
     #"Coffee                 -3.50 €"#,
     #"Salary May 2024    +2,500.00 €"#,
   ])
@@ -348,10 +361,14 @@ func docExample15() async throws {
   output.check(
   font.lineHeight,
   #"20"#)
-  let lines = Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
-                                environment: EnvironmentValues(measurer: font))  // "H", "i"
+  output.check(
+  Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
+                    environment: EnvironmentValues(measurer: font)).size.height,
+  #"40: "H", "i""#)
 
-  let byDefault = try FontMeasurer.defaultFont(pointSize: 17)  // DejaVu Sans + fontconfig
+  try output.check(
+  FontMeasurer.defaultFont(pointSize: 17).usesSystemFallbacks,
+  #"true: DejaVu Sans + fontconfig"#)
 }
 
 /// Docs/Server.md, example 1
@@ -394,7 +411,9 @@ func docExample17() async throws {
 }
 
 /// Docs/Text.md, example 2
+@Test("Docs/Text.md, example 2, gives what the docs show")
 func docExample18() async throws {
+  let output = DocOutput("Docs/Text.md, example 2")
   struct UTF8ByteMeasurer: TextMeasurer {
     func advance(ofCluster cluster: Substring) -> Double { Double(cluster.utf8.count) }
     var lineHeight: Double { 1 }
@@ -404,7 +423,9 @@ func docExample18() async throws {
     var pixelGrid: Double { 1 }
   }
 
-  let measured = MeasuredText("día", measurer: UTF8ByteMeasurer())  // width 4
+  output.check(
+  MeasuredText("día", measurer: UTF8ByteMeasurer()).width(0..<3),
+  #"4"#)
 }
 
 /// Sources/AdaptiveAmountRow/AdaptiveAmountRow.docc/AdaptiveAmountRow.md, example 1
@@ -636,10 +657,14 @@ func docExample30() async throws {
 }
 
 /// Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1
+@Test("Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1, gives what the docs show")
 func docExample31() async throws {
+  let output = DocOutput("Sources/FontMeasurement/FontMeasurement.docc/FontMeasurement.md, example 1")
   let font = try FontMeasurer.defaultFont(pointSize: 17, displayScale: 2)
-  let result = Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
-                                 environment: EnvironmentValues(measurer: font))
+  output.check(
+  Text("Hi").layout(in: ProposedSize(width: 15, height: nil),
+                    environment: EnvironmentValues(measurer: font)).size.height,
+  #"40: two lines"#)
 }
 
 /// Sources/LayoutEngine/LayoutEngine.docc/LayoutEngine.md, example 1
