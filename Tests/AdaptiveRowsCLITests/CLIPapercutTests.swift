@@ -143,7 +143,7 @@ struct CLIPapercutTests {
     #expect(badWidth.status == 64)
     #expect(
       badWidth.errors.hasPrefix(
-        "adaptive-rows: error: --title needs an --amount; --width: width 0 is not a positive integer\n"
+        "adaptive-rows: error: --title needs an --amount; --width: width 0 is not positive\n"
       ), "\(badWidth.errors)")
     let nothing = run(["layout"])
     #expect(nothing.status == 64)
