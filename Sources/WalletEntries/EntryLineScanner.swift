@@ -29,7 +29,10 @@ struct EntryLineScanner {
     skipWhitespace()
     guard consume(UInt8(ascii: "{")) else { return nil }
     var title: Range<Int>?
+    // The amount, and whether it was given: a flag rather than a comparison of the optional,
+    // which would copy it.
     var amount: Amount?
+    var hasAmount = false
     var subtitle: Range<Int>?
     var date: Range<Int>?
     repeat {
@@ -40,8 +43,9 @@ struct EntryLineScanner {
         guard title == nil, let range = string() else { return nil }
         title = range
       case .amount:
-        guard amount == nil, let value = amountValue() else { return nil }
+        guard !hasAmount, let value = amountValue() else { return nil }
         amount = value
+        hasAmount = true
       case .subtitle:
         guard subtitle == nil, let range = string() else { return nil }
         subtitle = range
@@ -55,7 +59,7 @@ struct EntryLineScanner {
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")) else { return nil }
     skipWhitespace()
-    guard index == bytes.count, let title, let amount else { return nil }
+    guard index == bytes.count, let title, let amount = amount.take() else { return nil }
     if subtitle != nil && date != nil { return nil }
     return WalletEntry(
       title: text(title), amount: amount, subtitle: (subtitle ?? date).map(text))

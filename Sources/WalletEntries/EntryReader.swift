@@ -72,8 +72,9 @@ public struct EntryReader: Sequence {
   public struct Iterator: IteratorProtocol {
     private var decoder: EntryStreamDecoder
     private let feed: Feeder
+    /// The records of the last chunk not yet taken, last first, so that each is moved out
+    /// rather than copied (a copy retains every string of the entry).
     private var pending: [EntryRecord] = []
-    private var pendingIndex = 0
     /// The records split off the last chunk, when decoding is deferred, and the next to take.
     private var undecoded: UndecodedRecords
     private var undecodedIndex = 0
@@ -122,7 +123,7 @@ public struct EntryReader: Sequence {
 
     /// The next record, reading more chunks when needed; `nil` after the last.
     public mutating func next() -> EntryRecord? {
-      while pendingIndex == pending.count {
+      while pending.isEmpty {
         guard !ended else { return nil }
         if let records = feed(&decoder) {
           pending = records
@@ -130,10 +131,17 @@ public struct EntryReader: Sequence {
           pending = decoder.finish()
           ended = true
         }
-        pendingIndex = 0
+        // Through the buffer, whose swaps move the records rather than copy them.
+        pending.withUnsafeMutableBufferPointer { $0.reverse() }
       }
-      defer { pendingIndex += 1 }
-      return pending[pendingIndex]
+      return pending.popLast()
+    }
+
+    /// The next record when the chunks read so far hold it, without reading another; nil
+    /// otherwise. For a caller that takes several records at a time, and would not wait on
+    /// the input for more than ``next()`` did.
+    package mutating func nextRead() -> EntryRecord? {
+      pending.popLast()
     }
   }
 }

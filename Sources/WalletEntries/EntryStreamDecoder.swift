@@ -445,7 +445,9 @@ public struct EntryStreamDecoder: Sendable {
   }
 
   /// `record`, or the error it is under ``EntryReaderOptions/rejectsControlsInText``.
-  private static func checked(_ record: EntryRecord, options: EntryReaderOptions) -> EntryRecord {
+  private static func checked(_ record: consuming EntryRecord, options: EntryReaderOptions)
+    -> EntryRecord
+  {
     if options.rejectsControlsInText, case .success(let entry) = record.result,
       let first = entry.textWarnings.first
     {

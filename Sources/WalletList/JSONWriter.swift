@@ -45,8 +45,15 @@ package enum JSONWriter {
 
   /// A number: an integer when the value is one, else Swift's shortest round-trip form.
   package static func number(_ value: Double) -> Value {
-    if let whole = wholeNumber(value, below: 9e15) { return .int(whole) }
+    if let whole = wholeNumber(value) { return .int(whole) }
     return .double(value)
+  }
+
+  /// `value` as an integer when it is one below 9e15 in magnitude (where every integer is
+  /// exact), else nil: what ``number(_:)`` writes as an integer.
+  @inline(__always)
+  static func wholeNumber(_ value: Double) -> Int? {
+    abs(value) < 9e15 ? Int(exactly: value) : nil
   }
 
   /// JSON text written straight into bytes, without a ``Value`` tree: what the rows of
@@ -129,13 +136,35 @@ package enum JSONWriter {
     /// those ``TerminalSafety/isUnsafe(_:)`` names, found from their UTF-8 bytes
     /// (`ControlScalars`).
     package mutating func escaped(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        let count = bytes.count
-        var runStart = 0
-        var index = 0
-        while index < count {
-          let byte = bytes[index]
+      // In place for a native string (a small one is copied to the stack), without a copy
+      // of the string to call `withUTF8` on.
+      let done: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
+      if done == nil {
+        var text = text
+        text.withUTF8 { escaped($0) }
+      }
+    }
+
+    /// The well-formed UTF-8 `bytes` as a string literal holds them, without the quotes.
+    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let base = bytes.baseAddress else { return }
+      let count = bytes.count
+      var runStart = 0
+      var index = 0
+      while index < count {
+        // Eight bytes at a time while none of them may need an escape.
+        if count - index >= 8 {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          if ControlScalar.firstStartingByte(in: word) == nil && !Self.holdsQuoteOrBackslash(word) {
+            index += 8
+            continue
+          }
+        }
+        // Then the eight (or the last) byte by byte.
+        let stop = min(index + 8, count)
+        while index < stop {
+          let byte = base[index]
           // Printable ASCII but the quote and the backslash, continuation bytes, and lead
           // bytes of no singled-out scalar: as they are.
           if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
@@ -158,28 +187,59 @@ package enum JSONWriter {
           index += escape.length
           runStart = index
         }
-        append(bytes, runStart..<count)
       }
+      append(bytes, runStart..<count)
+    }
+
+    /// Whether one of the eight bytes of `word` is `"` or `\`. Exact, as
+    /// `ControlScalar.mayStartSingledOut(_:)` is.
+    @inline(__always)
+    private static func holdsQuoteOrBackslash(_ word: UInt64) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+      let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+      // A byte is zero where the subtraction borrows into a byte whose high bit was clear.
+      return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs != 0
     }
 
     package mutating func int(_ value: Int) {
-      // The digits, written backwards into a buffer on the stack.
-      var magnitude = value.magnitude
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-        var start = 20
-        repeat {
-          start -= 1
-          digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-          magnitude /= 10
-        } while magnitude > 0
-        if value < 0 { append(UInt8(ascii: "-")) }
-        append(digits.baseAddress! + start, 20 - start)
+      // One or two digits, as most of a row's integers are; else the digits, counted, then
+      // written from the last into the room reserved for them.
+      reserve(21)
+      if value >= 0 && value < 100 {
+        let digits = UInt8(truncatingIfNeeded: value)
+        if digits >= 10 {
+          base[count] = UInt8(ascii: "0") &+ digits / 10
+          count += 1
+        }
+        base[count] = UInt8(ascii: "0") &+ digits % 10
+        count += 1
+        return
       }
+      if value < 0 {
+        base[count] = UInt8(ascii: "-")
+        count += 1
+      }
+      var magnitude = value.magnitude
+      var digits = 1
+      var rest = magnitude / 10
+      while rest > 0 {
+        digits += 1
+        rest /= 10
+      }
+      var position = count + digits
+      repeat {
+        position -= 1
+        base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      count += digits
     }
 
     /// `value` as ``JSONWriter/number(_:)`` writes it.
     package mutating func number(_ value: Double) {
-      if let whole = wholeNumber(value, below: 9e15) {
+      if let whole = JSONWriter.wholeNumber(value) {
         int(whole)
       } else {
         utf8(value.isFinite ? String(value) : "null")

@@ -57,6 +57,10 @@ extension WalletListFormatter {
   /// whole windows, to keep memory at three batches of them (yielded, laid out, read).
   var batchesAhead: Int { options.policy == .uniform ? 1 : 2 }
 
+  /// The most records one unit holds on one thread under the per-row policy when they come
+  /// from an `EntryReader`: those its chunks read so far hold (`BatchedRecords.readRead()`).
+  static let readUnitSize = 32
+
   /// The most records one batch holds (unless one uniform window is larger).
   static let maximumBatchRecords = 2048
 }

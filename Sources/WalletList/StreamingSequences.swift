@@ -52,10 +52,15 @@ where Base.Element == EntryRecord {
     var batches = BatchedRecords(
       base: base.makeIterator(), formatter: formatter, layOutUnit: layOutUnit)
     // On several threads, a reader of JSON Lines only splits lines on this thread; the
-    // workers decode them (``RecordUnit``).
-    if formatter.options.threads > 1, let reader = base as? EntryReader {
-      var lines = reader.makeIterator()
-      if lines.defersDecoding() { batches.lines = lines }
+    // workers decode them (``RecordUnit``). On one, under the per-row policy, a reader's
+    // records are laid out a run at a time (``BatchedRecords/readRead()``).
+    if let reader = base as? EntryReader {
+      var records = reader.makeIterator()
+      if formatter.options.threads > 1 {
+        if records.defersDecoding() { batches.lines = records }
+      } else if formatter.options.policy == .perRow {
+        batches.records = records
+      }
     }
     return Iterator(batches: batches)
   }
@@ -111,6 +116,8 @@ where Records.Element == EntryRecord {
   var state = BatchState<Element>()
   /// The reader's lines, split but not decoded, read instead of `base` when set.
   var lines: EntryReader.Iterator?
+  /// The reader's records, read instead of `base` when set (``readRead()``).
+  var records: EntryReader.Iterator?
 
   init(
     base: Records, formatter: WalletListFormatter,
@@ -141,6 +148,7 @@ where Records.Element == EntryRecord {
   /// The units of the next batch, read in order; none at the end of the list.
   mutating func read() -> [RecordUnit] {
     if lines != nil { return readUndecoded() }
+    if records != nil { return readRead() }
     var units: [RecordUnit] = []
     while units.count < formatter.unitsPerBatch, state.canRead {
       var unit: [EntryRecord] = []
@@ -155,6 +163,31 @@ where Records.Element == EntryRecord {
       if !unit.isEmpty { units.append(.records(unit)) }
     }
     return units
+  }
+
+  /// One unit of a reader's records on one thread: the next record, then those the chunks
+  /// read so far hold, up to ``WalletListFormatter/readUnitSize`` and the record that ends
+  /// the list. So the input is read no sooner than one record at a time would read it, and
+  /// the cost of a unit (its arrays, its call) is shared by the records one chunk holds.
+  mutating func readRead() -> [RecordUnit] {
+    guard state.canRead, var reader = records.take() else { return [] }
+    defer { records = reader }
+    guard let first = reader.next() else {
+      state.canRead = false
+      return []
+    }
+    let skipInvalid = formatter.options.skipInvalid
+    // Each record is checked before it is moved into the unit.
+    var ends = state.endsList(first, skipInvalid: skipInvalid)
+    var unit = [first]
+    if !ends {
+      unit.reserveCapacity(WalletListFormatter.readUnitSize)
+      while !ends, unit.count < WalletListFormatter.readUnitSize, let record = reader.nextRead() {
+        ends = state.endsList(record, skipInvalid: skipInvalid)
+        unit.append(record)
+      }
+    }
+    return [.records(unit)]
   }
 
   /// The units of the next batch as the reader splits them, for the workers to decode; none
@@ -203,7 +236,9 @@ enum RecordUnit: Sendable {
 
   /// Whether `record` ends the list (``ListStop/init(at:skipInvalid:)``).
   static func endsList(_ record: EntryRecord, skipInvalid: Bool) -> Bool {
-    ListStop(at: record, skipInvalid: skipInvalid) != nil
+    // An entry ends nothing: known from the result's case, without a copy of its payload.
+    if case .success = record.result { return false }
+    return ListStop(at: record, skipInvalid: skipInvalid) != nil
   }
 }
 
@@ -333,9 +368,10 @@ struct BatchState<Element: Sendable>: Sendable {
   }
 
   /// Yields `elements` next, in order.
-  mutating func take(_ elements: [Element]) {
+  mutating func take(_ elements: consuming [Element]) {
     output = elements
-    output.reverse()
+    // Through the buffer, whose swaps move the elements rather than copy them.
+    output.withUnsafeMutableBufferPointer { $0.reverse() }
   }
 
   /// Yields `elements` next, last first: as a batch laid out on several threads hands them
