@@ -58,7 +58,7 @@ public struct AmountRowLayout: Sendable {
   public let width: Double
   /// What the layout read otherwise than given, and what it found, in the words a view's
   /// layout uses: a width read as unspecified or 0, a measurer's answers read otherwise than
-  /// answered, and overflow (``AdaptiveAmountRow/layout(width:environment:)``).
+  /// answered, and overflow (``AdaptiveAmountRow/layout(width:environment:)-(Double,_)``).
   public let diagnostics: [LayoutDiagnostic]
   /// The visible lines with their positions, when the row was laid out by its geometry.
   let lines: [PlacedLine]?

@@ -5,8 +5,8 @@ import TextMeasurement
 import TruncationDetection
 
 /// How a row is laid out, decided in one place (``AdaptiveAmountRow/path(width:environment:)``)
-/// for ``AdaptiveAmountRow/layout(width:environment:)``,
-/// ``AdaptiveAmountRow/terminalLines(width:environment:)`` and
+/// for ``AdaptiveAmountRow/layout(width:environment:)-(Double,_)``,
+/// ``AdaptiveAmountRow/terminalLines(width:environment:)-(Double,_)`` and
 /// ``AdaptiveAmountRow/breakpoints(environment:)``: by the row's geometry, or by the engine.
 ///
 /// Both apply the same rule (`Configuration.fit(truncated:breaksWord:)` through
@@ -54,14 +54,14 @@ extension AdaptiveAmountRow {
     layout(width: width, environment: environment, preparingTitle: nil)
   }
 
-  /// ``layout(width:environment:)`` at a whole `width` (a count of cells, say).
+  /// ``layout(width:environment:)-(Double,_)`` at a whole `width` (a count of cells, say).
   public func layout(width: Int, environment: EnvironmentValues = EnvironmentValues())
     -> AmountRowLayout
   {
     layout(width: Double(width), environment: environment)
   }
 
-  /// ``layout(width:environment:)`` for a row made with its title as a string, that takes its
+  /// ``layout(width:environment:)-(Double,_)`` for a row made with its title as a string, that takes its
   /// title's measurement from `prepare` (a list's title cache) when its geometry measures
   /// the title in full: a title that fits on one line beside the amount in terminal cells is
   /// measured in one pass without ICU's line breaking (``RowGeometry``), which costs less
@@ -187,7 +187,7 @@ extension AdaptiveAmountRow {
     return (reports, placed)
   }
 
-  /// What ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``
+  /// What ``layout(width:environment:)-(Double,_)`` followed by ``AmountRowLayout/terminalLines()``
   /// reports, for a list that writes every row's reports and lines (JSON Lines): a row of
   /// built-in candidates is judged and drawn by its geometry without the
   /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
@@ -223,7 +223,7 @@ extension AdaptiveAmountRow {
 
 extension AdaptiveAmountRow {
   /// The row at `width` drawn in terminal cells (`TerminalCellMeasurer()`), with the mode it
-  /// chose: ``terminalLines(width:environment:)`` in an environment of its own.
+  /// chose: ``terminalLines(width:environment:)-(Double,_)`` in an environment of its own.
   ///
   /// ```swift
   /// let row = AdaptiveAmountRow(title: "short Text", amount: "-12.50 €")
@@ -233,12 +233,12 @@ extension AdaptiveAmountRow {
     terminalLines(width: width, inCells: EnvironmentValues(), preparingTitle: nil)
   }
 
-  /// ``terminalLines(width:)`` at a whole number of cells.
+  /// ``terminalLines(width:)-(Double)`` at a whole number of cells.
   public func terminalLines(width: Int) -> AmountRowLines {
     terminalLines(width: Double(width))
   }
 
-  /// ``terminalLines(width:environment:)`` at a whole number of cells.
+  /// ``terminalLines(width:environment:)-(Double,_)`` at a whole number of cells.
   public func terminalLines(width: Int, environment: EnvironmentValues)
     throws(NotTerminalCellsError) -> AmountRowLines
   {
@@ -246,7 +246,7 @@ extension AdaptiveAmountRow {
   }
 
   /// The row at `width` drawn in terminal cells, with the mode it chose: the same mode and
-  /// lines as ``layout(width:environment:)`` followed by ``AmountRowLayout/terminalLines()``,
+  /// lines as ``layout(width:environment:)-(Double,_)`` followed by ``AmountRowLayout/terminalLines()``,
   /// for callers that want only the lines (statements, receipts, terminals).
   ///
   /// A row of built-in candidates stops judging at the first candidate whose title is not
@@ -257,7 +257,7 @@ extension AdaptiveAmountRow {
   ///
   /// - Throws: `NotTerminalCellsError` when the environment's measurer does not measure
   ///   terminal cells (a font's, in points), before anything is laid out: lines in cells of
-  ///   its widths would be nonsense. Lay such a row out with ``layout(width:environment:)``.
+  ///   its widths would be nonsense. Lay such a row out with ``layout(width:environment:)-(Double,_)``.
   public func terminalLines(width: Double, environment: EnvironmentValues)
     throws(NotTerminalCellsError) -> AmountRowLines
   {
@@ -265,7 +265,7 @@ extension AdaptiveAmountRow {
     return terminalLines(width: width, inCells: environment, preparingTitle: nil)
   }
 
-  /// ``terminalLines(width:environment:)``, for a row made with its title as a string, that
+  /// ``terminalLines(width:environment:)-(Double,_)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
   /// in one pass over its bytes, which costs less than looking one up. The environment's
