@@ -191,8 +191,8 @@ package enum JSONWriter {
       append(bytes, runStart..<count)
     }
 
-    /// Whether one of the eight bytes of `word` is `"` or `\`. Exact, as
-    /// `ControlScalar.mayStartSingledOut(_:)` is.
+    /// Whether one of the eight bytes of `word` is `"` or `\`. Exact, by the same borrow rule
+    /// as `ControlScalar.firstStartingByte(in:)`.
     @inline(__always)
     private static func holdsQuoteOrBackslash(_ word: UInt64) -> Bool {
       let ones: UInt64 = 0x0101_0101_0101_0101
