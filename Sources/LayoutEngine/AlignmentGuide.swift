@@ -84,4 +84,3 @@ extension View {
 }
 
 extension AlignmentGuide: TextEdgeWrapper {}
-extension AlignmentGuide: ContentModifier {}

@@ -102,4 +102,3 @@ extension View {
 }
 
 extension AspectRatio: TextEdgeWrapper {}
-extension AspectRatio: ContentModifier {}

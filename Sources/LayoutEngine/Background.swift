@@ -30,4 +30,3 @@ extension View {
 }
 
 extension Background: TextEdgeWrapper {}
-extension Background: ContentModifier {}

@@ -72,4 +72,3 @@ extension View {
 }
 
 extension Border: TextEdgeWrapper {}
-extension Border: ContentModifier {}

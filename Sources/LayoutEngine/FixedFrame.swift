@@ -65,4 +65,3 @@ extension View {
 }
 
 extension FixedFrame: TextEdgeWrapper {}
-extension FixedFrame: ContentModifier {}

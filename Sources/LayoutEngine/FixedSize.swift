@@ -61,4 +61,3 @@ extension View {
 }
 
 extension FixedSize: TextEdgeWrapper {}
-extension FixedSize: ContentModifier {}

@@ -182,4 +182,3 @@ extension View {
 }
 
 extension FlexibleFrame: TextEdgeWrapper {}
-extension FlexibleFrame: ContentModifier {}

@@ -304,10 +304,7 @@ protocol TextEdgeSource {
 }
 
 /// A modifier whose text edges are its content's, laid out in the same environment.
-protocol TextEdgeWrapper: TextEdgeSource {
-  /// The modified view.
-  var content: any View { get }
-}
+protocol TextEdgeWrapper: TextEdgeSource, ContentModifier {}
 
 extension TextEdgeWrapper {
   func textSpacing(at edge: Edge.Set, context: LayoutContext) -> TextSpacing? {

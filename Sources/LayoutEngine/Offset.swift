@@ -60,4 +60,3 @@ extension View {
 }
 
 extension Offset: TextEdgeWrapper {}
-extension Offset: ContentModifier {}

@@ -30,4 +30,3 @@ extension View {
 }
 
 extension Overlay: TextEdgeWrapper {}
-extension Overlay: ContentModifier {}

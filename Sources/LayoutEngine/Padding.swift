@@ -143,4 +143,3 @@ extension View {
 }
 
 extension Padding: TextEdgeWrapper {}
-extension Padding: ContentModifier {}
