@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import WalletEntries
 import WalletList
 
@@ -36,9 +37,9 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells (1 to \(Int(ListFormatterOptions.maximumWidth))); by default the terminal's, or 80. In points with a font measurer, and then required."
+      "The width, in cells (1 to \(Int(ListFormatterOptions.maximumWidth))); by default the terminal's, or 80. In points with a font measurer (a fraction allowed), and then required."
   )
-  var width: Int?
+  var width: Double?
   @Option(
     help:
       "text; jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
@@ -75,7 +76,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
-    if let width { try validateWidth(width) }
+    if let width { try validateWidth(width, drawsCells: layout.measurerSpec.drawsCells) }
     if errors == .json, format != .jsonLines {
       throw ValidationError("--errors json goes with --format jsonl")
     }
@@ -106,8 +107,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    let width = self.width ?? min(io.columns, Int(ListFormatterOptions.maximumWidth))
-    var options = layout.listOptions(width: Double(width), policy: policy)
+    let width = self.width ?? Double(min(io.columns, Int(ListFormatterOptions.maximumWidth)))
+    var options = layout.listOptions(width: width, policy: policy)
     options.skipInvalid = input.skipInvalid
     options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule
     options.threads =
@@ -241,7 +242,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   /// rows overflowed; and fails with the worst error's status, if any (a data error for a row
   /// wider than the width under --strict).
   private func finish(
-    errors: [EntryError], rows: Int, skipped: Int, overflows: Int, width: Int, io: CommandIO
+    errors: [EntryError], rows: Int, skipped: Int, overflows: Int, width: Double, io: CommandIO
   ) throws {
     // Every record is a row or an error: with neither, the input had none.
     if rows == 0 && errors.isEmpty { try input.reportNoRows(io: io) }
@@ -251,7 +252,8 @@ struct FormatCommand: ParsableCommand, IOCommand {
     }
     if overflows > 0 {
       counts.append(
-        "\(overflows) row\(overflows == 1 ? "" : "s") wider than the width of \(width)")
+        "\(overflows) row\(overflows == 1 ? "" : "s") wider than the width of \(formatLength(width))"
+      )
     }
     if !counts.isEmpty {
       try io.output.flush()  // the counts come after the last row

@@ -16,9 +16,9 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "The width, in cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)))."
+      "The width, in whole cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)); points may have a fraction)."
   )
-  var width: Int?
+  var width: Double?
   @Option(
     help:
       "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
@@ -36,7 +36,9 @@ struct LayoutCommand: ParsableCommand, IOCommand {
       problems.append(error.message)
     }
     if let width {
-      do { try validateWidth(width) } catch let error as ValidationError {
+      do {
+        try validateWidth(width, drawsCells: layout.measurerSpec.drawsCells)
+      } catch let error as ValidationError {
         problems.append(error.message)
       }
     } else {

@@ -26,11 +26,12 @@ extension MeasuringOptions {
   /// `entries` laid out at each of `widths` under `policy`, with these options' measurer, for
   /// an output format's preview or layout; pictures drawn with the font measurer's fonts.
   func preview(
-    of entries: [(entry: WalletEntry, line: Int?)], widths: [Int], policy: PolicyOption = .perRow,
+    of entries: [(entry: WalletEntry, line: Int?)], widths: [Double],
+    policy: PolicyOption = .perRow,
     settings: OutputSettings = OutputSettings()
   ) throws(ListFormatterOptions.InvalidOption) -> RowPreview {
     try RowPreview(
-      entries: entries, widths: widths.map(Double.init), settings: settings,
+      entries: entries, widths: widths, settings: settings,
       fonts: font.map(MeasuredFonts.init)
     ) { (width) throws(ListFormatterOptions.InvalidOption) in
       try formatter(width: width, policy: policy)

@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(Int(ListFormatterOptions.maximumWidth)), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
+      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(Int(ListFormatterOptions.maximumWidth)) (points may have a fraction: 240.5), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
   )
   var widths: String?
   @Option(
@@ -60,7 +60,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
 
   func validate() throws {
     do {
-      _ = try WidthList.parse(widthList)
+      _ = try WidthList.parse(widthList, inCells: layout.measurerSpec.drawsCells)
     } catch {
       throw ValidationError("--widths: \(error.description)")
     }
@@ -79,7 +79,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    let widths = (try? WidthList.parse(widthList)) ?? []
+    let widths = (try? WidthList.parse(widthList, inCells: layout.measurerSpec.drawsCells)) ?? []
     let measuring = try layout.measuring(io: io)
     // Every width needs all rows (uniform policy), so the rows are read first.
     var entries: [(entry: WalletEntry, line: Int?)] = []

@@ -131,9 +131,9 @@ func quotedForMessage(_ text: String) -> String {
 }
 
 /// Checks a width from the command line.
-func validateWidth(_ width: Int, option: String = "--width") throws {
+func validateWidth(_ width: Double, drawsCells: Bool, option: String = "--width") throws {
   do {
-    try ListFormatterOptions.validate(width: Double(width))
+    try ListFormatterOptions.validate(width: width, inCells: drawsCells)
   } catch {
     throw ValidationError("\(option): \(error.message)")
   }

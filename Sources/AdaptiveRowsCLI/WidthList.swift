@@ -2,14 +2,16 @@ import Foundation
 import WalletList
 
 /// Parses a list of widths: `20,32,48`, a range `20...80` (every width), a range with a step
-/// `20...80/4`, or any mix separated by commas.
+/// `20...80/4`, or any mix separated by commas. A width in points (with a font) may have a
+/// fraction (`240.5`); a range's ends and step are whole.
 enum WidthList {
   /// The most widths one list may hold.
   static let maximumCount = 100
 
-  /// The widths of `text`, or a message saying what is wrong.
-  static func parse(_ text: String) throws(WidthListError) -> [Int] {
-    var widths: [Int] = []
+  /// The widths of `text`, or a message saying what is wrong; with `inCells`, widths are whole
+  /// terminal cells.
+  static func parse(_ text: String, inCells: Bool) throws(WidthListError) -> [Double] {
+    var widths: [Double] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let item = String(item).trimmingCharacters(in: .whitespaces)
       guard !item.isEmpty else { throw WidthListError("an empty width in \"\(text)\"") }
@@ -27,18 +29,21 @@ enum WidthList {
         guard let from = Int(lower), let to = Int(upper) else {
           throw WidthListError("\"\(item)\" is not a range of integers such as 20...80/4")
         }
-        try check(from)
-        try check(to)
+        try check(Double(from), inCells: inCells)
+        try check(Double(to), inCells: inCells)
         guard from <= to else { throw WidthListError("the range \"\(item)\" is empty") }
         guard (to - from) / step < maximumCount else {
           throw WidthListError("\"\(item)\" has more than \(maximumCount) widths")
         }
-        widths += Array(stride(from: from, through: to, by: step))
+        widths += stride(from: from, through: to, by: step).map(Double.init)
       } else {
-        guard let width = Int(item) else {
-          throw WidthListError("\"\(item)\" is not a positive integer")
+        guard let width = Double(item), item.allSatisfy({ "0123456789.+-".contains($0) })
+        else {
+          throw WidthListError(
+            inCells
+              ? "\"\(item)\" is not a positive integer" : "\"\(item)\" is not a positive number")
         }
-        try check(width)
+        try check(width, inCells: inCells)
         widths.append(width)
       }
       guard widths.count <= maximumCount else {
@@ -48,9 +53,9 @@ enum WidthList {
     return widths
   }
 
-  private static func check(_ width: Int) throws(WidthListError) {
+  private static func check(_ width: Double, inCells: Bool) throws(WidthListError) {
     do {
-      try ListFormatterOptions.validate(width: Double(width))
+      try ListFormatterOptions.validate(width: width, inCells: inCells)
     } catch {
       throw WidthListError(error.message)
     }

@@ -127,4 +127,48 @@ struct CLIFontTests {
       #expect((object["height"] as? Double ?? 0) >= 20)
     }
   }
+
+  @Test("a width in points may have a fraction, which reaches the row unrounded")
+  func fractionalPoints() throws {
+    let row = ["--title", medium, "--amount", "-12.50 €", "--measurer", "font@17"]
+    let whole = run(["layout"] + row + ["--width", "300", "--format", "json"])
+    let half = run(["layout"] + row + ["--width", "300.5", "--format", "json"])
+    #expect(whole.status == 0 && half.status == 0, "\(whole.errors) \(half.errors)")
+    let wholeObject = try jsonObject(whole.output)
+    let halfObject = try jsonObject(half.output)
+    #expect(halfObject["proposedWidth"] as? Double == 300.5)
+    // The compact candidate's title is given what the amount and spacer leave: half a point
+    // more at 300.5 than at 300.
+    let given = { (object: [String: Any]) in
+      ((object["candidates"] as? [[String: Any]])?.first?["titleWidthGiven"] as? Double) ?? .nan
+    }
+    #expect(given(halfObject) == given(wholeObject) + 0.5)
+    let preview = run(
+      ["preview"] + row + ["--widths", "240.5,320", "--format", "json"])
+    #expect(preview.status == 0, "\(preview.errors)")
+    let layouts = try #require(try jsonObject(preview.output)["layouts"] as? [[String: Any]])
+    #expect(layouts.map { $0["proposedWidth"] as? Double } == [240.5, 320])
+    let format = run([
+      "format", "--width", "320.25", "--format", "jsonl", "--measurer", "font@17",
+      "Samples/wallet.jsonl",
+    ])
+    #expect(format.status == 0, "\(format.errors)")
+    let objects = try format.output.split(separator: "\n").map { try jsonObject($0) }
+    #expect(objects.count == 12)
+    #expect(objects.allSatisfy { $0["proposedWidth"] as? Double == 320.25 })
+  }
+
+  @Test("terminal cells are whole: a fractional width in cells is a usage error (64)")
+  func fractionalCells() {
+    let row = ["--title", "Tea", "--amount", "3 €"]
+    for arguments in [
+      ["layout"] + row + ["--width", "40.5"], ["preview"] + row + ["--widths", "20,32.5"],
+      ["format", "--width", "40.5", "Samples/wallet.jsonl"],
+    ] {
+      let result = run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.errors)")
+      #expect(result.output.isEmpty)
+      #expect(result.errors.contains("is not a whole number of cells"), "\(result.errors)")
+    }
+  }
 }
