@@ -113,13 +113,7 @@ struct CLIFontTests {
 
   @Test("format --format jsonl with a font lays every row out in points")
   func formatJSONLWithFont() throws {
-    let result = run([
-      "format", "--width", "320", "--format", "jsonl", "--measurer", "font@17",
-      "Samples/wallet.jsonl",
-    ])
-    #expect(result.status == 0, "\(result.errors)")
-    let objects = try result.output.split(separator: "\n").map { try jsonObject($0) }
-    #expect(objects.count == 12)
+    let objects = try sampleRowsInPoints(width: "320")
     for object in objects {
       let lines = try #require(object["lines"] as? [String])
       let amount = try #require(object["amount"] as? String)
@@ -148,13 +142,7 @@ struct CLIFontTests {
     #expect(preview.status == 0, "\(preview.errors)")
     let layouts = try #require(try jsonObject(preview.output)["layouts"] as? [[String: Any]])
     #expect(layouts.map { $0["proposedWidth"] as? Double } == [240.5, 320])
-    let format = run([
-      "format", "--width", "320.25", "--format", "jsonl", "--measurer", "font@17",
-      "Samples/wallet.jsonl",
-    ])
-    #expect(format.status == 0, "\(format.errors)")
-    let objects = try format.output.split(separator: "\n").map { try jsonObject($0) }
-    #expect(objects.count == 12)
+    let objects = try sampleRowsInPoints(width: "320.25")
     #expect(objects.allSatisfy { $0["proposedWidth"] as? Double == 320.25 })
   }
 
@@ -171,4 +159,17 @@ struct CLIFontTests {
       #expect(result.errors.contains("is not a whole number of cells"), "\(result.errors)")
     }
   }
+}
+
+/// The JSON objects of `format --format jsonl` over the sample's 12 rows in DejaVu Sans at 17
+/// points, `width` wide.
+private func sampleRowsInPoints(width: String) throws -> [[String: Any]] {
+  let result = run([
+    "format", "--width", width, "--format", "jsonl", "--measurer", "font@17",
+    "Samples/wallet.jsonl",
+  ])
+  #expect(result.status == 0, "\(result.errors)")
+  let objects = try result.output.split(separator: "\n").map { try jsonObject($0) }
+  #expect(objects.count == 12)
+  return objects
 }
