@@ -392,21 +392,24 @@ public struct TerminalRenderer: Sendable {
   }
 }
 
-/// The characters borders and rules are drawn with: box-drawing characters where the measurer
-/// gives each of them one cell, else ASCII (a terminal that draws East Asian ambiguous
-/// characters, box-drawing ones among them, two cells wide).
-struct RuleGlyphs {
-  var horizontal = "─"
-  var vertical = "│"
-  var topLeft = "┌"
-  var topRight = "┐"
-  var bottomLeft = "└"
-  var bottomRight = "┘"
+/// The characters borders and rules are drawn with, by the renderer and by the text outputs'
+/// separators and frames: box-drawing characters where the measurer gives each of them one
+/// cell, else ASCII (a terminal that draws East Asian ambiguous characters, box-drawing ones
+/// among them, two cells wide).
+package struct RuleGlyphs {
+  package var horizontal = "─"
+  package var vertical = "│"
+  package var topLeft = "┌"
+  package var topRight = "┐"
+  package var bottomLeft = "└"
+  package var bottomRight = "┘"
+  /// A dashed horizontal line, for a stretch past a frame's width.
+  package var dashed = "┄"
 
-  init(measuredBy measurer: any TextMeasurer) {
-    let boxDrawing = [horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight]
+  package init(measuredBy measurer: any TextMeasurer) {
+    let boxDrawing = [horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, dashed]
     guard boxDrawing.contains(where: { measurer.advance(ofCluster: $0[...]) != 1 }) else { return }
-    (horizontal, vertical) = ("-", "|")
+    (horizontal, vertical, dashed) = ("-", "|", ".")
     (topLeft, topRight, bottomLeft, bottomRight) = ("+", "+", "+", "+")
   }
 }

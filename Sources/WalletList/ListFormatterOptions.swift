@@ -14,7 +14,7 @@ public enum MeasurerKind: String, Sendable, Hashable, CaseIterable {
 
 /// What goes between two rows in text output.
 public enum RowSeparator: String, Sendable, Hashable, CaseIterable {
-  /// A line of `─` as wide as the list.
+  /// A line of `─` as wide as the list (`-` where the terminal draws `─` two cells wide).
   case rule
   /// An empty line.
   case blank
@@ -201,7 +201,8 @@ public struct ListFormatterOptions: Sendable, Hashable {
   /// nil for none.
   public var separatorLine: String? {
     switch separator {
-    case .rule: String(repeating: "─", count: Self.cells(width))
+    case .rule:
+      String(repeating: RuleGlyphs(measuredBy: textMeasurer).horizontal, count: Self.cells(width))
     case .blank: ""
     case .none: nil
     }

@@ -1,3 +1,4 @@
+import CellRendering
 import LayoutEngine
 import TextMeasurement
 
@@ -101,14 +102,17 @@ struct TextPanels {
     }
     lines.append((header, headerCells))
     lines.append((" " + paint(Self.ruler(width), "2"), width + 1))
-    let dotted = String(repeating: "┄", count: extra)
-    lines.append((paint("┌" + String(repeating: "─", count: width) + dotted + "┐", "2"), inner + 2))
+    let glyphs = RuleGlyphs(measuredBy: measurer)
+    let edge =
+      String(repeating: glyphs.horizontal, count: width)
+      + String(repeating: glyphs.dashed, count: extra)
+    lines.append((paint(glyphs.topLeft + edge + glyphs.topRight, "2"), inner + 2))
     for line in row.lines {
       let used = cells(line)
-      let side = paint("│", "2")
+      let side = paint(glyphs.vertical, "2")
       lines.append((side + line + String(repeating: " ", count: inner - used) + side, inner + 2))
     }
-    lines.append((paint("└" + String(repeating: "─", count: width) + dotted + "┘", "2"), inner + 2))
+    lines.append((paint(glyphs.bottomLeft + edge + glyphs.bottomRight, "2"), inner + 2))
     return Panel(lines: lines)
   }
 

@@ -30,6 +30,33 @@ struct CLIOutputTests {
     expectGolden(result.output, "preview-overflow.txt")
   }
 
+  @Test("where box-drawing characters are two cells, the rule and the frames are ASCII")
+  func asciiRulesWhereBoxDrawingIsWide() throws {
+    // EastAsianWidth.txt gives U+2500..U+254B width A: a terminal that draws ambiguous
+    // characters two cells wide (--ambiguous-wide) draws `─` in two cells, so a rule of `─`
+    // would be twice the list's width.
+    let list = run(["format", "--width", "20", "--ambiguous-wide", "Samples/wallet.jsonl"])
+    #expect(list.status == 0, "\(list.errors)")
+    let lines = list.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains(Substring(String(repeating: "-", count: 20))))
+    #expect(!list.output.contains("─"))
+    let preview = run([
+      "preview", "--title", "Tea", "--amount", "-12.50 €", "--widths", "5,12", "--ambiguous-wide",
+    ])
+    #expect(preview.status == 0, "\(preview.errors)")
+    // The two panels side by side: the top and bottom edges of each, the first dotted past
+    // its width where the row overflows.
+    let edges = preview.output.split(separator: "\n").filter { $0.hasPrefix("+") }
+    #expect(edges.count == 2, "\(preview.output)")
+    for edge in edges {
+      #expect(edge.hasPrefix("+-----.") && edge.hasSuffix(".+             +------------+"))
+    }
+    #expect(!preview.output.contains { "─│┌┐└┘┄".contains($0) })
+    // Where `─` is one cell, the frames stay box-drawing.
+    let narrow = run(["preview", "--title", "Tea", "--amount", "-12.50 €", "--widths", "12"])
+    #expect(narrow.output.contains("┌────────────┐"))
+  }
+
   @Test("the embedded sample is Samples/wallet.jsonl")
   func sampleMatchesFile() {
     let embedded = run(["preview", "--format", "json"])

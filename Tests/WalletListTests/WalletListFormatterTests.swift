@@ -90,6 +90,10 @@ struct WalletListFormatterTests {
     #expect(
       WalletListFormatter(valid: ListFormatterOptions(width: 12, separator: .none))
         .separatorLine == nil)
+    // U+2500 is East Asian ambiguous (EastAsianWidth.txt): two cells where those are wide.
+    var wide = ListFormatterOptions(width: 12)
+    wide.ambiguousIsWide = true
+    #expect(WalletListFormatter(valid: wide).separatorLine == String(repeating: "-", count: 12))
   }
 
   @Test("a row gives the mode and lines of Semantics.md section 7")
