@@ -500,9 +500,11 @@ public struct Grid: ComposedView {
   public var layoutBody: any View { body }
 
   /// No priority of its cells; for a stack's spacing, the spacer edges of the cells on each of
-  /// its edges (a spacer cell there leaves no spacing beside the grid), as SwiftUI's grid.
+  /// its edges (a spacer cell there leaves no spacing beside the grid), and every edge when it
+  /// has no cell (an empty grid takes no spacing), as SwiftUI's grid.
   public var layoutTraits: LayoutTraits {
     let layout = body.layout
+    guard !layout.places.isEmpty else { return LayoutTraits(spacerEdges: .all) }
     var edges: Edge.Set = []
     for place in layout.places {
       let own = body.children[place.index].layoutTraits.spacerEdges

@@ -179,8 +179,11 @@ extension View {
     }
     var context = context
     context.container = checked
-    let size = sizeThatFits(checked, context: context)
-    var root = place(in: Rect(origin: .zero, size: size), proposal: checked, context: context)
+    // A modifier around a list of views applies to each of them at the root as in a container,
+    // the views then laid out as a list on its own is.
+    let view: any View = self is any ContentModifier ? ([self] as [any View]).standIn : self
+    let size = view.sizeThatFits(checked, context: context)
+    var root = view.place(in: Rect(origin: .zero, size: size), proposal: checked, context: context)
     root.frame = root.absoluteFrame
     root.diagnostics += diagnostics + context.environment.metricsDiagnostics
     return LayoutResult(proposal: checked, root: root)

@@ -49,7 +49,8 @@ public enum StackDistribution {
 
   /// Offers `length` less `spacing` (the total spacing between the children) to `count`
   /// children, `child(index)` giving each (asked as often as needed: it should be cheap):
-  /// in order of priority, highest first, then least flexible first, then source order; the
+  /// in order of priority, highest first, then least flexible first (of two that grow without
+  /// bound, the larger minimum first), then source order; the
   /// space available is what the minimums of every child outside the highest priority group
   /// leave (a group's minimums come back when its turn comes); each child in turn is offered
   /// an equal share of what is left, max(available / children left in its group, 0), and what
@@ -124,6 +125,8 @@ public enum StackDistribution {
     if a.priority != b.priority { return a.priority > b.priority }
     let (aFlexibility, bFlexibility) = (a.flexibility, b.flexibility)
     if aFlexibility != bFlexibility { return aFlexibility < bFlexibility }
+    // Both grow without bound: infinity less the larger minimum is the smaller flexibility.
+    if aFlexibility == .infinity, a.minimum != b.minimum { return a.minimum > b.minimum }
     return aIndex < bIndex
   }
 }

@@ -13,7 +13,8 @@
 /// 3. otherwise each child's minimum and maximum lengths are measured (proposals 0 and
 ///    infinity), and its flexibility is their difference;
 /// 4. children are ordered by layout priority, highest first (a `Spacer` without an explicit
-///    priority has -infinity), then least flexible first, then source order;
+///    priority has -infinity), then least flexible first (of two that grow without bound, the
+///    larger minimum), then source order;
 /// 5. the space available is the proposal minus the spacing minus the minimums of every child
 ///    outside the highest priority group;
 /// 6. group by group (adding back the group's minimums from the second group on), each child

@@ -88,9 +88,11 @@ func stackSpacingDiagnostics(_ spacing: Double?) -> [LayoutDiagnostic] {
 /// What a stack of `children` shows its own container, as SwiftUI's stacks do: the priority
 /// of a single child passes through (a spacer's -infinity included), and with
 /// `spacerWhenAllSpacers` (a `ZStack`) a stack whose children are all spacers counts as a
-/// spacer for its container's spacing (Docs/Semantics.md section 2). Its text edges are, along
-/// `axis`, its first child's leading (top) one and its last child's trailing (bottom) one, and
-/// across it (every edge of a `ZStack`, `axis` nil) those every child but the spacers shows.
+/// spacer for its container's spacing (Docs/Semantics.md section 2). Its spacer and text edges
+/// are, along `axis`, its first child's leading (top) one and its last child's trailing
+/// (bottom) one, and across it (every edge of a `ZStack`, `axis` nil) those every child but
+/// the spacers shows (a stack of spacers alone shows no spacer edge across it, unless it
+/// counts as a spacer).
 func stackTraits(
   of children: [any View], axis: Axis? = nil, spacerWhenAllSpacers: Bool = false
 ) -> LayoutTraits {
@@ -100,19 +102,24 @@ func stackTraits(
     result.layoutPriority = only.priority
   }
   result.isSpacer = spacerWhenAllSpacers && !traits.isEmpty && traits.allSatisfy(\.isSpacer)
-  if result.isSpacer {
-    result.spacerEdges = traits.reduce(Edge.Set.all) { $0.intersection($1.spacerEdges) }
-  }
   let (before, after): (Edge.Set, Edge.Set) =
     axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
   let across: Edge.Set = axis == nil ? .all : Edge.Set.all.subtracting(before.union(after))
+  /// The edges `edges` marks on the stack: across it those every one of `across` marks, along
+  /// it the first child's leading and the last child's trailing.
+  func stackEdges(_ edges: KeyPath<LayoutTraits, Edge.Set>, across views: [LayoutTraits])
+    -> Edge.Set
+  {
+    var result: Edge.Set = []
+    if !views.isEmpty { result = views.reduce(across) { $0.intersection($1[keyPath: edges]) } }
+    if axis != nil, let first = traits.first, let last = traits.last {
+      result.formUnion(first[keyPath: edges].intersection(before))
+      result.formUnion(last[keyPath: edges].intersection(after))
+    }
+    return result
+  }
   let views = traits.filter { !$0.isSpacer }
-  if !views.isEmpty {
-    result.textEdges = views.reduce(across) { $0.intersection($1.textEdges) }
-  }
-  if axis != nil, let first = traits.first, let last = traits.last {
-    result.textEdges.formUnion(first.textEdges.intersection(before))
-    result.textEdges.formUnion(last.textEdges.intersection(after))
-  }
+  result.spacerEdges = stackEdges(\.spacerEdges, across: result.isSpacer ? traits : views)
+  result.textEdges = stackEdges(\.textEdges, across: views)
   return result
 }

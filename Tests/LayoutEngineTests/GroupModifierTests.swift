@@ -36,6 +36,24 @@ struct GroupModifierTests {
     #expect(padded().size.width != 24)
   }
 
+  @Test("at the root, padding on a group pads each view, the padded views then a VStack")
+  func paddingAppliesToEachMemberAtTheRoot() {
+    let result = Group {
+      Rectangle().frame(width: 10, height: 10)
+      Rectangle().frame(width: 20, height: 10)
+    }
+    .padding(2)
+    .layout(in: .unspecified, environment: points)
+    // 14x14 above 24x14 with the default spacing of 8; padded as one view (the two boxes
+    // stacked, 20x28, plus 4) the group would be 24x32.
+    #expect(result.size == Size(width: 24, height: 36))
+    #expect(result.size.height != 32)
+    #expect(
+      result.root.children.map(\.frame.size) == [
+        Size(width: 14, height: 14), Size(width: 24, height: 14),
+      ])
+  }
+
   @Test("a modifier on a GridRow outside a grid applies to each of its views")
   func gridRowModifierAppliesToEachView() {
     let result = HStack(spacing: 0) {

@@ -488,6 +488,17 @@ let gridSpacerCases: [RecordedCase] = [
     ["a": r(0, 35, 30, 10), "s": r(38, 36, 8, 8), "c": r(54, 0, 10, 80)]
   ) { spacerRow(fixed("s", 8, 8)) },
   recordedGrid(
+    "GS4", at(60, 60), size: s(90, 40),
+    ["a": r(0, 0, 30, 10), "c": r(30, 15, 60, 20), "s": r(0, 10, 30, 30)]
+  ) {
+    Grid {
+      GridRow { HalfLeaf(name: "a") }
+      GridRow {
+        spacer(); flexW("c", 30, 10, 180, 20)
+      }
+    }
+  },
+  recordedGrid(
     "GS12", at(nil, 80), size: s(48, 80),
     ["a": r(0, 35, 30, 10), "c": r(38, 35, 10, 10), "s": r(30, 0, 8, 80)]
   ) { spacerRow(Tagged(name: "s", content: Spacer().frame(width: 8)), c: fixed("c", 10, 10)) },
@@ -657,6 +668,19 @@ let gridInStackCases: [RecordedCase] = [
     }
   },
   recordedGrid(
+    "GE10", at(100, 100), size: s(100, 100),
+    ["a": r(0, 0, 36, 100), "c": r(44, 0, 38, 100), "d": r(90, 45, 10, 10)]
+  ) {
+    HStack {
+      greedy("a")
+      Grid {
+        GridRow {
+          greedy("c").layoutPriority(1); fixed("d", 10, 10)
+        }
+      }
+    }
+  },
+  recordedGrid(
     "GE11", at(100, 100), size: s(100, 100), ["a": r(0, 0, 50, 100), "s": r(50, 0, 50, 100)]
   ) {
     HStack {
@@ -679,6 +703,9 @@ let gridInStackCases: [RecordedCase] = [
     "GE15", at(80, nil), size: s(80, 10),
     ["a": r(0, 0, 30, 10), "c": r(70, 0, 10, 10), "s": r(30, 0, 40, 10)]
   ) { spacerRow(spacer(), c: fixed("c", 10, 10)) },
+  recordedGrid("GE16", none, size: s(40, 10), ["a": r(0, 0, 30, 10), "c": r(30, 0, 10, 10)]) {
+    between(Grid {})
+  },
   recordedGrid(
     "GE23", none, size: s(30, 40),
     ["a": r(0, 0, 30, 10), "b": r(10, 10, 20, 20), "c": r(10, 30, 10, 10), "s": r(0, 10, 10, 20)]
@@ -725,17 +752,54 @@ let gridInStackCases: [RecordedCase] = [
         GridRow { spacer() }
       })
   },
+  recordedGrid(
+    "GE29", none, size: s(76, 20),
+    [
+      "a": r(0, 5, 30, 10), "b": r(38, 0, 20, 20), "c": r(66, 5, 10, 10), "s": r(30, 0, 8, 20),
+    ]
+  ) {
+    between(
+      VStack {
+        Grid {
+          GridRow {
+            spacer(); fixed("b", 20, 20)
+          }
+        }
+      })
+  },
 ]
 
-/// GX19: a view outside a row, narrower than the proposal, beside flexible cells.
+/// GX17 and GX18: SwiftUI answers wider than the proposal when a span's columns are shared
+/// out; GX19: a view outside a row, narrower than the proposal, beside flexible cells.
 let gridOverflowCases: [RecordedCase] = [
+  recordedGrid(
+    "GX17", at(200, 100), size: s(284, 100),
+    [
+      "a": r(0, 36, 30, 10), "b": r(38, 0, 218, 82), "c": r(264, 31, 20, 20),
+      "x": r(67, 90, 150, 10),
+    ]
+  ) {
+    Grid {
+      GridRow {
+        fixed("a", 30, 10); greedy("b"); fixed("c", 20, 20)
+      }
+      GridRow { fixed("x", 150, 10).gridCellColumns(3) }
+    }
+  },
+  recordedGrid(
+    "GX18", at(200, 100), size: s(231.33, 100),
+    [
+      "a": r(0, 0, 135.33, 82), "b": r(143.33, 36, 30, 10), "c": r(181.33, 36, 50, 10),
+      "x": r(85.67, 90, 60, 10),
+    ]
+  ) { gx18(60) },
   recordedGrid(
     "GX19", at(200, 100), size: s(200, 100),
     [
       "a": r(0, 0, 104, 82), "b": r(112, 36, 30, 10), "c": r(150, 36, 50, 10),
       "x": r(80, 90, 40, 10),
     ]
-  ) { gx18(40) }
+  ) { gx18(40) },
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view

@@ -28,11 +28,24 @@ struct StackDistributionTests {
   @Test("equally flexible children keep source order")
   func tiesKeepSourceOrder() {
     let result = HStack(spacing: 0) {
-      Rectangle().frame(minWidth: 70)
-      Rectangle().frame(minWidth: 50)
+      Rectangle().frame(minWidth: 70, maxWidth: 100)
+      Rectangle().frame(minWidth: 50, maxWidth: 80)
     }.layout(in: .width(100))
-    // Both have infinite flexibility: the first is offered 50 (takes 70), the second 30.
+    // Both can grow by 30: the first is offered 50 (takes 70), the second 30 (takes 50).
     #expect(result.root.childWidths == [70, 50])
+  }
+
+  @Test("of two children that grow without bound, the larger minimum is offered space first")
+  func unboundedTiesLargerMinimumFirst() {
+    let result = HStack(spacing: 0) {
+      Rectangle()
+      Rectangle().frame(minWidth: 60)
+    }.layout(in: .width(100))
+    // The framed one first: offered 50, it takes 60, and the other the 40 left, as SwiftUI's
+    // HStack sizes a grid of 18...infinity before a flexible sibling (the grid probe's GE10).
+    // In source order the first would take 50 and the stack be 110 wide.
+    #expect(result.root.childWidths == [40, 60])
+    #expect(result.size.width == 100)
   }
 
   @Test("remaining space going negative leaves later children their minimum")
