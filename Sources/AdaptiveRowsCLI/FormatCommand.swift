@@ -39,7 +39,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
     help:
       "The width, in cells (1 to \(Int(ListFormatterOptions.maximumWidth))); by default the terminal's, or 80. In points with a font measurer (a fraction allowed), and then required."
   )
-  var width: Double?
+  var width: WidthArgument?
   @Option(
     help:
       "text; jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
@@ -76,7 +76,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
-    if let width { try validateWidth(width, drawsCells: layout.measurerSpec.drawsCells) }
+    if let width { try validateWidth(width.value, drawsCells: layout.measurerSpec.drawsCells) }
     if errors == .json, format != .jsonLines {
       throw ValidationError("--errors json goes with --format jsonl")
     }
@@ -107,7 +107,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   func run() throws { try run(io: AdaptiveRowsTool.standardIO()) }
 
   func run(io: CommandIO) throws {
-    let width = self.width ?? Double(min(io.columns, Int(ListFormatterOptions.maximumWidth)))
+    let width = self.width?.value ?? Double(min(io.columns, Int(ListFormatterOptions.maximumWidth)))
     var options = layout.listOptions(width: width, policy: policy)
     options.skipInvalid = input.skipInvalid
     options.separator = RowSeparator(rawValue: separator.rawValue) ?? .rule

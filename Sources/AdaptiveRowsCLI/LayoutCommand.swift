@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     help:
       "The width, in whole cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)); points may have a fraction)."
   )
-  var width: Double?
+  var width: WidthArgument?
   @Option(
     help:
       "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     }
     if let width {
       do {
-        try validateWidth(width, drawsCells: layout.measurerSpec.drawsCells)
+        try validateWidth(width.value, drawsCells: layout.measurerSpec.drawsCells)
       } catch let error as ValidationError {
         problems.append(error.message)
       }
@@ -53,7 +53,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
     guard let entry = try row.entry(), let width else { return }
     let measuring = try layout.measuring(io: io)
     try measuring.warnAboutCoverage(of: [(entry, nil)], io: io)
-    let preview = try measuring.preview(of: [(entry, nil)], widths: [width])
+    let preview = try measuring.preview(of: [(entry, nil)], widths: [width.value])
     try io.output.write(try measuring.written(io: io) { try format.output.layout(preview) })
   }
 }

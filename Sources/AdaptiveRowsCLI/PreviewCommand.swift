@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(Int(ListFormatterOptions.maximumWidth)) (points may have a fraction: 240.5), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points)."
+      "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(Int(ListFormatterOptions.maximumWidth)), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points, which may have a fraction: 240.5)."
   )
   var widths: String?
   @Option(

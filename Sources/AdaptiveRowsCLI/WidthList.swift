@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WalletList
 
@@ -37,8 +38,7 @@ enum WidthList {
         }
         widths += stride(from: from, through: to, by: step).map(Double.init)
       } else {
-        guard let width = Double(item), item.allSatisfy({ "0123456789.+-".contains($0) })
-        else {
+        guard let width = decimal(item) else {
           throw WidthListError(
             inCells
               ? "\"\(item)\" is not a positive integer" : "\"\(item)\" is not a positive number")
@@ -51,6 +51,17 @@ enum WidthList {
       }
     }
     return widths
+  }
+
+  /// `text` as a width written in decimal digits with at most one point and an optional
+  /// leading minus (which the range check then names): no exponent, no hexadecimal, no
+  /// `nan` or `inf`, which `Double(_:)` would take.
+  static func decimal(_ text: String) -> Double? {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      digits.filter({ $0 == "." }).count <= 1
+    else { return nil }
+    return Double(text)
   }
 
   private static func check(_ width: Double, inCells: Bool) throws(WidthListError) {
@@ -66,4 +77,16 @@ enum WidthList {
 struct WidthListError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
+}
+
+/// A width given on the command line (`--width`), written as ``WidthList/decimal(_:)`` reads
+/// it: whole cells, or points that may have a fraction.
+struct WidthArgument: ExpressibleByArgument {
+  /// The width.
+  let value: Double
+
+  init?(argument: String) {
+    guard let value = WidthList.decimal(argument) else { return nil }
+    self.value = value
+  }
 }
