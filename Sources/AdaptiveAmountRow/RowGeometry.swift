@@ -338,10 +338,30 @@ struct RowGeometry: Sendable {
   /// (Docs/Semantics.md section 2; its offer comes before the spacer's, so what the title
   /// then takes does not change it), or the row's width above it.
   func titleWidth(_ candidate: BuiltInCandidate, width: Double) -> Double {
-    switch candidate.description.amount {
-    case .beside: stackOffers(candidate, width: width) { $0 }.title
-    case .below: width
+    var counted = CountedLines()
+    return titleWidth(candidate, width: width, counted: &counted)
+  }
+
+  /// As ``titleWidth(_:width:)``, taking the offer from `counted` when an earlier stack of the
+  /// layout was distributed with the same width, spacer and title maximum (the distribution
+  /// gives those the same offer), and keeping it there otherwise.
+  func titleWidth(_ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines)
+    -> Double
+  {
+    guard case .beside = candidate.description.amount else { return width }
+    let spacer = spacerMinLength(candidate)
+    let maximum = titleMaximum(lineLimit: lineLimit(candidate))
+    if let kept = counted.stackOffer, kept.width == width, kept.spacer == spacer,
+      kept.titleMaximum == maximum
+    {
+      return kept.title
     }
+    let title = Self.stackOffers(
+      width: width, spacerMinLength: spacer, amountWidth: amountSize.width,
+      titleMaximum: maximum, titleTakes: { $0 }
+    ).title
+    counted.stackOffer = (width, spacer, maximum, title)
+    return title
   }
 
   /// The title's line count at the last width a layout's judging counted it at. The number of
@@ -357,6 +377,10 @@ struct RowGeometry: Sendable {
     /// The width of the title's widest word that filling can break
     /// (`MeasuredText.widestBreakableWordWidth`), once a judgement needed it.
     var widestWord: Double?
+    /// The title's offer in the last stack distributed, with the width, spacer minimum and
+    /// title maximum it was distributed with (``titleWidth(_:width:counted:)``).
+    fileprivate var stackOffer:
+      (width: Double, spacer: Double, titleMaximum: Double, title: Double)?
 
     /// The count kept, if it was counted at `width`, or the number of lines filled at it.
     func earlier(atWidth width: Double) -> Int? {
@@ -398,7 +422,7 @@ struct RowGeometry: Sendable {
       let stack = (0..<count).first(where: { candidate($0).description.amount != .below }),
       (0..<count).contains(where: { candidate($0).description.amount == .below })
     else { return counted }
-    let offered = titleWidth(candidate(stack), width: width)
+    let offered = titleWidth(candidate(stack), width: width, counted: &counted)
     // A zero width shows nothing, and its count is the paragraphs' (`lineSummary`).
     guard offered > 0, width > 0, width.isFinite else { return counted }
     let filled = title.measured.lines(width: width, countingLinesAt: offered)
@@ -418,7 +442,7 @@ struct RowGeometry: Sendable {
     guard case .beside(let guide) = candidate.description.amount else {
       return (ProposedSize(width: width, height: nil), nil)
     }
-    let offered = titleWidth(candidate, width: width)
+    let offered = titleWidth(candidate, width: width, counted: &counted)
     var needed = counted.earlier(atWidth: offered)
     // A title below the size at which lines are filled ahead keeps its lines at the stack's
     // width, so that the stack placed lays them out without filling them again.
