@@ -605,49 +605,18 @@ struct RowGeometry: Sendable {
     lines.reserveCapacity(3)
     var size: Size
     let amountSize = self.amountSize
-    // The title placed with `proposal` (asked only of a title measured in full), its lines
-    // appended at the origin `origin` gives for its size and last baseline; its size.
-    func placeTitle(_ proposal: () -> ProposedSize, at origin: (Size, Double?) -> Point) -> Size {
-      if let titleLine {
-        let titleSize = Size(width: titleLine.width, height: lineHeight)
-        lines.append(
-          PlacedLine(
-            text: titleLine.text, origin: origin(titleSize, baselineOffset),
-            width: titleLine.width))
-        return titleSize
-      }
-      if let placedTitle {
-        Self.append(
-          placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), lineHeight,
-          to: &lines)
-        return placedTitle.size
-      }
-      // The title's lines are placed as slices of its text, then moved to its origin.
-      let first = lines.count
-      var row = 0
-      let layout = title.layout(
-        for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
-      ) { text, width, x in
-        lines.append(
-          PlacedLine(text: text, origin: Point(x: x, y: Double(row) * lineHeight), width: width))
-        row += 1
-      }
-      let at = origin(layout.size, layout.lastBaseline)
-      for index in first..<lines.count {
-        lines[index].origin = Point(
-          x: at.x + lines[index].origin.x, y: at.y + lines[index].origin.y)
-      }
-      return layout.size
-    }
     switch candidate.description.amount {
     case .beside(let guide):
       // The proposal's height is the stack's thickness (``titleProposal(_:width:counted:)``);
       // a title of one line is as thick as a line.
-      var counted = CountedLines()
       var offsets = (title: 0.0, amount: 0.0, thickness: 0.0)
-      let titleSize = placeTitle({
-        proposal ?? stackProposal(candidate, width: width, counted: &counted)
-      }) { titleSize, baseline in
+      let titleSize = placeTitle(
+        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        proposal: {
+          var counted = CountedLines()
+          return proposal ?? stackProposal(candidate, width: width, counted: &counted)
+        }
+      ) { titleSize, baseline in
         offsets = crossAxis(titleHeight: titleSize.height, titleBaseline: baseline, guide: guide)
         return Point(x: 0, y: offsets.title)
       }
@@ -658,7 +627,10 @@ struct RowGeometry: Sendable {
       appendAmount(at: Point(x: amountX, y: offsets.amount), to: &lines)
       size = Size(width: amountX + amountSize.width, height: offsets.thickness)
     case .below:
-      let titleSize = placeTitle({ ProposedSize(width: width, height: nil) }) { _, _ in .zero }
+      let titleSize = placeTitle(
+        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        proposal: { ProposedSize(width: width, height: nil) }
+      ) { _, _ in .zero }
       // The amount is placed first; the spacer takes the rest, at least its minimum.
       let rest = width - amountSize.width
       let spacerWidth = max(rest.isNaN ? 0 : max(rest, 0), spacerMinLength(candidate))
@@ -686,6 +658,44 @@ struct RowGeometry: Sendable {
       }
     }
     return Placement(index: index, size: size, lines: lines, inCells: inCells)
+  }
+
+  /// The title of `candidate` placed with `proposal` (asked only of a title measured in full),
+  /// its lines appended to `lines` at the origin `origin` gives for its size and last baseline;
+  /// its size. `placedTitle` and `titleLines` are as in
+  /// ``place(_:index:width:titleProposal:placedTitle:titleLines:)``.
+  private func placeTitle(
+    _ candidate: BuiltInCandidate, placedTitle: TextLayout?, titleLines: [TextLine]?,
+    into lines: inout [PlacedLine], proposal: () -> ProposedSize,
+    at origin: (Size, Double?) -> Point
+  ) -> Size {
+    if let titleLine {
+      let titleSize = Size(width: titleLine.width, height: lineHeight)
+      lines.append(
+        PlacedLine(
+          text: titleLine.text, origin: origin(titleSize, baselineOffset), width: titleLine.width))
+      return titleSize
+    }
+    if let placedTitle {
+      Self.append(
+        placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), lineHeight,
+        to: &lines)
+      return placedTitle.size
+    }
+    // The title's lines are placed as slices of its text, then moved to its origin.
+    let first = lines.count
+    let lineHeight = self.lineHeight
+    let layout = title.layout(
+      for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
+    ) { text, width, x in
+      let row = Double(lines.count - first)
+      lines.append(PlacedLine(text: text, origin: Point(x: x, y: row * lineHeight), width: width))
+    }
+    let at = origin(layout.size, layout.lastBaseline)
+    for index in first..<lines.count {
+      lines[index].origin = Point(x: at.x + lines[index].origin.x, y: at.y + lines[index].origin.y)
+    }
+    return layout.size
   }
 
   /// The proposal a stack places its title with, from the title's summary at its offer.
