@@ -498,8 +498,11 @@ struct RowGeometry: Sendable {
     {
       if let lines = counted.lines(atWidth: width) {
         // Lines kept from sizing the stack: the first that ends inside a word breaks it.
+        // Closures that borrow the measured text rather than methods bound to a copy of it.
         let measured = title.measured
-        broken = lines.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
+        broken = lines.first(where: { measured.endsInsideWord($0) }).map {
+          measured.word(brokenBy: $0)
+        }
       } else {
         let widest = counted.widestWord ?? title.measured.widestBreakableWordWidth
         counted.widestWord = widest
@@ -554,10 +557,15 @@ struct RowGeometry: Sendable {
     // Judged in a closure that does not escape, so that what it keeps stays on the stack.
     let chosen = PrioritySelector.choose(from: 0..<count) { index in
       // A title above the amount is laid out while it is judged, in case it is placed.
-      var placed: TextLayout?
-      let judged = judge(
-        candidate(index), width: width, counted: &counted, placingTitle: &placed)
-      if let placed { placedTitle = (index, placed) }
+      let judged: Judgement
+      let candidate = candidate(index)
+      if candidate.description.amount == .below {
+        judged = judge(
+          candidate, width: width, counted: &counted, placingTitle: &placedTitle.layout)
+        placedTitle.index = index
+      } else {
+        judged = judge(candidate, width: width, counted: &counted)
+      }
       report(index, judged)
       let fit = configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
