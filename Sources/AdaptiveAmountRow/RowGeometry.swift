@@ -106,8 +106,9 @@ struct RowGeometry: Sendable {
               truncationMode: environment.truncationMode,
               alignment: environment.multilineTextAlignment)))
     }
-    self.amount = amount
     let amountWidth = Self.size(of: amount, lineHeight: measurer.lineHeight).width
+    // Stored after its last use, so that it is moved rather than copied.
+    self.amount = amount
 
     // The beside candidates' line limits and the largest spacer minimum among them.
     var limits: (first: Int??, second: Int??) = (nil, nil)
@@ -182,10 +183,6 @@ struct RowGeometry: Sendable {
         }
       }
     }
-    if oneLine == nil, measured == nil {
-      measured =
-        prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
-    }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
     if let oneLine {
@@ -193,13 +190,20 @@ struct RowGeometry: Sendable {
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
-      let title = measured ?? PreparedText(rowTitle, measurer: measurer, options: options)
-      self.title = title
+      // The measured title moved out of its optional, and into the geometry after its last
+      // use, rather than copied.
+      let title: PreparedText
+      switch consume measured {
+      case .some(let measured): title = measured
+      case .none:
+        title = prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
+      }
       let ideal = title.idealWidth(maximumWidthsWithLineLimits: firstLimit, secondLimit)
       self.titleIdealWidth = ideal.idealWidth
       self.titleMaximums = (
         firstLimit, ideal.maximumWidths.first, secondLimit, ideal.maximumWidths.second
       )
+      self.title = title
     }
 
     self.subtitle = row.subtitle.map { subtitle -> Subtitle in
