@@ -106,8 +106,9 @@ struct RowGeometry: Sendable {
               truncationMode: environment.truncationMode,
               alignment: environment.multilineTextAlignment)))
     }
-    self.amount = amount
     let amountWidth = Self.size(of: amount, lineHeight: measurer.lineHeight).width
+    // Stored after its last use, so that it is moved rather than copied.
+    self.amount = amount
 
     // The beside candidates' line limits and the largest spacer minimum among them.
     var limits: (first: Int??, second: Int??) = (nil, nil)
@@ -182,10 +183,6 @@ struct RowGeometry: Sendable {
         }
       }
     }
-    if oneLine == nil, measured == nil {
-      measured =
-        prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
-    }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
     if let oneLine {
@@ -193,13 +190,20 @@ struct RowGeometry: Sendable {
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
-      let title = measured ?? PreparedText(rowTitle, measurer: measurer, options: options)
-      self.title = title
+      // The measured title moved out of its optional, and into the geometry after its last
+      // use, rather than copied.
+      let title: PreparedText
+      switch consume measured {
+      case .some(let measured): title = measured
+      case .none:
+        title = prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
+      }
       let ideal = title.idealWidth(maximumWidthsWithLineLimits: firstLimit, secondLimit)
       self.titleIdealWidth = ideal.idealWidth
       self.titleMaximums = (
         firstLimit, ideal.maximumWidths.first, secondLimit, ideal.maximumWidths.second
       )
+      self.title = title
     }
 
     self.subtitle = row.subtitle.map { subtitle -> Subtitle in
@@ -338,10 +342,30 @@ struct RowGeometry: Sendable {
   /// (Docs/Semantics.md section 2; its offer comes before the spacer's, so what the title
   /// then takes does not change it), or the row's width above it.
   func titleWidth(_ candidate: BuiltInCandidate, width: Double) -> Double {
-    switch candidate.description.amount {
-    case .beside: stackOffers(candidate, width: width) { $0 }.title
-    case .below: width
+    var counted = CountedLines()
+    return titleWidth(candidate, width: width, counted: &counted)
+  }
+
+  /// As ``titleWidth(_:width:)``, taking the offer from `counted` when an earlier stack of the
+  /// layout was distributed with the same width, spacer and title maximum (the distribution
+  /// gives those the same offer), and keeping it there otherwise.
+  func titleWidth(_ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines)
+    -> Double
+  {
+    guard case .beside = candidate.description.amount else { return width }
+    let spacer = spacerMinLength(candidate)
+    let maximum = titleMaximum(lineLimit: lineLimit(candidate))
+    if let kept = counted.stackOffer, kept.width == width, kept.spacer == spacer,
+      kept.titleMaximum == maximum
+    {
+      return kept.title
     }
+    let title = Self.stackOffers(
+      width: width, spacerMinLength: spacer, amountWidth: amountSize.width,
+      titleMaximum: maximum, titleTakes: { $0 }
+    ).title
+    counted.stackOffer = (width, spacer, maximum, title)
+    return title
   }
 
   /// The title's line count at the last width a layout's judging counted it at. The number of
@@ -357,6 +381,10 @@ struct RowGeometry: Sendable {
     /// The width of the title's widest word that filling can break
     /// (`MeasuredText.widestBreakableWordWidth`), once a judgement needed it.
     var widestWord: Double?
+    /// The title's offer in the last stack distributed, with the width, spacer minimum and
+    /// title maximum it was distributed with (``titleWidth(_:width:counted:)``).
+    fileprivate var stackOffer:
+      (width: Double, spacer: Double, titleMaximum: Double, title: Double)?
 
     /// The count kept, if it was counted at `width`, or the number of lines filled at it.
     func earlier(atWidth width: Double) -> Int? {
@@ -398,7 +426,7 @@ struct RowGeometry: Sendable {
       let stack = (0..<count).first(where: { candidate($0).description.amount != .below }),
       (0..<count).contains(where: { candidate($0).description.amount == .below })
     else { return counted }
-    let offered = titleWidth(candidate(stack), width: width)
+    let offered = titleWidth(candidate(stack), width: width, counted: &counted)
     // A zero width shows nothing, and its count is the paragraphs' (`lineSummary`).
     guard offered > 0, width > 0, width.isFinite else { return counted }
     let filled = title.measured.lines(width: width, countingLinesAt: offered)
@@ -418,7 +446,7 @@ struct RowGeometry: Sendable {
     guard case .beside(let guide) = candidate.description.amount else {
       return (ProposedSize(width: width, height: nil), nil)
     }
-    let offered = titleWidth(candidate, width: width)
+    let offered = titleWidth(candidate, width: width, counted: &counted)
     var needed = counted.earlier(atWidth: offered)
     // A title below the size at which lines are filled ahead keeps its lines at the stack's
     // width, so that the stack placed lays them out without filling them again.
@@ -474,8 +502,11 @@ struct RowGeometry: Sendable {
     {
       if let lines = counted.lines(atWidth: width) {
         // Lines kept from sizing the stack: the first that ends inside a word breaks it.
+        // Closures that borrow the measured text rather than methods bound to a copy of it.
         let measured = title.measured
-        broken = lines.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
+        broken = lines.first(where: { measured.endsInsideWord($0) }).map {
+          measured.word(brokenBy: $0)
+        }
       } else {
         let widest = counted.widestWord ?? title.measured.widestBreakableWordWidth
         counted.widestWord = widest
@@ -530,10 +561,15 @@ struct RowGeometry: Sendable {
     // Judged in a closure that does not escape, so that what it keeps stays on the stack.
     let chosen = PrioritySelector.choose(from: 0..<count) { index in
       // A title above the amount is laid out while it is judged, in case it is placed.
-      var placed: TextLayout?
-      let judged = judge(
-        candidate(index), width: width, counted: &counted, placingTitle: &placed)
-      if let placed { placedTitle = (index, placed) }
+      let judged: Judgement
+      let candidate = candidate(index)
+      if candidate.description.amount == .below {
+        judged = judge(
+          candidate, width: width, counted: &counted, placingTitle: &placedTitle.layout)
+        placedTitle.index = index
+      } else {
+        judged = judge(candidate, width: width, counted: &counted)
+      }
       report(index, judged)
       let fit = configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
@@ -581,49 +617,18 @@ struct RowGeometry: Sendable {
     lines.reserveCapacity(3)
     var size: Size
     let amountSize = self.amountSize
-    // The title placed with `proposal` (asked only of a title measured in full), its lines
-    // appended at the origin `origin` gives for its size and last baseline; its size.
-    func placeTitle(_ proposal: () -> ProposedSize, at origin: (Size, Double?) -> Point) -> Size {
-      if let titleLine {
-        let titleSize = Size(width: titleLine.width, height: lineHeight)
-        lines.append(
-          PlacedLine(
-            text: titleLine.text, origin: origin(titleSize, baselineOffset),
-            width: titleLine.width))
-        return titleSize
-      }
-      if let placedTitle {
-        Self.append(
-          placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), lineHeight,
-          to: &lines)
-        return placedTitle.size
-      }
-      // The title's lines are placed as slices of its text, then moved to its origin.
-      let first = lines.count
-      var row = 0
-      let layout = title.layout(
-        for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
-      ) { text, width, x in
-        lines.append(
-          PlacedLine(text: text, origin: Point(x: x, y: Double(row) * lineHeight), width: width))
-        row += 1
-      }
-      let at = origin(layout.size, layout.lastBaseline)
-      for index in first..<lines.count {
-        lines[index].origin = Point(
-          x: at.x + lines[index].origin.x, y: at.y + lines[index].origin.y)
-      }
-      return layout.size
-    }
     switch candidate.description.amount {
     case .beside(let guide):
       // The proposal's height is the stack's thickness (``titleProposal(_:width:counted:)``);
       // a title of one line is as thick as a line.
-      var counted = CountedLines()
       var offsets = (title: 0.0, amount: 0.0, thickness: 0.0)
-      let titleSize = placeTitle({
-        proposal ?? stackProposal(candidate, width: width, counted: &counted)
-      }) { titleSize, baseline in
+      let titleSize = placeTitle(
+        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        proposal: {
+          var counted = CountedLines()
+          return proposal ?? stackProposal(candidate, width: width, counted: &counted)
+        }
+      ) { titleSize, baseline in
         offsets = crossAxis(titleHeight: titleSize.height, titleBaseline: baseline, guide: guide)
         return Point(x: 0, y: offsets.title)
       }
@@ -634,7 +639,10 @@ struct RowGeometry: Sendable {
       appendAmount(at: Point(x: amountX, y: offsets.amount), to: &lines)
       size = Size(width: amountX + amountSize.width, height: offsets.thickness)
     case .below:
-      let titleSize = placeTitle({ ProposedSize(width: width, height: nil) }) { _, _ in .zero }
+      let titleSize = placeTitle(
+        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        proposal: { ProposedSize(width: width, height: nil) }
+      ) { _, _ in .zero }
       // The amount is placed first; the spacer takes the rest, at least its minimum.
       let rest = width - amountSize.width
       let spacerWidth = max(rest.isNaN ? 0 : max(rest, 0), spacerMinLength(candidate))
@@ -662,6 +670,44 @@ struct RowGeometry: Sendable {
       }
     }
     return Placement(index: index, size: size, lines: lines, inCells: inCells)
+  }
+
+  /// The title of `candidate` placed with `proposal` (asked only of a title measured in full),
+  /// its lines appended to `lines` at the origin `origin` gives for its size and last baseline;
+  /// its size. `placedTitle` and `titleLines` are as in
+  /// ``place(_:index:width:titleProposal:placedTitle:titleLines:)``.
+  private func placeTitle(
+    _ candidate: BuiltInCandidate, placedTitle: TextLayout?, titleLines: [TextLine]?,
+    into lines: inout [PlacedLine], proposal: () -> ProposedSize,
+    at origin: (Size, Double?) -> Point
+  ) -> Size {
+    if let titleLine {
+      let titleSize = Size(width: titleLine.width, height: lineHeight)
+      lines.append(
+        PlacedLine(
+          text: titleLine.text, origin: origin(titleSize, baselineOffset), width: titleLine.width))
+      return titleSize
+    }
+    if let placedTitle {
+      Self.append(
+        placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), lineHeight,
+        to: &lines)
+      return placedTitle.size
+    }
+    // The title's lines are placed as slices of its text, then moved to its origin.
+    let first = lines.count
+    let lineHeight = self.lineHeight
+    let layout = title.layout(
+      for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
+    ) { text, width, x in
+      let row = Double(lines.count - first)
+      lines.append(PlacedLine(text: text, origin: Point(x: x, y: row * lineHeight), width: width))
+    }
+    let at = origin(layout.size, layout.lastBaseline)
+    for index in first..<lines.count {
+      lines[index].origin = Point(x: at.x + lines[index].origin.x, y: at.y + lines[index].origin.y)
+    }
+    return layout.size
   }
 
   /// The proposal a stack places its title with, from the title's summary at its offer.
