@@ -374,8 +374,9 @@ extension Substring {
 
 extension CellWidthModel {
   /// The cells of a cluster of `scalars` (not empty), by the steps of the model's
-  /// documentation.
-  func cells(of scalars: Substring.UnicodeScalarView) -> Int {
+  /// documentation: a text's view of the cluster, or its scalars decoded by a path that
+  /// segments the text itself.
+  func cells<Scalars: BidirectionalCollection<Unicode.Scalar>>(of scalars: Scalars) -> Int {
     guard zwjSequences != .wholeCluster, scalars.contains(where: { $0.value == 0x200D }) else {
       return partCells(scalars)
     }
@@ -403,7 +404,9 @@ extension CellWidthModel {
   }
 
   /// The cells of a cluster or a part of a ZWJ sequence, by steps 2 to 6.
-  private func partCells(_ scalars: Substring.UnicodeScalarView) -> Int {
+  private func partCells<Scalars: BidirectionalCollection<Unicode.Scalar>>(_ scalars: Scalars)
+    -> Int
+  {
     guard let first = scalars.first else { return 0 }
     let second = scalars.dropFirst().first
     // 2. A flag.

@@ -110,10 +110,9 @@ extension Segmentation {
               // the cluster it ends up in, and under a model that counts marks, the marks
               // after it.
               if value == 0xFE0F || (measuredWhole && !Counting.fromTable) {
-                let cluster = String(
-                  decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
-                  as: UTF8.self)
-                let cells = measurer.advance(ofCluster: Substring(cluster))
+                let cells = advance(
+                  ofCluster: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
+                  measurer: measurer)
                 guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else {
                   accepted = false
                   break
@@ -181,6 +180,22 @@ extension Segmentation {
       }
       guard accepted else { return nil }
       return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
+    }
+  }
+
+  /// `measurer`'s advance of the cluster whose valid UTF-8 is `bytes`, measured from its
+  /// scalars as they are decoded (no string is made for it).
+  static func advance(
+    ofCluster bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer
+  ) -> Double {
+    withScratch(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        scratch[count] = Unicode.Scalar(scalarValue(in: bytes, at: &index)) ?? "\u{FFFD}"
+        count += 1
+      }
+      return measurer.advance(ofClusterScalars: UnsafeBufferPointer(rebasing: scratch[..<count]))
     }
   }
 
