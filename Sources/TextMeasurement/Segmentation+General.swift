@@ -47,7 +47,7 @@ extension Segmentation {
   ) -> [Boundary] {
     let found = GraphemeClusters.boundaries(utf16: units, into: ends)
     let cells = TerminalCellMeasurer.measurer(measurer)
-    return [Boundary](unsafeUninitializedCapacity: found) { result, initialized in
+    return boundaries(capacity: found) { result -> Int? in
       result[0] = Boundary.start
       var offset8 = 0
       var prefix = 0.0
@@ -110,7 +110,7 @@ extension Segmentation {
         result[cluster - 1].flags = flags
         result[cluster] = Boundary(utf8: offset8, prefixWidth: prefix, flags: [])
       }
-      initialized = found
-    }
+      return found
+    } ?? [Boundary.start]
   }
 }

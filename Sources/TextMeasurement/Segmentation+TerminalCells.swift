@@ -77,8 +77,7 @@ extension Segmentation {
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
     return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
-      var accepted = true
-      let result = [Boundary](unsafeUninitializedCapacity: count16 + 1) { result, initialized in
+      let written = boundaries(capacity: count16 + 1) { result -> Int? in
         result[0] = Boundary.start
         recording?.offsets16[0] = 0
         var next = 0
@@ -113,10 +112,7 @@ extension Segmentation {
                 let cells = advance(
                   ofCluster: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
                   measurer: measurer)
-                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else {
-                  accepted = false
-                  break
-                }
+                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else { return nil }
                 sum +=
                   Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
                 result[count - 1].prefixWidth = Double(sum)
@@ -145,22 +141,15 @@ extension Segmentation {
               flags = [.newline, .mandatoryBreakAfter]
               hasNewline = true
             } else {
-              accepted = false
-              break
+              return nil
             }
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
             let property = GraphemeBreakTable.property(of: value)
-            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else {
-              accepted = false
-              break
-            }
+            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else { return nil }
             let advance = measurer.advance(ofScalar: scalar)
-            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
-              accepted = false
-              break
-            }
+            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
             sum += Int(advance)
             if let recording {
               let offset = value - 0x1_0000
@@ -176,10 +165,10 @@ extension Segmentation {
           if flags.isEmpty { visibleEnd = count }
           count += 1
         }
-        initialized = accepted ? count : 0
+        return count
       }
-      guard accepted else { return nil }
-      return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
+      guard let written else { return nil }
+      return Segmented(boundaries: written, visibleEnd: hasNewline ? nil : visibleEnd)
     }
   }
 
