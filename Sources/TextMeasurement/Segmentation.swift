@@ -67,7 +67,8 @@ enum Segmentation {
     let fast: [Boundary]?
     if isASCII {
       fast = ascii(bytes, measurer: measurer)
-    } else if let cells = measurer as? TerminalCellMeasurer, !cells.measuresClustersInContext {
+    } else if let cells = TerminalCellMeasurer.measurer(measurer), !cells.measuresClustersInContext
+    {
       return singleScalarCells(bytes, count16: count16, measurer: cells, breaker: breaker)
     } else {
       fast = singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
