@@ -374,8 +374,9 @@ extension Substring {
 
 extension CellWidthModel {
   /// The cells of a cluster of `scalars` (not empty), by the steps of the model's
-  /// documentation.
-  func cells(of scalars: Substring.UnicodeScalarView) -> Int {
+  /// documentation: a text's view of the cluster, or its scalars decoded by a path that
+  /// segments the text itself.
+  func cells<Scalars: BidirectionalCollection<Unicode.Scalar>>(of scalars: Scalars) -> Int {
     guard zwjSequences != .wholeCluster, scalars.contains(where: { $0.value == 0x200D }) else {
       return partCells(scalars)
     }
@@ -403,7 +404,9 @@ extension CellWidthModel {
   }
 
   /// The cells of a cluster or a part of a ZWJ sequence, by steps 2 to 6.
-  private func partCells(_ scalars: Substring.UnicodeScalarView) -> Int {
+  private func partCells<Scalars: BidirectionalCollection<Unicode.Scalar>>(_ scalars: Scalars)
+    -> Int
+  {
     guard let first = scalars.first else { return 0 }
     let second = scalars.dropFirst().first
     // 2. A flag.
@@ -501,13 +504,20 @@ extension CellWidthModel {
   }
 
   /// The cells of `scalar` alone, as the first code point of a cluster.
+  // ASCII is answered where the caller is, without a call: the paths that segment text in
+  // cells ask this of every scalar.
+  @inline(__always)
   func firstCells(_ scalar: Unicode.Scalar) -> Int {
+    scalar.value < 0x80 ? 1 : firstCells(beyondASCII: scalar)
+  }
+
+  /// ``firstCells(_:)`` of a scalar past ASCII.
+  private func firstCells(beyondASCII scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x80 { return 1 }
     if value == 0xAD { return softHyphen == .shown ? 1 : 0 }
     if UnicodeProperties.isRegionalIndicator(scalar) { return flags == .pair ? 2 : 1 }
     if let newest = knownEmoji.newestMajor, UnicodeProperties.isEmojiPresentation(scalar),
-      let age = scalar.properties.age, age.major > newest
+      Self.isNewer(scalar, thanMajor: newest)
     {
       return unknownEmoji == .oneCell ? 1 : 0
     }
@@ -515,5 +525,14 @@ extension CellWidthModel {
     case .glibc: return CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
     case .unicode: return TerminalWidthTable.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
     }
+  }
+
+  /// Whether the Unicode version that added `scalar` is newer than version `major`. Apart, so
+  /// that the scalar's properties are set up only for an emoji under a model that knows
+  /// emoji up to a version.
+  @inline(never)
+  private static func isNewer(_ scalar: Unicode.Scalar, thanMajor major: Int) -> Bool {
+    guard let age = scalar.properties.age else { return false }
+    return age.major > major
   }
 }

@@ -53,7 +53,7 @@ public struct MeasuredText: Sendable {
     _ string: String, measurer: some TextMeasurer, options: LineBreakOptions,
     allowsASCIIFastPath: Bool, findsSoftBreaks: Bool = true
   ) {
-    if measurer is TerminalCellMeasurer {
+    if TerminalCellMeasurer.measurer(measurer) != nil {
       self.init(
         measuring: string, with: measurer, options: options,
         allowsASCIIFastPath: allowsASCIIFastPath, findsSoftBreaks: findsSoftBreaks, log: nil)

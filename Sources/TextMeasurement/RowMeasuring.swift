@@ -7,11 +7,7 @@ package enum RowMeasuring {
   /// `measurer` when it measures terminal cells, else nil. The existential is opened and its
   /// type compared, which is cheaper than a dynamic cast (`as?`).
   package static func cells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
-    func cells<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
-      guard Measurer.self == TerminalCellMeasurer.self else { return nil }
-      return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
-    }
-    return cells(measurer)
+    TerminalCellMeasurer.measurer(measurer)
   }
 
   /// `text` as one line of terminal cells: its visible part (without trailing whitespace)

@@ -7,8 +7,7 @@ extension Segmentation {
     withScratch(of: Double.self, capacity: 128) { advances -> [Boundary]? in
       var known: (low: UInt64, high: UInt64) = (0, 0)
       let count = bytes.count
-      var hasControl = false
-      let result = [Boundary](unsafeUninitializedCapacity: count + 1) { result, initialized in
+      return boundaries(capacity: count + 1) { result -> Int? in
         result[0] = Boundary.start
         var written = 1
         var index = 0
@@ -22,10 +21,7 @@ extension Segmentation {
             if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
             flags = [.newline, .mandatoryBreakAfter]
           } else {
-            if byte < 0x20 || byte == 0x7F {
-              hasControl = true
-              break
-            }
+            if byte < 0x20 || byte == 0x7F { return nil }
             if byte == 0x20 { flags = .whitespace }
             let bit: UInt64 = 1 << UInt64(byte & 63)
             let isKnown = byte < 64 ? known.low & bit != 0 : known.high & bit != 0
@@ -42,9 +38,8 @@ extension Segmentation {
           result[written] = Boundary(utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }
-        initialized = hasControl ? 0 : written
+        return written
       }
-      return hasControl ? nil : result
     }
   }
 }

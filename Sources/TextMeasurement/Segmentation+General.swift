@@ -46,7 +46,8 @@ extension Segmentation {
     measurer: some TextMeasurer
   ) -> [Boundary] {
     let found = GraphemeClusters.boundaries(utf16: units, into: ends)
-    return [Boundary](unsafeUninitializedCapacity: found) { result, initialized in
+    let cells = TerminalCellMeasurer.measurer(measurer)
+    return boundaries(capacity: found) { result -> Int? in
       result[0] = Boundary.start
       var offset8 = 0
       var prefix = 0.0
@@ -72,45 +73,44 @@ extension Segmentation {
           continue
         }
         let start8 = offset8
-        var offset = start
-        var first: Unicode.Scalar = "\u{FFFD}"
-        var isWhitespace = true
-        while offset < end {
-          let unit = units[offset]
-          var value = UInt32(unit)
-          if unit & 0xFC00 == 0xD800, offset + 1 < end, units[offset + 1] & 0xFC00 == 0xDC00 {
-            value = 0x1_0000 + (UInt32(unit & 0x3FF) << 10) + UInt32(units[offset + 1] & 0x3FF)
-            offset += 2
-          } else {
-            offset += 1
+        let (flags, advance) = withScratch(of: Unicode.Scalar.self, capacity: end - start) {
+          scratch -> (ClusterFlags, Double) in
+          var count = 0
+          var offset = start
+          var isWhitespace = true
+          while offset < end {
+            let unit = units[offset]
+            var value = UInt32(unit)
+            if unit & 0xFC00 == 0xD800, offset + 1 < end, units[offset + 1] & 0xFC00 == 0xDC00 {
+              value = 0x1_0000 + (UInt32(unit & 0x3FF) << 10) + UInt32(units[offset + 1] & 0x3FF)
+              offset += 2
+            } else {
+              offset += 1
+            }
+            // Units decoded from a String never hold a lone surrogate; U+FFFD stands in.
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            scratch[count] = scalar
+            count += 1
+            isWhitespace = isWhitespace && UnicodeProperties.isHangingWhitespace(scalar)
+            offset8 += UTF8.width(scalar)
           }
-          // Units decoded from a String never hold a lone surrogate; U+FFFD stands in.
-          let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-          if offset8 == start8 { first = scalar }
-          isWhitespace = isWhitespace && UnicodeProperties.isHangingWhitespace(scalar)
-          offset8 += UTF8.width(scalar)
-        }
-        var flags: ClusterFlags = []
-        let advance: Double
-        if UnicodeProperties.isNewline(first) {
-          flags = [.newline, .mandatoryBreakAfter]
-          advance = 0
-        } else {
-          if isWhitespace { flags = .whitespace }
-          if offset8 - start8 == UTF8.width(first) {
-            advance = measurer.advance(ofScalar: first)
-          } else {
-            let utf8 = text.utf8
-            let lower = utf8.index(utf8.startIndex, offsetBy: start8)
-            let upper = utf8.index(lower, offsetBy: offset8 - start8)
-            advance = measurer.advance(ofCluster: text[lower..<upper])
-          }
+          let scalars = UnsafeBufferPointer(rebasing: scratch[..<count])
+          let first = scalars[0]
+          if UnicodeProperties.isNewline(first) { return ([.newline, .mandatoryBreakAfter], 0) }
+          let flags: ClusterFlags = isWhitespace ? .whitespace : []
+          if count == 1 { return (flags, measurer.advance(ofScalar: first)) }
+          // Terminal cells are measured from the scalars decoded here.
+          if let cells { return (flags, cells.advance(ofClusterScalars: scalars)) }
+          let utf8 = text.utf8
+          let lower = utf8.index(utf8.startIndex, offsetBy: start8)
+          let upper = utf8.index(lower, offsetBy: offset8 - start8)
+          return (flags, measurer.advance(ofCluster: text[lower..<upper]))
         }
         prefix += advance
         result[cluster - 1].flags = flags
         result[cluster] = Boundary(utf8: offset8, prefixWidth: prefix, flags: [])
       }
-      initialized = found
-    }
+      return found
+    } ?? [Boundary.start]
   }
 }

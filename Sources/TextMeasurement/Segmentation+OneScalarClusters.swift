@@ -10,8 +10,7 @@ extension Segmentation {
     _ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, measurer: some TextMeasurer
   ) -> [Boundary]? {
     GraphemeBreakTable.values.withUnsafeBufferPointer { table -> [Boundary]? in
-      var isSimple = true
-      let result = [Boundary](unsafeUninitializedCapacity: capacity) { result, initialized in
+      boundaries(capacity: capacity) { result -> Int? in
         result[0] = Boundary.start
         let count = bytes.count
         var index = 0
@@ -30,15 +29,13 @@ extension Segmentation {
             // No advance, a mandatory break after it; CR LF is one cluster.
             result[written - 1].flags = [.newline, .mandatoryBreakAfter]
           } else {
-            isSimple = false
-            break
+            return nil
           }
           result[written] = Boundary(utf8: index, prefixWidth: prefix, flags: [])
           written += 1
         }
-        initialized = isSimple ? written : 0
+        return written
       }
-      return isSimple ? result : nil
     }
   }
 

@@ -77,8 +77,7 @@ extension Segmentation {
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
     return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
-      var accepted = true
-      let result = [Boundary](unsafeUninitializedCapacity: count16 + 1) { result, initialized in
+      let written = boundaries(capacity: count16 + 1) { result -> Int? in
         result[0] = Boundary.start
         recording?.offsets16[0] = 0
         var next = 0
@@ -110,14 +109,10 @@ extension Segmentation {
               // the cluster it ends up in, and under a model that counts marks, the marks
               // after it.
               if value == 0xFE0F || (measuredWhole && !Counting.fromTable) {
-                let cluster = String(
-                  decoding: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
-                  as: UTF8.self)
-                let cells = measurer.advance(ofCluster: Substring(cluster))
-                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else {
-                  accepted = false
-                  break
-                }
+                let cells = advance(
+                  ofCluster: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
+                  measurer: measurer)
+                guard cells >= 0, cells <= 2, cells.rounded(.down) == cells else { return nil }
                 sum +=
                   Int(cells) - Int(result[count - 1].prefixWidth - result[count - 2].prefixWidth)
                 result[count - 1].prefixWidth = Double(sum)
@@ -146,22 +141,15 @@ extension Segmentation {
               flags = [.newline, .mandatoryBreakAfter]
               hasNewline = true
             } else {
-              accepted = false
-              break
+              return nil
             }
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
             let property = GraphemeBreakTable.property(of: value)
-            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else {
-              accepted = false
-              break
-            }
+            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else { return nil }
             let advance = measurer.advance(ofScalar: scalar)
-            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
-              accepted = false
-              break
-            }
+            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
             sum += Int(advance)
             if let recording {
               let offset = value - 0x1_0000
@@ -177,10 +165,26 @@ extension Segmentation {
           if flags.isEmpty { visibleEnd = count }
           count += 1
         }
-        initialized = accepted ? count : 0
+        return count
       }
-      guard accepted else { return nil }
-      return Segmented(boundaries: result, visibleEnd: hasNewline ? nil : visibleEnd)
+      guard let written else { return nil }
+      return Segmented(boundaries: written, visibleEnd: hasNewline ? nil : visibleEnd)
+    }
+  }
+
+  /// `measurer`'s advance of the cluster whose valid UTF-8 is `bytes`, measured from its
+  /// scalars as they are decoded (no string is made for it).
+  static func advance(
+    ofCluster bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer
+  ) -> Double {
+    withScratch(of: Unicode.Scalar.self, capacity: bytes.count) { scratch in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        scratch[count] = Unicode.Scalar(scalarValue(in: bytes, at: &index)) ?? "\u{FFFD}"
+        count += 1
+      }
+      return measurer.advance(ofClusterScalars: UnsafeBufferPointer(rebasing: scratch[..<count]))
     }
   }
 

@@ -67,7 +67,8 @@ enum Segmentation {
     let fast: [Boundary]?
     if isASCII {
       fast = ascii(bytes, measurer: measurer)
-    } else if let cells = measurer as? TerminalCellMeasurer, !cells.measuresClustersInContext {
+    } else if let cells = TerminalCellMeasurer.measurer(measurer), !cells.measuresClustersInContext
+    {
       return singleScalarCells(bytes, count16: count16, measurer: cells, breaker: breaker)
     } else {
       fast = singleScalarClusters(bytes, capacity: count16 + 1, measurer: measurer)
@@ -79,6 +80,21 @@ enum Segmentation {
       }
     }
     return Segmented(boundaries: result, visibleEnd: nil)
+  }
+
+  /// The boundaries `body` writes to scratch space for `capacity` of them, as an array of the
+  /// count it returns; nil when it returns nil (the path gives the text up). The array is made
+  /// from the written buffer, an allocation specialized for `Boundary`:
+  /// `init(unsafeUninitializedCapacity:)` looks the array's storage type up at run time, which
+  /// costs more than copying a text's boundaries.
+  @inline(__always)
+  static func boundaries(
+    capacity: Int, _ body: (UnsafeMutableBufferPointer<Boundary>) -> Int?
+  ) -> [Boundary]? {
+    withScratch(of: Boundary.self, capacity: capacity) { scratch in
+      guard let count = body(scratch) else { return nil }
+      return Array(UnsafeBufferPointer(rebasing: scratch[..<count]))
+    }
   }
 
   /// The UTF-16 units of valid UTF-8; with a `mapping`, also the UTF-16 offset of each of its

@@ -73,10 +73,25 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable {
   /// The width of `cluster` in cells, by the seven rules above under the clusters model, or
   /// as the model says. An empty string is 0.
   public func advance(ofCluster cluster: Substring) -> Double {
-    let scalars = cluster.unicodeScalars
+    advance(ofClusterScalars: cluster.unicodeScalars)
+  }
+
+  /// ``advance(ofCluster:)`` of the cluster whose scalars are `scalars`: for a path that has
+  /// decoded them as it segments, so that no substring is made for the cluster.
+  func advance<Scalars: BidirectionalCollection<Unicode.Scalar>>(
+    ofClusterScalars scalars: Scalars
+  ) -> Double {
     guard let first = scalars.first else { return 0 }
     if first.isASCII && scalars.count == 1 { return 1 }
     return Double(cellWidths.cells(of: scalars))
+  }
+
+  /// `measurer` when it is a terminal cell measurer, else nil: by comparing its type, which
+  /// costs nothing where the type is known when compiling.
+  @inline(__always)
+  static func measurer<Measurer: TextMeasurer>(_ measurer: Measurer) -> TerminalCellMeasurer? {
+    guard Measurer.self == TerminalCellMeasurer.self else { return nil }
+    return unsafeBitCast(measurer, to: TerminalCellMeasurer.self)
   }
 
   /// The width of a cluster of the one scalar `scalar`, by the same rules; from a table

@@ -155,7 +155,9 @@ public struct PreparedText: Sendable {
       findsSoftBreaks: findsSoftBreaks)
     // The measurer as received (its answers checked), so that every later answer it gives
     // (line height, baselines, grid, the ellipsis, a renderer's advances) is sane.
-    let received = measurer is TerminalCellMeasurer ? measurer : MeasurerAnswers.checked(measurer)
+    let received =
+      TerminalCellMeasurer.measurer(measurer) != nil
+      ? measurer : MeasurerAnswers.checked(measurer)
     self.measurer = received
     self.options = options
     self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")

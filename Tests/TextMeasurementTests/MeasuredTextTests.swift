@@ -345,6 +345,30 @@ struct MeasuredTextTests {
     }
   }
 
+  @Test(
+    "the general path's terminal cluster widths are the measurer's advance of each cluster as a substring"
+  )
+  func generalPathClusterWidths() {
+    let measurers =
+      [TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true)]
+      + Self.otherModels.filter { !$0.measuresClustersInContext }
+    var multiScalar = 0
+    for measurer in measurers {
+      for sample in mixedSamples(count: 1200) {
+        let general = MeasuredText(
+          sample, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: false)
+        for index in 0..<general.clusterCount where general.breakAfter(index) != .mandatory {
+          let cluster = general.cluster(index)
+          multiScalar += cluster.unicodeScalars.count > 1 ? 1 : 0
+          #expect(
+            general.width(index..<(index + 1)) == measurer.advance(ofCluster: cluster),
+            "\(sample.debugDescription) cluster \(index)")
+        }
+      }
+    }
+    #expect(multiScalar > 500)
+  }
+
   @Test("the fast paths take newlines of every kind and VS16, and leave controls and sequences")
   func fastPathsTakeNewlinesAndVS16() {
     let taken = [
