@@ -198,6 +198,17 @@ struct EntryLineScanner {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     while index < bytes.count {
+      // Eight bytes at a time while none of them ends the string's plain run, then straight
+      // to the first that does.
+      if bytes.count - index >= 8, let base = bytes.baseAddress {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        guard let stop = JSONStringWord.firstStop(in: word) else {
+          index += 8
+          continue
+        }
+        index += stop
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
