@@ -61,8 +61,9 @@ struct EntryLineScanner {
     skipWhitespace()
     guard index == bytes.count, let title, let amount = amount.take() else { return nil }
     if subtitle != nil && date != nil { return nil }
-    return WalletEntry(
-      title: text(title), amount: amount, subtitle: (subtitle ?? date).map(text))
+    // Without a closure over the scanner for the subtitle's text, which would box it.
+    let detail: String? = if let range = subtitle ?? date { text(range) } else { nil }
+    return WalletEntry(title: text(title), amount: amount, subtitle: detail)
   }
 
   /// A string amount, as `Amount(text:)` reads it, or a structured amount object.
