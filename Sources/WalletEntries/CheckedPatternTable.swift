@@ -29,20 +29,26 @@ final class CheckedPatternTable: Sendable {
   /// A currency code as given (up to ``CurrencyCode/maximumLength`` ASCII letters) and a sign,
   /// packed into two words: the first eight bytes, then the rest, the length and the sign.
   struct Key: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    var low: UInt64
+    var high: UInt64
 
     init(_ code: CurrencyCode, negative: Bool) {
-      var count = 0
-      for byte in code.rawValue.utf8 {
-        if count < 8 {
-          low |= UInt64(byte) << (8 * count)
-        } else {
-          high |= UInt64(byte) << (8 * (count - 8))
+      // From the code's bytes in place (a small string's are copied to the stack), without
+      // stepping through its UTF-8 view.
+      var text = code.rawValue
+      let (low, high) = text.withUTF8 { bytes in
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in bytes.enumerated() {
+          if offset < 8 {
+            words.0 |= UInt64(byte) << (8 * offset)
+          } else {
+            words.1 |= UInt64(byte) << (8 * (offset - 8))
+          }
         }
-        count += 1
+        return words
       }
-      high |= UInt64(count) << 32 | (negative ? 1 << 40 : 0)
+      self.low = low
+      self.high = high | UInt64(text.utf8.count) << 32 | (negative ? 1 << 40 : 0)
     }
 
     /// The key's slot in an index of `slotCount` (a power of two) slots.
