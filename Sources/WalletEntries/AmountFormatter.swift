@@ -66,8 +66,8 @@ public struct AmountFormatter: Sendable {
 
   /// What this copy has taken from `learnt`, in a copy made by ``unshared()``; nil in others.
   /// Threads formatting amounts with one formatter would otherwise all take `learnt`'s lock
-  /// for every amount, and the cache lines of the lock and the table would move between their
-  /// cores each time.
+  /// for every amount that `checkedPatterns` does not hold, and the cache lines of the lock
+  /// and the table would move between their cores each time.
   private var known: Locked<[String: Currency]>?
 
   /// The checked patterns learnt so far, by currency code as given and sign, which an amount
