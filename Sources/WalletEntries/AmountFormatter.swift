@@ -50,6 +50,7 @@ public struct AmountFormatter: Sendable {
     didSet {
       learnt = Locked([:])
       known = nil
+      checkedPatterns = CheckedPatternTable()
     }
   }
   /// How each status is marked.
@@ -65,9 +66,13 @@ public struct AmountFormatter: Sendable {
 
   /// What this copy has taken from `learnt`, in a copy made by ``unshared()``; nil in others.
   /// Threads formatting amounts with one formatter would otherwise all take `learnt`'s lock
-  /// for every amount, and the cache lines of the lock and the table would move between their
-  /// cores each time.
+  /// for every amount that `checkedPatterns` does not hold, and the cache lines of the lock
+  /// and the table would move between their cores each time.
   private var known: Locked<[String: Currency]>?
+
+  /// The checked patterns learnt so far, by currency code as given and sign, which an amount
+  /// of a currency and sign already learnt reads without a lock; shared like `learnt`.
+  private var checkedPatterns = CheckedPatternTable()
 
   /// A copy that reads what the formatter has learnt from a table of its own, for one thread
   /// to format a run of amounts with: it looks a currency up in what is shared only the
@@ -157,9 +162,18 @@ public struct AmountFormatter: Sendable {
   func formatted(_ amount: MonetaryAmount) -> (text: String, method: Method) {
     let negative = amount.isNegative
     let integerDigits = amount.value.significantIntegerDigits
+    let givenFraction = amount.value.fractionDigits
+    if usesCheckedPatterns,
+      let checked = checkedPatterns.entry(for: amount.currency, negative: negative)
+    {
+      return (
+        checked.pattern.format(
+          integerDigits: integerDigits, fractionDigits: givenFraction,
+          minimumFractionDigits: checked.minorDigits), .checkedPattern
+      )
+    }
     let code = amount.currency.formattingCode
     var currency = self.currency(code)
-    let givenFraction = amount.value.fractionDigits
     let padding = max(0, currency.minorDigits - givenFraction.utf8.count)
     let fraction =
       padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
@@ -192,8 +206,12 @@ public struct AmountFormatter: Sendable {
         known?.withLock { $0[code] = learnt }
       }
       if case .checked(let pattern) = currency[negative: negative] {
+        checkedPatterns.publish(
+          amount.currency, negative: negative, minorDigits: currency.minorDigits, pattern: pattern)
         return (
-          pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .checkedPattern
+          pattern.format(
+            integerDigits: integerDigits, fractionDigits: givenFraction,
+            minimumFractionDigits: currency.minorDigits), .checkedPattern
         )
       }
     }
@@ -210,7 +228,11 @@ public struct AmountFormatter: Sendable {
       case .checked(let pattern), .unchecked(let pattern): pattern
       case .unknown, .met: probedPattern(style: currency.style, negative: negative)
       }
-    return (pattern.format(integerDigits: integerDigits, fractionDigits: fraction), .digitExact)
+    return (
+      pattern.format(
+        integerDigits: integerDigits, fractionDigits: givenFraction,
+        minimumFractionDigits: currency.minorDigits), .digitExact
+    )
   }
 
   /// The currency codes learnt by the formatter and its copies of the same locale, and those

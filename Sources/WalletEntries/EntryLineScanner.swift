@@ -61,8 +61,9 @@ struct EntryLineScanner {
     skipWhitespace()
     guard index == bytes.count, let title, let amount = amount.take() else { return nil }
     if subtitle != nil && date != nil { return nil }
-    return WalletEntry(
-      title: text(title), amount: amount, subtitle: (subtitle ?? date).map(text))
+    // Without a closure over the scanner for the subtitle's text, which would box it.
+    let detail: String? = if let range = subtitle ?? date { text(range) } else { nil }
+    return WalletEntry(title: text(title), amount: amount, subtitle: detail)
   }
 
   /// A string amount, as `Amount(text:)` reads it, or a structured amount object.
@@ -198,6 +199,17 @@ struct EntryLineScanner {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     while index < bytes.count {
+      // Eight bytes at a time while none of them ends the string's plain run, then straight
+      // to the first that does.
+      if bytes.count - index >= 8, let base = bytes.baseAddress {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        guard let stop = JSONStringWord.firstStop(in: word) else {
+          index += 8
+          continue
+        }
+        index += stop
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1

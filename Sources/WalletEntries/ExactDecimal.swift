@@ -83,13 +83,19 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether every digit is `0`.
   public var isZero: Bool {
-    integerDigits.allSatisfy { $0 == "0" } && fractionDigits.allSatisfy { $0 == "0" }
+    // By bytes: the digits are ASCII.
+    integerDigits.utf8.allSatisfy { $0 == UInt8(ascii: "0") }
+      && fractionDigits.utf8.allSatisfy { $0 == UInt8(ascii: "0") }
   }
 
   /// The integer digits without leading zeros (`"0"` when they are all zeros).
   public var significantIntegerDigits: Substring {
-    let trimmed = integerDigits.drop { $0 == "0" }
-    return trimmed.isEmpty ? integerDigits.suffix(1) : trimmed
+    // By bytes: the digits are ASCII, so a byte's index is a character's.
+    let utf8 = integerDigits.utf8
+    guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: "0") }) else {
+      return integerDigits[utf8.index(before: utf8.endIndex)...]
+    }
+    return integerDigits[first...]
   }
 
   /// The text as given.

@@ -72,16 +72,20 @@ struct LocaleNumberPattern: Hashable, Sendable {
     self.zero = zero
   }
 
-  /// `integerDigits` and `fractionDigits` (ASCII) written in this pattern.
+  /// `integerDigits` and `fractionDigits` (ASCII) written in this pattern, the fraction
+  /// padded with zeros to `minimumFractionDigits` digits.
   func format<Integer: StringProtocol, Fraction: StringProtocol>(
-    integerDigits: Integer, fractionDigits: Fraction
+    integerDigits: Integer, fractionDigits: Fraction, minimumFractionDigits: Int = 0
   ) -> String {
     let count = integerDigits.utf8.count
+    let givenFraction = fractionDigits.utf8.count
+    let padding = max(0, minimumFractionDigits - givenFraction)
     let grouped = primaryGroupSize > 0 && count >= primaryGroupSize + minimumGrouping
     let secondary = max(1, secondaryGroupSize)
     let capacity =
-      prefix.utf8.count + suffix.utf8.count + 4 * (count + fractionDigits.utf8.count)
+      prefix.utf8.count + suffix.utf8.count + 4 * (count + givenFraction + padding)
       + decimalSeparator.utf8.count + (count / secondary + 1) * groupingSeparator.utf8.count
+    let asciiDigits = zero == 0x30
     // Written as UTF-8 into the string's own storage, a byte at a time.
     return String(unsafeUninitializedCapacity: capacity) { buffer in
       var written = 0
@@ -92,6 +96,11 @@ struct LocaleNumberPattern: Hashable, Sendable {
         }
       }
       func writeDigit(_ ascii: UInt8) {
+        if asciiDigits {
+          buffer[written] = ascii
+          written += 1
+          return
+        }
         UTF8.encode(localDigit(ascii)) { byte in
           buffer[written] = byte
           written += 1
@@ -111,9 +120,10 @@ struct LocaleNumberPattern: Hashable, Sendable {
         writeDigit(byte)
         offset += 1
       }
-      if !fractionDigits.isEmpty {
+      if givenFraction + padding > 0 {
         write(decimalSeparator)
         for byte in fractionDigits.utf8 { writeDigit(byte) }
+        for _ in 0..<padding { writeDigit(UInt8(ascii: "0")) }
       }
       write(suffix)
       return written

@@ -143,6 +143,53 @@ struct AmountFormattingTests {
     #expect(formatter.string(for: amounts[0]) == frenchFresh.string(for: amounts[0]))
   }
 
+  @Test(
+    "a learnt pattern, read without a lock, writes what Foundation writes for a code in any case and either sign"
+  )
+  func learntPatternsReadWithoutALock() throws {
+    let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let values = ["1234.5", "-0.05", "7", "-12345678.125", "0.1", "1200"]
+    let codes = ["EUR", "eur", "Eur", "JPY", "BHD", "KUDOS", "kudos"]
+    let amounts = try codes.flatMap { code in
+      try values.map { try MonetaryAmount(value: $0, currency: code) }
+    }
+    // Three rounds: the first meets and learns each currency and sign, the later ones read
+    // what was learnt, under the code as given.
+    for round in 0..<3 {
+      for amount in amounts {
+        let expected = foundationOnly("de_DE").formatted(amount).text
+        let formatted = formatter.formatted(amount)
+        #expect(formatted.text == expected, "\(amount) in round \(round)")
+        if round > 0 { #expect(formatted.method == .checkedPattern, "\(amount)") }
+      }
+    }
+  }
+
+  @Test("the table of learnt patterns tells codes and signs apart and holds up to its capacity")
+  func checkedPatternTableKeys() throws {
+    let table = CheckedPatternTable()
+    let pattern = LocaleNumberPattern(
+      prefix: "", suffix: "", decimalSeparator: ".", groupingSeparator: "",
+      primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
+    // Codes that differ in case, length past eight letters, or one letter at either end.
+    let names = ["EUR", "eur", "EURO", "EU", "ABCDEFGHIJK", "ABCDEFGHIJL", "BBCDEFGHIJK", "A"]
+    let generated = (0..<40).map { index in
+      "X" + String(Character(Unicode.Scalar(UInt8(65 + index % 26)))) + (index < 26 ? "" : "Q")
+    }
+    let codes = try (names + generated).map { try CurrencyCode(validating: $0) }
+    #expect(Set(codes).count == codes.count)
+    for (position, code) in codes.enumerated() {
+      table.publish(code, negative: position % 2 == 1, minorDigits: position, pattern: pattern)
+    }
+    #expect(CheckedPatternTable.capacity == 32)
+    for (position, code) in codes.enumerated() {
+      let negative = position % 2 == 1
+      let found = table.entry(for: code, negative: negative)?.minorDigits
+      #expect(found == (position < CheckedPatternTable.capacity ? position : nil), "\(code)")
+      #expect(table.entry(for: code, negative: !negative) == nil, "\(code)")
+    }
+  }
+
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
   func keepsAllFractionDigits() throws {
     #expect(try text("0.123456789", "EUR") == "€0.123456789")

@@ -1,0 +1,126 @@
+import Locking
+import Synchronization
+
+/// The checked patterns an ``AmountFormatter`` has learnt, read without a lock: what an
+/// amount of a currency and sign already learnt takes, so that it neither locks the
+/// formatter's table nor hashes its code nor copies its pattern.
+///
+/// Readers load the current ``Snapshot`` (immutable once published) with one atomic load and
+/// find the code in its open-addressed index. Writers (the formatter, once it has checked a
+/// pattern) publish a larger snapshot under a lock; every snapshot published stays alive as
+/// long as the table, so a reader never holds one that is freed. A pattern is only ever added,
+/// never changed: a checked pattern stays checked. The table holds at most ``capacity``
+/// currency codes and signs; beyond them amounts go through the formatter's locked table,
+/// with the same result.
+final class CheckedPatternTable: Sendable {
+  /// What an amount of one currency code and sign is written with.
+  final class Entry: Sendable {
+    /// The currency's minor digits: the fewest fraction digits shown.
+    let minorDigits: Int
+    /// The checked pattern of the sign.
+    let pattern: LocaleNumberPattern
+
+    init(minorDigits: Int, pattern: LocaleNumberPattern) {
+      self.minorDigits = minorDigits
+      self.pattern = pattern
+    }
+  }
+
+  /// A currency code as given (up to ``CurrencyCode/maximumLength`` ASCII letters) and a sign,
+  /// packed into two words: the first eight bytes, then the rest, the length and the sign.
+  struct Key: Equatable {
+    var low: UInt64
+    var high: UInt64
+
+    init(_ code: CurrencyCode, negative: Bool) {
+      // From the code's bytes in place (a small string's are copied to the stack), without
+      // stepping through its UTF-8 view.
+      var text = code.rawValue
+      let (low, high) = text.withUTF8 { bytes in
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in bytes.enumerated() {
+          if offset < 8 {
+            words.0 |= UInt64(byte) << (8 * offset)
+          } else {
+            words.1 |= UInt64(byte) << (8 * (offset - 8))
+          }
+        }
+        return words
+      }
+      self.low = low
+      self.high = high | UInt64(text.utf8.count) << 32 | (negative ? 1 << 40 : 0)
+    }
+
+    /// The key's slot in an index of `slotCount` (a power of two) slots.
+    func slot(in slotCount: Int) -> Int {
+      let mixed = (low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+      return Int(truncatingIfNeeded: mixed >> 40) & (slotCount - 1)
+    }
+  }
+
+  /// The codes and signs published at one time, with an open-addressed index of them.
+  final class Snapshot: Sendable {
+    let keys: [Key]
+    let entries: [Entry]
+    /// For each slot, the index in `keys` plus one of the key found there, or 0 for none.
+    let index: [UInt8]
+
+    init(keys: [Key], entries: [Entry]) {
+      self.keys = keys
+      self.entries = entries
+      var index = [UInt8](repeating: 0, count: CheckedPatternTable.slotCount)
+      for (position, key) in keys.enumerated() {
+        var slot = key.slot(in: index.count)
+        while index[slot] != 0 { slot = (slot + 1) & (index.count - 1) }
+        index[slot] = UInt8(position + 1)
+      }
+      self.index = index
+    }
+
+    func entry(for key: Key) -> Entry? {
+      var slot = key.slot(in: index.count)
+      while true {
+        let found = Int(index[slot])
+        if found == 0 { return nil }
+        if keys[found - 1] == key { return entries[found - 1] }
+        slot = (slot + 1) & (index.count - 1)
+      }
+    }
+  }
+
+  /// The most codes and signs held; the index has twice as many slots, so that a probe stays
+  /// short.
+  static let capacity = 32
+  private static let slotCount = 2 * capacity
+
+  private let current = Atomic<Unmanaged<Snapshot>?>(nil)
+  /// Every snapshot published, the current one last; written under its lock only.
+  private let published = Locked<[Snapshot]>([])
+
+  init() {}
+
+  /// The entry of `code` and the sign, when its checked pattern has been published.
+  func entry(for code: CurrencyCode, negative: Bool) -> Entry? {
+    guard let snapshot = current.load(ordering: .acquiring) else { return nil }
+    let key = Key(code, negative: negative)
+    return snapshot._withUnsafeGuaranteedRef { $0.entry(for: key) }
+  }
+
+  /// Publishes the checked `pattern` of `code` and the sign, whose currency has `minorDigits`
+  /// minor digits, unless it is published already or the table is full.
+  func publish(
+    _ code: CurrencyCode, negative: Bool, minorDigits: Int, pattern: LocaleNumberPattern
+  ) {
+    let key = Key(code, negative: negative)
+    published.withLock { published in
+      let last = published.last
+      if last?.entry(for: key) != nil { return }
+      let keys = last?.keys ?? []
+      guard keys.count < Self.capacity else { return }
+      let entry = Entry(minorDigits: minorDigits, pattern: pattern)
+      let snapshot = Snapshot(keys: keys + [key], entries: (last?.entries ?? []) + [entry])
+      published.append(snapshot)
+      current.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)
+    }
+  }
+}
