@@ -29,6 +29,26 @@ package enum TerminalSafety {
     return found
   }
 
+  /// Whether a row's `title`, `amount` or `subtitle` holds an unsafe scalar: the one scan of
+  /// a row's texts in a list. A row draws its lines from its texts, after the layout's own
+  /// control rules, and from spaces and marks of its own, none of them unsafe; so the lines of
+  /// a row whose texts hold none need no pass of their own (``safeLines(_:drawnFrom:)``). It
+  /// also answers whether the entry has warnings: `WalletEntry.textWarnings` names only
+  /// scalars this finds.
+  static func containsUnsafe(title: String, amount: String, subtitle: String?) -> Bool {
+    if containsUnsafe(title) || containsUnsafe(amount) { return true }
+    guard let subtitle else { return false }
+    return containsUnsafe(subtitle)
+  }
+
+  /// `lines`, drawn from texts that hold an unsafe scalar (`textsAreUnsafe`, as
+  /// ``containsUnsafe(title:amount:subtitle:)`` says), each made safe; as they are otherwise.
+  static func safeLines(_ lines: inout [String], drawnFrom textsAreUnsafe: Bool) {
+    guard textsAreUnsafe else { return }
+    // In place: when the lines' only owner is the caller's, no copy of the array is made.
+    for index in lines.indices { lines[index] = safeLine(lines[index]) }
+  }
+
   /// `line` with every unsafe scalar replaced by U+FFFD (bidi controls removed).
   package static func safeLine(_ line: String) -> String {
     guard containsUnsafe(line) else { return line }

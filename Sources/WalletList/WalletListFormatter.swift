@@ -169,7 +169,13 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    let view = stringTitledRow(for: entry)
+    safeRow(for: entry, line: line).row
+  }
+
+  /// `entry` laid out at the width, on its own, and whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func safeRow(for entry: WalletEntry, line: Int?) -> (row: RenderedRow, unsafe: Bool) {
+    let view = stringTitledRow(for: entry, amount: amountFormatter.string(for: entry.amount))
     let width = options.width
     guard drawsCells else {
       let layout = view.layout(
@@ -184,12 +190,12 @@ public struct WalletListFormatter: Sendable {
       candidates: report.candidates, view: view, entry: entry, line: line)
   }
 
-  /// `entry`'s row with its title as a string: the title goes to the cache
-  /// (``titlePreparation``) only when the row's path measures it in full.
-  private func stringTitledRow(for entry: WalletEntry) -> AdaptiveAmountRow {
+  /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
+  /// the cache (``titlePreparation``) only when the row's path measures it in full.
+  private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
     AdaptiveAmountRow(
-      title: entry.title, amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle, entry: entry, configuration: rowConfiguration(for: entry))
+      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: entry,
+      configuration: rowConfiguration(for: entry))
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
@@ -202,8 +208,16 @@ public struct WalletListFormatter: Sendable {
 
   /// `entries` laid out at the width under the options' policy, in order.
   public func rows(for entries: [(entry: WalletEntry, line: Int?)]) -> [RenderedRow] {
+    safeRows(for: entries).map(\.row)
+  }
+
+  /// ``rows(for:)``, each with whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func safeRows(for entries: [(entry: WalletEntry, line: Int?)]) -> [(
+    row: RenderedRow, unsafe: Bool
+  )] {
     guard options.policy == .uniform else {
-      return entries.map { row(for: $0.entry, line: $0.line) }
+      return entries.map { safeRow(for: $0.entry, line: $0.line) }
     }
     let views = entries.map { rowView(for: $0.entry) }
     // The subtitle's candidates differ from the plain ones by a line below, not by their
@@ -217,7 +231,7 @@ public struct WalletListFormatter: Sendable {
 
   private func rendered(
     _ layout: AmountRowLayout, view: AdaptiveAmountRow, entry: WalletEntry, line: Int?
-  ) -> RenderedRow {
+  ) -> (row: RenderedRow, unsafe: Bool) {
     rendered(
       mode: layout.mode, lines: drawsCells ? layout.drawnLines() : textLines(layout),
       size: layout.size, overflow: layout.overflows, candidates: layout.candidates, view: view,
@@ -228,12 +242,24 @@ public struct WalletListFormatter: Sendable {
     mode: AmountRowMode, lines: [String], size: Size, overflow: Bool,
     candidates: [AmountRowCandidateReport], view: AdaptiveAmountRow, entry: WalletEntry,
     line: Int?
-  ) -> RenderedRow {
-    RenderedRow(
+  ) -> (row: RenderedRow, unsafe: Bool) {
+    var lines = lines
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: view.amount, subtitle: entry.subtitle)
+    TerminalSafety.safeLines(&lines, drawnFrom: unsafe)
+    let row = RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
-      mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
+      mode: mode, lines: lines, proposedWidth: options.width,
       width: size.width, height: size.height, overflow: overflow,
       candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
+    return (row, unsafe)
+  }
+
+  /// The warnings of `entry`, whose row's texts hold an unsafe scalar when `unsafe`
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``): `WalletEntry.textWarnings`,
+  /// none without a scan of their own when they hold none.
+  private static func warnings(of entry: WalletEntry, unsafe: Bool) -> [EntryWarning] {
+    unsafe ? entry.textWarnings : []
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
@@ -329,18 +355,22 @@ public struct WalletListFormatter: Sendable {
         case .success(let entry):
           let text: String
           let rowWidth: Double
+          let unsafe: Bool
           if fromLines {
             let drawn = drawnLines(of: entry)
-            text = output.text(ofLines: drawn.lines)
-            rowWidth = drawn.rowWidth
+            text = output.text(ofLines: drawn.lines.lines)
+            rowWidth = drawn.lines.rowWidth
+            unsafe = drawn.unsafe
           } else {
-            let row = row(for: entry, line: line)
-            text = output.text(of: row)
-            rowWidth = row.width
+            let row = safeRow(for: entry, line: line)
+            text = output.text(of: row.row)
+            rowWidth = row.row.width
+            unsafe = row.unsafe
           }
           outputs.append(
             FormattedOutput(
-              line: line, result: .success(text), warnings: entry.textWarnings,
+              line: line, result: .success(text),
+              warnings: Self.warnings(of: entry, unsafe: unsafe),
               overflow: overflow(ofRowWidth: rowWidth, entry: entry)))
         case .failure(let error):
           outputs.append(FormattedOutput(line: line, result: .failure(error)))
@@ -356,15 +386,16 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// `entry`'s row drawn in cells (its ``RenderedRow``'s lines, made safe for a terminal),
-  /// from its lines alone, with the row's width.
-  private func drawnLines(of entry: WalletEntry) -> AmountRowLines {
-    var drawn = stringTitledRow(for: entry).terminalLines(
+  /// from its lines alone, with the row's width, and whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func drawnLines(of entry: WalletEntry) -> (lines: AmountRowLines, unsafe: Bool) {
+    let amount = amountFormatter.string(for: entry.amount)
+    var drawn = stringTitledRow(for: entry, amount: amount).terminalLines(
       width: options.width, inCells: environment, preparingTitle: titlePreparation)
-    // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
-    for index in drawn.lines.indices {
-      drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
-    }
-    return drawn
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: amount, subtitle: entry.subtitle)
+    TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
+    return (drawn, unsafe)
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
@@ -383,17 +414,18 @@ public struct WalletListFormatter: Sendable {
     for record in batch {
       if case .success(let entry) = record.result { entries.append((entry, record.line)) }
     }
-    var rows = rows(for: entries).makeIterator()
+    var rows = safeRows(for: entries).makeIterator()
     return batch.map { record in
       switch record.result {
       case .success(let entry):
         // One row was laid out per entry, in order.
-        guard let row = rows.next() else {
+        guard let (row, unsafe) = rows.next() else {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
         return FormattedRecord(
           line: record.line, result: .success(row), output: format?.output.text(of: row),
-          warnings: entry.textWarnings, overflow: overflow(ofRowWidth: row.width, entry: entry))
+          warnings: Self.warnings(of: entry, unsafe: unsafe),
+          overflow: overflow(ofRowWidth: row.width, entry: entry))
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }
