@@ -338,50 +338,65 @@ public struct WalletListFormatter: Sendable {
 
   /// The output of each record of `batch`, laid out with this formatter.
   func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    let output = (options.output ?? .text).output
+    var outputs = OutputList(format: (options.output ?? .text).output, capacity: batch.count)
+    collectOutputs(of: batch, into: &outputs)
+    return outputs.outputs
+  }
+
+  /// The output of each record of `batch`, the rows that carry no warnings and fit joined into
+  /// runs with `separator` (UTF-8) between two (``OutputRun``).
+  func outputRuns(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+    var runs = RunList(
+      format: (options.output ?? .text).output, separator: separator, capacity: batch.count)
+    collectOutputs(of: batch, into: &runs)
+    return runs.finished()
+  }
+
+  /// Lays out each record of `batch` and hands its output to `outputs`, in order.
+  private func collectOutputs<Outputs: UnitOutputs>(
+    of batch: [EntryRecord], into outputs: inout Outputs
+  ) {
+    let output = outputs.format
     let fromLines = output.source == .lines
-    if options.policy == .perRow, !fromLines || drawsCells {
-      // Under the per-row policy each row is written where it is laid out, without a
-      // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
-      // row's lines alone, not its layout's reports on every candidate: the same lines as the
-      // full layout's (tested), for less work. A loop rather than a closure, which
-      // would take a copy of the formatter.
-      var outputs: [FormattedOutput] = []
-      outputs.reserveCapacity(batch.count)
-      // By index, so that each record is read where it is rather than copied out first.
-      for index in batch.indices {
-        let line = batch[index].line
-        switch batch[index].result {
-        case .success(let entry):
-          let text: String
-          let rowWidth: Double
-          let unsafe: Bool
-          if fromLines {
-            let drawn = drawnLines(of: entry)
-            text = output.text(ofLines: drawn.lines.lines)
-            rowWidth = drawn.lines.rowWidth
-            unsafe = drawn.unsafe
-          } else {
-            let row = safeRow(for: entry, line: line)
-            text = output.text(of: row.row)
-            rowWidth = row.row.width
-            unsafe = row.unsafe
-          }
-          outputs.append(
-            FormattedOutput(
-              line: line, result: .success(text),
-              warnings: Self.warnings(of: entry, unsafe: unsafe),
-              overflow: overflow(ofRowWidth: rowWidth, entry: entry)))
+    guard options.policy == .perRow, !fromLines || drawsCells else {
+      for record in formatUnit(batch, output: nil) {
+        switch record.result {
+        case .success(let row):
+          outputs.appendRow(
+            .text(output.text(of: row)), line: record.line, warnings: record.warnings,
+            overflow: record.overflow)
         case .failure(let error):
-          outputs.append(FormattedOutput(line: line, result: .failure(error)))
+          outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
         }
       }
-      return outputs
+      return
     }
-    return formatUnit(batch, output: nil).map { record in
-      FormattedOutput(
-        line: record.line, result: record.result.map { output.text(of: $0) },
-        warnings: record.warnings, overflow: record.overflow)
+    // Under the per-row policy each row is written where it is laid out, without a
+    // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
+    // row's lines alone, not its layout's reports on every candidate: the same lines as the
+    // full layout's (tested), for less work. A loop rather than a closure, which would take a
+    // copy of the formatter. By index, so that each record is read where it is rather than
+    // copied out first.
+    for index in batch.indices {
+      let line = batch[index].line
+      switch batch[index].result {
+      case .success(let entry):
+        if fromLines {
+          let drawn = drawnLines(of: entry)
+          outputs.appendRow(
+            .lines(drawn.lines.lines), line: line,
+            warnings: Self.warnings(of: entry, unsafe: drawn.unsafe),
+            overflow: overflow(ofRowWidth: drawn.lines.rowWidth, entry: entry))
+        } else {
+          let (row, unsafe) = safeRow(for: entry, line: line)
+          outputs.appendRow(
+            .text(output.text(of: row)), line: line,
+            warnings: Self.warnings(of: entry, unsafe: unsafe),
+            overflow: overflow(ofRowWidth: row.width, entry: entry))
+        }
+      case .failure(let error):
+        outputs.append(FormattedOutput(line: line, result: .failure(error)))
+      }
     }
   }
 
