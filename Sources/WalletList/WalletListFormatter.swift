@@ -169,22 +169,24 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    safeRow(for: entry, line: line).row
+    safeRow(for: entry, line: line, preparingTitle: titlePreparation).row
   }
 
   /// `entry` laid out at the width, on its own, and whether its texts hold an unsafe scalar
   /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
-  private func safeRow(for entry: WalletEntry, line: Int?) -> (row: RenderedRow, unsafe: Bool) {
+  private func safeRow(
+    for entry: WalletEntry, line: Int?, preparingTitle: @escaping (String) -> PreparedText
+  ) -> (row: RenderedRow, unsafe: Bool) {
     let view = stringTitledRow(for: entry, amount: amountFormatter.string(for: entry.amount))
     let width = options.width
     guard drawsCells else {
       let layout = view.layout(
-        width: width, environment: environment, preparingTitle: titlePreparation)
+        width: width, environment: environment, preparingTitle: preparingTitle)
       return rendered(layout, view: view, entry: entry, line: line)
     }
     // In cells, the row's reports and lines without its layout's placed tree.
     let report = view.report(
-      width: width, environment: environment, preparingTitle: titlePreparation)
+      width: width, environment: environment, preparingTitle: preparingTitle)
     return rendered(
       mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
       candidates: report.candidates, view: view, entry: entry, line: line)
@@ -199,7 +201,7 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
-  /// environment rather than a copy of the formatter.
+  /// environment rather than a copy of the formatter: made once for a run of rows.
   private var titlePreparation: (String) -> PreparedText {
     let cache = unretainedTitleCache
     let environment = environment
@@ -217,7 +219,8 @@ public struct WalletListFormatter: Sendable {
     row: RenderedRow, unsafe: Bool
   )] {
     guard options.policy == .uniform else {
-      return entries.map { safeRow(for: $0.entry, line: $0.line) }
+      let preparing = titlePreparation
+      return entries.map { safeRow(for: $0.entry, line: $0.line, preparingTitle: preparing) }
     }
     let views = entries.map { rowView(for: $0.entry) }
     // The subtitle's candidates differ from the plain ones by a line below, not by their
@@ -376,19 +379,21 @@ public struct WalletListFormatter: Sendable {
     // row's lines alone, not its layout's reports on every candidate: the same lines as the
     // full layout's (tested), for less work. A loop rather than a closure, which would take a
     // copy of the formatter. By index, so that each record is read where it is rather than
-    // copied out first.
+    // copied out first. One title preparation for the unit: each makes a closure that holds a
+    // copy of the environment.
+    let preparing = titlePreparation
     for index in batch.indices {
       let line = batch[index].line
       switch batch[index].result {
       case .success(let entry):
         if fromLines {
-          let drawn = drawnLines(of: entry)
+          let drawn = drawnLines(of: entry, preparingTitle: preparing)
           outputs.appendRow(
             .lines(drawn.lines.lines), line: line,
             warnings: Self.warnings(of: entry, unsafe: drawn.unsafe),
             overflow: overflow(ofRowWidth: drawn.lines.rowWidth, entry: entry))
         } else {
-          let (row, unsafe) = safeRow(for: entry, line: line)
+          let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
           outputs.appendRow(
             .text(output.text(of: row)), line: line,
             warnings: Self.warnings(of: entry, unsafe: unsafe),
@@ -403,10 +408,12 @@ public struct WalletListFormatter: Sendable {
   /// `entry`'s row drawn in cells (its ``RenderedRow``'s lines, made safe for a terminal),
   /// from its lines alone, with the row's width, and whether its texts hold an unsafe scalar
   /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
-  private func drawnLines(of entry: WalletEntry) -> (lines: AmountRowLines, unsafe: Bool) {
+  private func drawnLines(
+    of entry: WalletEntry, preparingTitle: @escaping (String) -> PreparedText
+  ) -> (lines: AmountRowLines, unsafe: Bool) {
     let amount = amountFormatter.string(for: entry.amount)
     var drawn = stringTitledRow(for: entry, amount: amount).terminalLines(
-      width: options.width, inCells: environment, preparingTitle: titlePreparation)
+      width: options.width, inCells: environment, preparingTitle: preparingTitle)
     let unsafe = TerminalSafety.containsUnsafe(
       title: entry.title, amount: amount, subtitle: entry.subtitle)
     TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
