@@ -21,6 +21,12 @@ package enum TerminalSafety {
 
   /// Whether `text` holds an unsafe scalar: every scalar `ControlScalars` singles out is.
   static func containsUnsafe(_ text: String) -> Bool {
+    // A native string's bytes are read in place, without a copy of the string to reach them.
+    if let found = text.utf8.withContiguousStorageIfAvailable({
+      ControlScalar.next(in: $0, from: 0) != nil
+    }) {
+      return found
+    }
     var found = false
     ControlScalar.forEach(in: text) { _ in
       found = true
