@@ -26,7 +26,7 @@ extension WalletListFormatter {
   }
 
   /// ``formatOutputBatch(_:)``'s outputs with the rows that carry no warnings and fit joined
-  /// into runs, `separator` (UTF-8) between two rows of a run (``OutputRun``).
+  /// into runs, `separator` (UTF-8, with its line feed) between two rows of a run (``OutputRun``).
   func formatOutputRunBatch(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
     var runs =
       options.threads > 1

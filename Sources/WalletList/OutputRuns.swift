@@ -21,7 +21,7 @@ extension WalletListFormatter {
   package func formatOutputRuns<Records: Sequence<EntryRecord>>(
     _ records: Records, separator: String?
   ) -> FormattedSequence<Records, OutputRun> {
-    let separator = separator.map { Array($0.utf8) }
+    let separator = separator.map { Array($0.utf8) + [0x0A] }
     let format = formatOutputRunBatch
     return FormattedSequence(base: records, formatter: self) { format($0, separator) }
   }
@@ -84,8 +84,8 @@ struct OutputList: UnitOutputs {
 /// lines straight from the lines.
 struct RunList: UnitOutputs {
   let format: any RowOutput
-  /// The separator line between two rows, in UTF-8, or nil for none.
-  let separator: [UInt8]?
+  /// The separator line between two rows and its line feed, in UTF-8, or nil for none.
+  let separatorLine: [UInt8]?
   /// Whether the format's text of lines is ``TextOutput``'s, the lines joined by line feeds,
   /// which is written without a string of the row's own.
   private let writesLines: Bool
@@ -94,9 +94,10 @@ struct RunList: UnitOutputs {
   private var count = 0
   private var lineEnds: [Int] = []
 
+  /// Runs of rows in `format`, `separator` (UTF-8, with its line feed) between two.
   init(format: any RowOutput, separator: [UInt8]?, capacity: Int) {
     self.format = format
-    self.separator = separator
+    separatorLine = separator
     writesLines = format is TextOutput
     // Room for a run of every row of the unit, as most units are.
     bytes.reserveCapacity(capacity * 64)
@@ -110,9 +111,8 @@ struct RunList: UnitOutputs {
       append(output(of: text, line: line, warnings: warnings, overflow: overflow))
       return
     }
-    if count > 0, let separator {
-      bytes.append(contentsOf: separator)
-      bytes.append(0x0A)
+    if count > 0, let separatorLine {
+      bytes.append(contentsOf: separatorLine)
       lineEnds.append(bytes.count)
     }
     switch text {
@@ -149,7 +149,10 @@ struct RunList: UnitOutputs {
 
   /// Appends the UTF-8 of `text` to `bytes`.
   static func write(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    // A native string's bytes are read in place, without a copy of the string to reach them.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable {
+      bytes.append(contentsOf: $0)
+    }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 }

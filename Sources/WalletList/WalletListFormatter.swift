@@ -347,7 +347,7 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The output of each record of `batch`, the rows that carry no warnings and fit joined into
-  /// runs with `separator` (UTF-8) between two (``OutputRun``).
+  /// runs with `separator` (UTF-8, with its line feed) between two (``OutputRun``).
   func outputRuns(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
     var runs = RunList(
       format: (options.output ?? .text).output, separator: separator, capacity: batch.count)
