@@ -4,10 +4,12 @@ import ControlScalars
 /// of a control sequence reaches it.
 ///
 /// The layout's control rules (`ControlCharacterPolicy`) already replace controls in what it
-/// draws, and the entry readers reject them in amounts; this pass makes text output safe
-/// whatever the path: C0 and C1 controls, DEL become U+FFFD, and the bidi embeddings,
-/// overrides and isolates (U+202A-U+202E, U+2066-U+2069) are removed. Line breaks inside a
-/// drawn line (there should be none) become U+FFFD too, so one line stays one line.
+/// draws, and the entry readers reject them in amounts; this pass makes a row's lines safe
+/// whatever the path, when its texts hold an unsafe scalar (a row draws none of its own:
+/// ``containsUnsafe(title:amount:subtitle:)``): C0 and C1 controls, DEL become U+FFFD, and
+/// the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) are removed.
+/// Line breaks inside a drawn line (there should be none) become U+FFFD too, so one line
+/// stays one line.
 ///
 /// ```swift
 /// TerminalSafety.safeLine("a\u{1B}[31mb")  // "a\u{FFFD}[31mb"
