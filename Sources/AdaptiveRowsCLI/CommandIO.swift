@@ -10,10 +10,10 @@ package protocol TextSink: AnyObject {
   func flush() throws(OutputFailure)
   /// Writes `text` and a line feed, as one write or two.
   func writeLine(_ text: String) throws(OutputFailure)
-  /// Writes `text`, made of pieces that each end with a line feed, the first `lineEnds[0]`
-  /// bytes of its UTF-8, then the next up to `lineEnds[1]`, and so on: as the pieces written
+  /// Writes the UTF-8 `bytes`, made of pieces that each end with a line feed, the first
+  /// `lineEnds[0]` bytes, then the next up to `lineEnds[1]`, and so on: as the pieces written
   /// one by one would be, with `writeLine(_:)` (a buffered sink writes out where it would).
-  func write(_ text: String, lineEnds: [Int]) throws(OutputFailure)
+  func write(utf8 bytes: [UInt8], lineEnds: [Int]) throws(OutputFailure)
 }
 
 extension TextSink {
@@ -23,9 +23,9 @@ extension TextSink {
     try write("\n")
   }
 
-  /// Writes `text` at once.
-  package func write(_ text: String, lineEnds: [Int]) throws(OutputFailure) {
-    try write(text)
+  /// Writes the text of `bytes` at once.
+  package func write(utf8 bytes: [UInt8], lineEnds: [Int]) throws(OutputFailure) {
+    try write(String(decoding: bytes, as: UTF8.self))
   }
 }
 
@@ -115,13 +115,12 @@ package final class FileHandleSink: TextSink {
     if buffer.count >= blockSize { try flush() }
   }
 
-  /// Buffers `text`, writing the buffer out once it holds a block at the end of a piece, as
+  /// Buffers `bytes`, writing the buffer out once it holds a block at the end of a piece, as
   /// ``writeLine(_:)`` of each piece (without its line feed) would.
-  package func write(_ text: String, lineEnds: [Int]) throws(OutputFailure) {
+  package func write(utf8 bytes: [UInt8], lineEnds: [Int]) throws(OutputFailure) {
     if let failure { throw failure }
-    var text = text
     var failed: OutputFailure?
-    text.withUTF8 { bytes in
+    bytes.withUnsafeBufferPointer { bytes in
       var start = 0
       var index = 0
       while index < lineEnds.count {

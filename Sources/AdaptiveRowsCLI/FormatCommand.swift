@@ -197,15 +197,15 @@ struct FormatCommand: ParsableCommand, IOCommand {
       source = next
       let reader = try source.reader(io: io, command: "format")
       let errorsBefore = errors.count
-      // On several threads, rows without warnings come joined, a run at a time, with the
-      // format's separator between two; JSON rows of several files each name their file.
-      if options.threads > 1, writer.separatesRowsOnly, !(source.named && format == .jsonLines) {
+      // Rows without warnings come joined, a run at a time, with the format's separator
+      // between two; JSON rows of several files each name their file.
+      if writer.separatesRowsOnly, !(source.named && format == .jsonLines) {
         let separator = writer.separator
         for run in formatter.formatOutputRuns(reader, separator: separator) {
           switch run {
-          case .rows(let text, let count, let lineEnds):
+          case .rows(let bytes, let count, let lineEnds):
             if rows > 0, let separator { try io.output.writeLine(separator) }
-            try io.output.write(text, lineEnds: lineEnds)
+            try io.output.write(utf8: bytes, lineEnds: lineEnds)
             rows += count
           case .record(let record):
             try write(record)

@@ -25,6 +25,21 @@ extension WalletListFormatter {
     return outputs
   }
 
+  /// ``formatOutputBatch(_:)``'s outputs with the rows that carry no warnings and fit joined
+  /// into runs, `separator` (UTF-8, with its line feed) between two rows of a run (``OutputRun``).
+  func formatOutputRunBatch(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+    var runs =
+      options.threads > 1
+      ? unshared().outputRuns(batch, separator: separator)
+      : outputRuns(batch, separator: separator)
+    // The record that ends the list is an error, never joined into a run.
+    if let stop = stop(endingUnit: batch), case .record(var last)? = runs.last {
+      last.stop = stop
+      runs[runs.count - 1] = .record(last)
+    }
+    return runs
+  }
+
   /// The stop the last record of `unit` makes, if any: a unit the streaming sequences read
   /// ends at the record that ends the list, so only its last record can.
   private func stop(endingUnit unit: [EntryRecord]) -> ListStop? {

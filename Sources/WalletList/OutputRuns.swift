@@ -1,60 +1,158 @@
 import WalletEntries
 
-/// What `adaptive-rows format` writes, a run of rows at a time: on several threads, the rows of
-/// a unit that carry no warning, no overflow and no error come joined into one text, made on the
-/// thread that laid them out, so that the thread writing the output copies one text a run
-/// rather than a text per row (and frees one string made on another thread, not one a row).
+/// What `adaptive-rows format` writes, a run of rows at a time: the rows of a unit that carry no
+/// warning, no overflow and no error come joined into one text, written straight from their
+/// lines on the thread that laid them out, so that the thread writing the output copies one
+/// text a run rather than a text per row (and, on several threads, frees one buffer made on
+/// another thread, not one a row).
 package enum OutputRun: Sendable, Hashable {
-  /// Consecutive rows without warnings or overflow: each row's text followed by a line feed, with the
-  /// separator line and a line feed between two rows; `lineEnds` are the UTF-8 offsets at
-  /// which each row and each separator line end (after its line feed).
-  case rows(String, count: Int, lineEnds: [Int])
-  /// A record with warnings, an overflow or an error, or (on one thread) any record.
+  /// Consecutive rows without warnings or overflow, in UTF-8: each row's text followed by a
+  /// line feed, with the separator line and a line feed between two rows; `lineEnds` are the
+  /// offsets at which each row and each separator line end (after its line feed).
+  case rows([UInt8], count: Int, lineEnds: [Int])
+  /// A record with warnings, an overflow or an error.
   case record(FormattedOutput)
 }
 
 extension WalletListFormatter {
   /// The output of each record of `records`, as ``formatOutput(_:)`` gives it, with the rows
-  /// that carry no warnings joined into runs on several threads (``OutputRun``), `separator`
-  /// between two rows of a run.
+  /// that carry no warnings and fit joined into runs (``OutputRun``), `separator` between two
+  /// rows of a run.
   package func formatOutputRuns<Records: Sequence<EntryRecord>>(
     _ records: Records, separator: String?
   ) -> FormattedSequence<Records, OutputRun> {
-    let joins = options.threads > 1
-    let format = formatOutputBatch
-    return FormattedSequence(base: records, formatter: self) { unit in
-      let outputs = format(unit)
-      guard joins else { return outputs.map(OutputRun.record) }
-      return Self.runs(of: outputs, separator: separator)
+    let separator = separator.map { Array($0.utf8) + [0x0A] }
+    let format = formatOutputRunBatch
+    return FormattedSequence(base: records, formatter: self) { format($0, separator) }
+  }
+}
+
+/// A row's text as the formatter hands it over: its drawn lines, for the format to write
+/// (``RowOutput/text(ofLines:)``), or the text the format made of the whole row.
+enum RowText {
+  case lines([String])
+  case text(String)
+}
+
+/// Where the outputs of a unit's records go, in order, as the formatter makes them.
+protocol UnitOutputs {
+  /// The format the rows are written in.
+  var format: any RowOutput { get }
+  /// Adds the row of the record on input line `line`, with its warnings and overflow.
+  mutating func appendRow(
+    _ text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?)
+  /// Adds a record that is not a row.
+  mutating func append(_ output: FormattedOutput)
+}
+
+extension UnitOutputs {
+  /// The output of a row, its text made whole.
+  func output(
+    of text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?
+  ) -> FormattedOutput {
+    let whole: String
+    switch text {
+    case .lines(let lines): whole = format.text(ofLines: lines)
+    case .text(let text): whole = text
     }
+    return FormattedOutput(
+      line: line, result: .success(whole), warnings: warnings, overflow: overflow)
+  }
+}
+
+/// Each record's output on its own (``WalletListFormatter/formatOutput(_:)``).
+struct OutputList: UnitOutputs {
+  let format: any RowOutput
+  var outputs: [FormattedOutput] = []
+
+  init(format: any RowOutput, capacity: Int) {
+    self.format = format
+    outputs.reserveCapacity(capacity)
   }
 
-  /// `outputs` with the consecutive rows that carry no warnings and fit joined.
-  static func runs(of outputs: [FormattedOutput], separator: String?) -> [OutputRun] {
-    var runs: [OutputRun] = []
-    var text = ""
-    var count = 0
-    var lineEnds: [Int] = []
-    for output in outputs {
-      if case .success(let row) = output.result, output.warnings.isEmpty, output.overflow == nil {
-        if count > 0, let separator {
-          text += separator
-          text += "\n"
-          lineEnds.append(text.utf8.count)
-        }
-        text += row
-        text += "\n"
-        lineEnds.append(text.utf8.count)
-        count += 1
-        continue
-      }
-      if count > 0 { runs.append(.rows(text, count: count, lineEnds: lineEnds)) }
-      text = ""
-      count = 0
-      lineEnds = []
-      runs.append(.record(output))
+  mutating func appendRow(
+    _ text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?
+  ) {
+    outputs.append(output(of: text, line: line, warnings: warnings, overflow: overflow))
+  }
+
+  mutating func append(_ output: FormattedOutput) { outputs.append(output) }
+}
+
+/// Records' outputs with consecutive rows that carry no warnings and fit joined into runs
+/// (``OutputRun``): each such row written into the run's bytes as it comes, a text format's
+/// lines straight from the lines.
+struct RunList: UnitOutputs {
+  let format: any RowOutput
+  /// The separator line between two rows and its line feed, in UTF-8, or nil for none.
+  let separatorLine: [UInt8]?
+  /// Whether the format's text of lines is ``TextOutput``'s, the lines joined by line feeds,
+  /// which is written without a string of the row's own.
+  private let writesLines: Bool
+  private var runs: [OutputRun] = []
+  private var bytes: [UInt8] = []
+  private var count = 0
+  private var lineEnds: [Int] = []
+
+  /// Runs of rows in `format`, `separator` (UTF-8, with its line feed) between two.
+  init(format: any RowOutput, separator: [UInt8]?, capacity: Int) {
+    self.format = format
+    separatorLine = separator
+    writesLines = format is TextOutput
+    // Room for a run of every row of the unit, as most units are.
+    bytes.reserveCapacity(capacity * 64)
+    lineEnds.reserveCapacity(separator == nil ? capacity : 2 * capacity)
+  }
+
+  mutating func appendRow(
+    _ text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?
+  ) {
+    guard warnings.isEmpty, overflow == nil else {
+      append(output(of: text, line: line, warnings: warnings, overflow: overflow))
+      return
     }
-    if count > 0 { runs.append(.rows(text, count: count, lineEnds: lineEnds)) }
+    if count > 0, let separatorLine {
+      bytes.append(contentsOf: separatorLine)
+      lineEnds.append(bytes.count)
+    }
+    switch text {
+    case .lines(let lines) where writesLines:
+      TextOutput.write(lines: lines, to: &bytes)
+    case .lines(let lines):
+      Self.write(format.text(ofLines: lines), to: &bytes)
+    case .text(let text):
+      Self.write(text, to: &bytes)
+    }
+    bytes.append(0x0A)
+    lineEnds.append(bytes.count)
+    count += 1
+  }
+
+  mutating func append(_ output: FormattedOutput) {
+    endRun()
+    runs.append(.record(output))
+  }
+
+  /// The runs and records, in order.
+  mutating func finished() -> [OutputRun] {
+    endRun()
     return runs
+  }
+
+  private mutating func endRun() {
+    guard count > 0 else { return }
+    runs.append(.rows(bytes, count: count, lineEnds: lineEnds))
+    bytes = []
+    count = 0
+    lineEnds = []
+  }
+
+  /// Appends the UTF-8 of `text` to `bytes`.
+  static func write(_ text: String, to bytes: inout [UInt8]) {
+    // A native string's bytes are read in place, without a copy of the string to reach them.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable {
+      bytes.append(contentsOf: $0)
+    }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 }

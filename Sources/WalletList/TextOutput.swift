@@ -177,3 +177,14 @@ struct TextPanels {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
+
+extension TextOutput {
+  /// Appends the UTF-8 of the text of `lines` (``RowOutput/text(ofLines:)``: the lines joined
+  /// by line feeds) to `bytes`, without a string of its own.
+  static func write(lines: [String], to bytes: inout [UInt8]) {
+    for index in lines.indices {
+      if index > 0 { bytes.append(0x0A) }
+      RunList.write(lines[index], to: &bytes)
+    }
+  }
+}

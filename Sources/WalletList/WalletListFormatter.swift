@@ -169,31 +169,39 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry` laid out at the width, on its own (the per-row policy).
   public func row(for entry: WalletEntry, line: Int? = nil) -> RenderedRow {
-    let view = stringTitledRow(for: entry)
+    safeRow(for: entry, line: line, preparingTitle: titlePreparation).row
+  }
+
+  /// `entry` laid out at the width, on its own, and whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func safeRow(
+    for entry: WalletEntry, line: Int?, preparingTitle: @escaping (String) -> PreparedText
+  ) -> (row: RenderedRow, unsafe: Bool) {
+    let view = stringTitledRow(for: entry, amount: amountFormatter.string(for: entry.amount))
     let width = options.width
     guard drawsCells else {
       let layout = view.layout(
-        width: width, environment: environment, preparingTitle: titlePreparation)
+        width: width, environment: environment, preparingTitle: preparingTitle)
       return rendered(layout, view: view, entry: entry, line: line)
     }
     // In cells, the row's reports and lines without its layout's placed tree.
     let report = view.report(
-      width: width, environment: environment, preparingTitle: titlePreparation)
+      width: width, environment: environment, preparingTitle: preparingTitle)
     return rendered(
       mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
       candidates: report.candidates, view: view, entry: entry, line: line)
   }
 
-  /// `entry`'s row with its title as a string: the title goes to the cache
-  /// (``titlePreparation``) only when the row's path measures it in full.
-  private func stringTitledRow(for entry: WalletEntry) -> AdaptiveAmountRow {
+  /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
+  /// the cache (``titlePreparation``) only when the row's path measures it in full.
+  private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
     AdaptiveAmountRow(
-      title: entry.title, amount: amountFormatter.string(for: entry.amount),
-      subtitle: entry.subtitle, entry: entry, configuration: rowConfiguration(for: entry))
+      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: entry,
+      configuration: rowConfiguration(for: entry))
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
-  /// environment rather than a copy of the formatter.
+  /// environment rather than a copy of the formatter: made once for a run of rows.
   private var titlePreparation: (String) -> PreparedText {
     let cache = unretainedTitleCache
     let environment = environment
@@ -202,8 +210,17 @@ public struct WalletListFormatter: Sendable {
 
   /// `entries` laid out at the width under the options' policy, in order.
   public func rows(for entries: [(entry: WalletEntry, line: Int?)]) -> [RenderedRow] {
+    safeRows(for: entries).map(\.row)
+  }
+
+  /// ``rows(for:)``, each with whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func safeRows(for entries: [(entry: WalletEntry, line: Int?)]) -> [(
+    row: RenderedRow, unsafe: Bool
+  )] {
     guard options.policy == .uniform else {
-      return entries.map { row(for: $0.entry, line: $0.line) }
+      let preparing = titlePreparation
+      return entries.map { safeRow(for: $0.entry, line: $0.line, preparingTitle: preparing) }
     }
     let views = entries.map { rowView(for: $0.entry) }
     // The subtitle's candidates differ from the plain ones by a line below, not by their
@@ -217,7 +234,7 @@ public struct WalletListFormatter: Sendable {
 
   private func rendered(
     _ layout: AmountRowLayout, view: AdaptiveAmountRow, entry: WalletEntry, line: Int?
-  ) -> RenderedRow {
+  ) -> (row: RenderedRow, unsafe: Bool) {
     rendered(
       mode: layout.mode, lines: drawsCells ? layout.drawnLines() : textLines(layout),
       size: layout.size, overflow: layout.overflows, candidates: layout.candidates, view: view,
@@ -228,12 +245,24 @@ public struct WalletListFormatter: Sendable {
     mode: AmountRowMode, lines: [String], size: Size, overflow: Bool,
     candidates: [AmountRowCandidateReport], view: AdaptiveAmountRow, entry: WalletEntry,
     line: Int?
-  ) -> RenderedRow {
-    RenderedRow(
+  ) -> (row: RenderedRow, unsafe: Bool) {
+    var lines = lines
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: view.amount, subtitle: entry.subtitle)
+    TerminalSafety.safeLines(&lines, drawnFrom: unsafe)
+    let row = RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
-      mode: mode, lines: lines.map(TerminalSafety.safeLine), proposedWidth: options.width,
+      mode: mode, lines: lines, proposedWidth: options.width,
       width: size.width, height: size.height, overflow: overflow,
       candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
+    return (row, unsafe)
+  }
+
+  /// The warnings of `entry`, whose row's texts hold an unsafe scalar when `unsafe`
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``): `WalletEntry.textWarnings`,
+  /// none without a scan of their own when they hold none.
+  private static func warnings(of entry: WalletEntry, unsafe: Bool) -> [EntryWarning] {
+    unsafe ? entry.textWarnings : []
   }
 
   /// The text lines of `layout`, top to bottom, leading to trailing.
@@ -312,59 +341,83 @@ public struct WalletListFormatter: Sendable {
 
   /// The output of each record of `batch`, laid out with this formatter.
   func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    let output = (options.output ?? .text).output
+    var outputs = OutputList(format: (options.output ?? .text).output, capacity: batch.count)
+    collectOutputs(of: batch, into: &outputs)
+    return outputs.outputs
+  }
+
+  /// The output of each record of `batch`, the rows that carry no warnings and fit joined into
+  /// runs with `separator` (UTF-8, with its line feed) between two (``OutputRun``).
+  func outputRuns(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+    var runs = RunList(
+      format: (options.output ?? .text).output, separator: separator, capacity: batch.count)
+    collectOutputs(of: batch, into: &runs)
+    return runs.finished()
+  }
+
+  /// Lays out each record of `batch` and hands its output to `outputs`, in order.
+  private func collectOutputs<Outputs: UnitOutputs>(
+    of batch: [EntryRecord], into outputs: inout Outputs
+  ) {
+    let output = outputs.format
     let fromLines = output.source == .lines
-    if options.policy == .perRow, !fromLines || drawsCells {
-      // Under the per-row policy each row is written where it is laid out, without a
-      // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
-      // row's lines alone, not its layout's reports on every candidate: the same lines as the
-      // full layout's (tested), for less work. A loop rather than a closure, which
-      // would take a copy of the formatter.
-      var outputs: [FormattedOutput] = []
-      outputs.reserveCapacity(batch.count)
-      // By index, so that each record is read where it is rather than copied out first.
-      for index in batch.indices {
-        let line = batch[index].line
-        switch batch[index].result {
-        case .success(let entry):
-          let text: String
-          let rowWidth: Double
-          if fromLines {
-            let drawn = drawnLines(of: entry)
-            text = output.text(ofLines: drawn.lines)
-            rowWidth = drawn.rowWidth
-          } else {
-            let row = row(for: entry, line: line)
-            text = output.text(of: row)
-            rowWidth = row.width
-          }
-          outputs.append(
-            FormattedOutput(
-              line: line, result: .success(text), warnings: entry.textWarnings,
-              overflow: overflow(ofRowWidth: rowWidth, entry: entry)))
+    guard options.policy == .perRow, !fromLines || drawsCells else {
+      for record in formatUnit(batch, output: nil) {
+        switch record.result {
+        case .success(let row):
+          outputs.appendRow(
+            .text(output.text(of: row)), line: record.line, warnings: record.warnings,
+            overflow: record.overflow)
         case .failure(let error):
-          outputs.append(FormattedOutput(line: line, result: .failure(error)))
+          outputs.append(FormattedOutput(line: record.line, result: .failure(error)))
         }
       }
-      return outputs
+      return
     }
-    return formatUnit(batch, output: nil).map { record in
-      FormattedOutput(
-        line: record.line, result: record.result.map { output.text(of: $0) },
-        warnings: record.warnings, overflow: record.overflow)
+    // Under the per-row policy each row is written where it is laid out, without a
+    // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
+    // row's lines alone, not its layout's reports on every candidate: the same lines as the
+    // full layout's (tested), for less work. A loop rather than a closure, which would take a
+    // copy of the formatter. By index, so that each record is read where it is rather than
+    // copied out first. One title preparation for the unit: each makes a closure that holds a
+    // copy of the environment.
+    let preparing = titlePreparation
+    for index in batch.indices {
+      let line = batch[index].line
+      switch batch[index].result {
+      case .success(let entry):
+        if fromLines {
+          let drawn = drawnLines(of: entry, preparingTitle: preparing)
+          outputs.appendRow(
+            .lines(drawn.lines.lines), line: line,
+            warnings: Self.warnings(of: entry, unsafe: drawn.unsafe),
+            overflow: overflow(ofRowWidth: drawn.lines.rowWidth, entry: entry))
+        } else {
+          let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
+          outputs.appendRow(
+            .text(output.text(of: row)), line: line,
+            warnings: Self.warnings(of: entry, unsafe: unsafe),
+            overflow: overflow(ofRowWidth: row.width, entry: entry))
+        }
+      case .failure(let error):
+        outputs.append(FormattedOutput(line: line, result: .failure(error)))
+      }
     }
   }
 
   /// `entry`'s row drawn in cells (its ``RenderedRow``'s lines, made safe for a terminal),
-  /// from its lines alone, with the row's width.
-  private func drawnLines(of entry: WalletEntry) -> AmountRowLines {
-    var drawn = stringTitledRow(for: entry).terminalLines(
-      width: options.width, inCells: environment, preparingTitle: titlePreparation)
-    // In place: the drawn lines' only owner is `drawn`, so no copy of the array is made.
-    for index in drawn.lines.indices {
-      drawn.lines[index] = TerminalSafety.safeLine(drawn.lines[index])
-    }
-    return drawn
+  /// from its lines alone, with the row's width, and whether its texts hold an unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
+  private func drawnLines(
+    of entry: WalletEntry, preparingTitle: @escaping (String) -> PreparedText
+  ) -> (lines: AmountRowLines, unsafe: Bool) {
+    let amount = amountFormatter.string(for: entry.amount)
+    var drawn = stringTitledRow(for: entry, amount: amount).terminalLines(
+      width: options.width, inCells: environment, preparingTitle: preparingTitle)
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: amount, subtitle: entry.subtitle)
+    TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
+    return (drawn, unsafe)
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
@@ -383,17 +436,18 @@ public struct WalletListFormatter: Sendable {
     for record in batch {
       if case .success(let entry) = record.result { entries.append((entry, record.line)) }
     }
-    var rows = rows(for: entries).makeIterator()
+    var rows = safeRows(for: entries).makeIterator()
     return batch.map { record in
       switch record.result {
       case .success(let entry):
         // One row was laid out per entry, in order.
-        guard let row = rows.next() else {
+        guard let (row, unsafe) = rows.next() else {
           return FormattedRecord(line: record.line, result: .failure(.readFailed("no row")))
         }
         return FormattedRecord(
           line: record.line, result: .success(row), output: format?.output.text(of: row),
-          warnings: entry.textWarnings, overflow: overflow(ofRowWidth: row.width, entry: entry))
+          warnings: Self.warnings(of: entry, unsafe: unsafe),
+          overflow: overflow(ofRowWidth: row.width, entry: entry))
       case .failure(let error):
         return FormattedRecord(line: record.line, result: .failure(error))
       }

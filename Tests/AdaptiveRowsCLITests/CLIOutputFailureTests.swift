@@ -210,7 +210,7 @@ struct FileHandleSinkTests {
           if name == "lines" {
             for piece in pieces.prefix(count) { try sink.writeLine(piece) }
           } else {
-            try sink.write(joined, lineEnds: lineEnds)
+            try sink.write(utf8: Array(joined.utf8), lineEnds: lineEnds)
           }
           // What went out before the last flush, then everything.
           written.append(try Data(contentsOf: url))

@@ -110,55 +110,67 @@ struct ParallelFormattingTests {
     }
   }
 
-  @Test("rows joined into runs on several threads write what the rows one by one write")
+  @Test("rows joined into runs write what the rows one by one write, on any thread count")
   func outputRuns() throws {
-    let input = wallet(1500, invalidEvery: 89)
-    for separator in ["──", nil] {
-      var transcripts: [String] = []
-      var most = 0
-      for threads in [1, 2, 3] {
+    var input = wallet(1500, invalidEvery: 89)
+    // A title with a control (a warning) and an amount wider than the row (an overflow).
+    input += Array(#"{"title": "Shop\u001b[31m", "amount": "-3.50 €"}"#.utf8) + [0x0A]
+    input += Array(#"{"title": "Rent", "amount": "-1234567890123456789012345678901.00 €"}"#.utf8)
+    input += [0x0A] + wallet(300)
+    for output in [nil, ListOutputFormat.jsonLines] {
+      for separator in ["──", nil] {
         var options = ListFormatterOptions(width: 30, skipInvalid: true)
-        options.threads = threads
-        let formatter = WalletListFormatter(valid: options)
-        var transcript = ""
+        options.output = output
+        options.threads = 1
+        // The reference: each record's output on its own, a record with a warning, an
+        // overflow or an error named by its line.
+        var reference = ""
         var rows = 0
-        if threads == 1 {
-          // The reference: each record's output on its own.
-          for output in formatter.formatOutput(EntryReader(chunks: [input], format: .jsonLines)) {
-            guard case .success(let text) = output.result else {
-              transcript += "<line \(output.line)>"
-              continue
-            }
-            if rows > 0, let separator { transcript += separator + "\n" }
-            transcript += text + "\n"
-            rows += 1
+        let records = WalletListFormatter(valid: options).formatOutput(
+          EntryReader(chunks: [input], format: .jsonLines))
+        for record in records {
+          guard case .success(let text) = record.result, record.warnings.isEmpty,
+            record.overflow == nil
+          else {
+            reference += "<line \(record.line)>"
+            continue
           }
-        } else {
+          if rows > 0, let separator { reference += separator + "\n" }
+          reference += text + "\n"
+          rows += 1
+        }
+        #expect(reference.contains("<line 89>") && reference.contains("<line 1501>"))
+        #expect(reference.contains("<line 1502>"))
+        for threads in [1, 2, 3] {
+          options.threads = threads
+          var transcript = ""
+          var rows = 0
+          var most = 0
           let reader = EntryReader(chunks: [input], format: .jsonLines)
-          for run in formatter.formatOutputRuns(reader, separator: separator) {
+          let runs = WalletListFormatter(valid: options).formatOutputRuns(
+            reader, separator: separator)
+          for run in runs {
             switch run {
-            case .rows(let text, let count, let lineEnds):
+            case .rows(let bytes, let count, let lineEnds):
               if rows > 0, let separator { transcript += separator + "\n" }
-              transcript += text
+              transcript += String(decoding: bytes, as: UTF8.self)
               rows += count
               most = max(most, count)
               // A row and a separator line each end at a line feed.
               #expect(lineEnds.count == (separator == nil ? count : 2 * count - 1))
-              #expect(lineEnds.last == text.utf8.count)
-              #expect(lineEnds.allSatisfy { Array(text.utf8)[$0 - 1] == 0x0A })
+              #expect(lineEnds.last == bytes.count)
+              #expect(lineEnds.allSatisfy { bytes[$0 - 1] == 0x0A })
             case .record(let output):
               transcript += "<line \(output.line)>"
-              #expect(output.diagnostic != nil)
+              #expect(
+                output.diagnostic != nil || !output.warnings.isEmpty || output.overflow != nil)
             }
           }
+          #expect(transcript == reference, "\(threads) threads")
+          // The runs do join rows.
+          #expect(most > 1)
         }
-        transcripts.append(transcript)
       }
-      #expect(transcripts[0].contains("<line 89>"))
-      #expect(transcripts[1] == transcripts[0])
-      #expect(transcripts[2] == transcripts[0])
-      // The runs do join rows.
-      #expect(most > 1)
     }
   }
 

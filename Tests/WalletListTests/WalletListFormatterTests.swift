@@ -160,6 +160,39 @@ struct WalletListFormatterTests {
     #expect(json.contains(#"a\u001b[31mred\u0007\u009bx\u202eevil\u2066\u0085z\u007f"#))
   }
 
+  @Test("an unsafe scalar in the amount, the subtitle or the title never reaches a row's lines")
+  func terminalSafetyOfEveryText() throws {
+    let entries = [
+      entry("Coffee", "-3.50\u{1B}[2J €"),
+      entry("Bakery", "\u{202E}-2.10 €"),
+      entry("Coffee", "-3.50 €", subtitle: "May\u{9B}1"),
+      entry("Supermarket weekly shop\u{7}", "-1 €"),
+    ]
+    let warnings = [
+      [], [], [EntryWarning(field: "subtitle", scalar: 0x9B, position: 4)],
+      [EntryWarning(field: "title", scalar: 7, position: 24)],
+    ]
+    for output in [ListOutputFormat.text, .jsonLines] {
+      var options = ListFormatterOptions(width: 12)
+      options.output = output
+      options.threads = 1
+      let formatter = try WalletListFormatter(options: options)
+      let records = Array(formatter.formatOutput(entries.numbered()))
+      #expect(records.map(\.warnings) == warnings)
+      for record in records {
+        // Each line of a text row, or the JSON line.
+        for line in try record.result.get().split(separator: "\n") {
+          #expect(!line.unicodeScalars.contains(where: TerminalSafety.isUnsafe), "\(line)")
+        }
+      }
+      for (index, record) in formatter.format(entries.numbered()).enumerated() {
+        #expect(record.warnings == warnings[index])
+        let lines = try record.result.get().lines
+        #expect(!lines.joined().unicodeScalars.contains(where: TerminalSafety.isUnsafe))
+      }
+    }
+  }
+
   @Test("JSON output parses and has the fields of the layout command")
   func jsonFields() throws {
     let row = formatter(32).row(for: entry(medium), line: 7)
