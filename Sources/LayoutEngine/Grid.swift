@@ -22,8 +22,9 @@ struct GridCellPlace: Sendable {
 /// are measured in groups, the least flexible first (layout priority, then how many axes
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
 /// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
-/// what the columns and rows still open leave, and on an unsized axis the length its lines
-/// have so far (Docs/Semantics.md section 2).
+/// what the columns and rows still open leave (a column only spanning cells of the group's
+/// priority cover stays open), and on an unsized axis the length its lines have so far
+/// (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment
@@ -144,6 +145,12 @@ public struct GridLayout: Layout {
     var processed = Array(repeating: false, count: places.count)
     var answers: [Int: Size] = [:]
     func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
+    var holdsSingle: [Axis: [Bool]] = [:]
+    for axis in axes {
+      var holds = Array(repeating: false, count: current[axis]!.count)
+      for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
+      holdsSingle[axis] = holds
+    }
     for group in groups {
       let priority = keys[group[0]].priority
       var shares: [Axis: Double?] = [:]
@@ -154,6 +161,14 @@ public struct GridLayout: Layout {
         for (item, place) in places.enumerated()
         where !processed[item] && isSingle(place, axis) && keys[item].priority == priority {
           isOpen[lines(place, axis).start] = true
+        }
+        // A line only spanning cells of this priority cover stays open: it shares the space.
+        for (item, place) in places.enumerated()
+        where !isSingle(place, axis) && keys[item].priority == priority {
+          let (start, count) = lines(place, axis)
+          for line in start..<(start + count) where !holdsSingle[axis]![line] {
+            isOpen[line] = true
+          }
         }
         open[axis] = isOpen
         guard let proposed = proposal[axis] else {

@@ -499,6 +499,21 @@ let gridSpacerCases: [RecordedCase] = [
     }
   },
   recordedGrid(
+    "GS5", at(300, 200), size: s(76.67, 136),
+    [
+      "a": r(4.33, 0, 40, 40), "b": r(12.17, 63, 24.33, 10), "c": r(56.67, 48, 20, 40),
+      "d": r(9.33, 96, 30, 40),
+    ]
+  ) {
+    Grid {
+      GridRow { fixed("a", 40, 40) }
+      GridRow {
+        HalfLeaf(name: "b"); fixed("c", 20, 40).gridCellColumns(2)
+      }
+      GridRow { flexW("d", 0, 10, 30, 40) }
+    }
+  },
+  recordedGrid(
     "GS12", at(nil, 80), size: s(48, 80),
     ["a": r(0, 35, 30, 10), "c": r(38, 35, 10, 10), "s": r(30, 0, 8, 80)]
   ) { spacerRow(Tagged(name: "s", content: Spacer().frame(width: 8)), c: fixed("c", 10, 10)) },
@@ -800,6 +815,37 @@ let gridOverflowCases: [RecordedCase] = [
       "x": r(80, 90, 40, 10),
     ]
   ) { gx18(40) },
+  // The first two of GZ5's printed disagreements with the probe's model (seed 105): columns
+  // only a span covers share the space as open ones.
+  recordedGrid(
+    "GZ5-1", at(60, 60), size: s(126, 60),
+    [
+      "c1": r(0, 0, 100, 32), "c2": r(108, 1, 10, 30), "c3": r(126, 6, 0, 20),
+      "c4": r(0, 45, 100, 10), "c5": r(108, 40, 10, 20),
+    ]
+  ) {
+    Grid {
+      GridRow {
+        ProbeLeaf(name: "c1", width: 10...160, idealWidth: 10, height: 10...160, idealHeight: 10)
+        flexW("c2", 0, 10, 30, 30)
+        flexW("c3", 0, 10, .infinity, 20).gridCellColumns(3)
+      }
+      GridRow {
+        fixed("c4", 100, 10); flexW("c5", 10, 10, 30, 20)
+      }
+    }
+  },
+  recordedGrid(
+    "GZ5-2", at(300, 200), size: s(126, 200),
+    ["c1": r(0, 95, 70, 10), "c2": r(78, 0, 30, 200), "c3": r(116, 0, 10, 200)]
+  ) {
+    Grid {
+      GridRow {
+        flexW("c1", 10, 10, 70, 10).gridCellColumns(2)
+        flexH("c2", 0, 10, .infinity, 30); flexH("c3", 0, 10, .infinity, 10)
+      }
+    }
+  },
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view
