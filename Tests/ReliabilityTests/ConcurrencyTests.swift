@@ -76,6 +76,43 @@ struct ConcurrencyTests {
     for result in results { #expect(result == expected) }
   }
 
+  @Test(
+    "one amount formatter learning and reading patterns from 8 tasks at once writes as one task")
+  func amountPatternsShared() async throws {
+    // 24 codes, each positive and negative: more code-and-sign pairs than the formatter's
+    // lock-free table holds (32), so both the table and the locked path past it are used.
+    let codes = [
+      "EUR", "USD", "JPY", "BHD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF",
+      "KRW", "INR", "BRL", "MXN", "ZAR", "TRY", "AUD", "CAD", "NZD", "SGD", "HKD", "KUDOS",
+    ]
+    let amounts = try codes.flatMap { code in
+      try ["1234.5", "-0.05", "1200", "-98765.4321"].map {
+        try MonetaryAmount(value: $0, currency: code)
+      }
+    }
+    let fresh = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let expected = amounts.map { fresh.string(for: $0) }
+    let shared = AmountFormatter(locale: Locale(identifier: "de_DE"))
+    let results = await withTaskGroup(of: [String].self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          // Each task meets the amounts from another starting point, three times over.
+          var written = [String](repeating: "", count: amounts.count)
+          for round in 0..<3 {
+            for step in amounts.indices {
+              let index = (step + task * 11 + round * 5) % amounts.count
+              written[index] = shared.string(for: amounts[index])
+            }
+          }
+          return written
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    for result in results { #expect(result == expected) }
+  }
+
   @Test("rows laid out by the engine from 8 tasks at once, their texts made on first use, match")
   func engineLaidRowsShared() async {
     let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
