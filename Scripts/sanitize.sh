@@ -5,9 +5,10 @@
 # out from 8 concurrent tasks sharing measurers, ICU iterators per thread, a deterministic
 # formatter and CLI from 1 or 8 tasks; the list formatter on several worker threads sharing one
 # title cache, in the library and the CLI). `address` (Scripts/asan.sh, in .build-asan): the
-# code that writes through unsafe pointers, TerminalRenderer's row writer, which copies each
-# line's bytes into a row's storage at once, and what draws through it (the cell-at-a-time
-# path, rows' lines, grids). TSAN_FILTER or ASAN_FILTER replaces the test filter.
+# code that reads and writes through unsafe pointers: TerminalRenderer's row writer, which
+# copies each line's bytes into a row's storage at once, and what draws through it (the
+# cell-at-a-time path, rows' lines, grids); segmentation's scratch buffers (MeasuredTextTests);
+# the entry reader's eight-byte string scan (JSONStringWordTests, the JSON Lines readers). TSAN_FILTER or ASAN_FILTER replaces the test filter.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,7 @@ case "${1:-}" in
     export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
     ;;
   address)
-    filter="${ASAN_FILTER:-TerminalRowWriterTests|TerminalRenderer|RowGeometryLinesTests}"
+    filter="${ASAN_FILTER:-TerminalRowWriterTests|TerminalRenderer|RowGeometryLinesTests|MeasuredTextTests|JSONStringWordTests|JSONLines}"
     scratch=.build-asan
     report="ERROR: AddressSanitizer"
     # Leaks are not checked: the test harness (XCTest) leaves some of its own at exit.
