@@ -387,9 +387,14 @@ extension RenderedRow {
     output.raw(",\"overflow\":")
     output.bool(overflow)
     output.raw(",\"candidates\":[")
-    for index in candidates.indices {
-      if index > 0 { output.raw(",") }
-      candidates[index].write(to: &output)
+    // Each summary read in place through a pointer, field by field: a summary passed as a
+    // value is copied whole (and its strings retained) around the output's calls.
+    candidates.withUnsafeBufferPointer { summaries in
+      guard let first = summaries.baseAddress else { return }
+      for index in summaries.indices {
+        if index > 0 { output.raw(",") }
+        CandidateSummary.write(first + index, to: &output)
+      }
     }
     output.raw("],\"entry\":")
     entry.write(to: &output)
@@ -415,27 +420,36 @@ extension RenderedRow.CandidateSummary {
 }
 
 extension RenderedRow.CandidateSummary {
-  /// Writes `json`'s text to `output`.
-  package func write(to output: inout JSONWriter.Output) {
+  /// Writes the `json` text of the summary at `summary` to `output`, reading its fields in
+  /// place.
+  static func write(_ summary: UnsafePointer<Self>, to output: inout JSONWriter.Output) {
     output.raw("{\"mode\":")
-    output.string(mode.rawValue)
+    output.string(summary.pointee.mode.rawValue)
     output.raw(",\"truncated\":")
-    output.bool(truncated)
+    output.bool(summary.pointee.truncated)
     output.raw(",\"reason\":")
-    output.string(reason)
+    output.string(summary.pointee.reason)
     output.raw(",\"explanation\":\"")
-    writeExplanation(to: &output)
+    writeExplanation(of: summary, to: &output)
     output.raw("\"")
     output.raw(",\"titleWidthGiven\":")
-    if let titleWidthGiven { output.number(titleWidthGiven) } else { output.raw("null") }
+    if let titleWidthGiven = summary.pointee.titleWidthGiven {
+      output.number(titleWidthGiven)
+    } else {
+      output.raw("null")
+    }
     output.raw(",\"titleWidthNeeded\":")
-    output.number(titleWidthNeeded)
+    output.number(summary.pointee.titleWidthNeeded)
     output.raw(",\"titleLinesNeeded\":")
-    output.int(titleLinesNeeded)
+    output.int(summary.pointee.titleLinesNeeded)
     output.raw(",\"titleLinesAllowed\":")
-    if let titleLinesAllowed { output.int(titleLinesAllowed) } else { output.raw("null") }
+    if let titleLinesAllowed = summary.pointee.titleLinesAllowed {
+      output.int(titleLinesAllowed)
+    } else {
+      output.raw("null")
+    }
     output.raw(",\"titleBrokenWord\":")
-    output.string(titleBrokenWord)
+    output.string(summary.pointee.titleBrokenWord)
     output.raw("}")
   }
 }

@@ -96,9 +96,12 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       }
     }
 
-    /// Writes ``explanation`` to `output` as a JSON string holds it, without the quotes.
-    func writeExplanation(to output: inout JSONWriter.Output) {
-      switch source {
+    /// Writes the ``explanation`` of the summary at `summary` to `output` as a JSON string
+    /// holds it, without the quotes.
+    static func writeExplanation(
+      of summary: UnsafePointer<Self>, to output: inout JSONWriter.Output
+    ) {
+      switch summary.pointee.source {
       case .report(let report): report.writeExplanation(to: &output)
       case .explained(let text): output.escaped(text)
       }
