@@ -61,6 +61,10 @@ public struct WalletListFormatter: Sendable {
   /// The configuration of rows with a subtitle: each candidate with the subtitle on a line of
   /// its own below it.
   private var configurationWithSubtitle: AdaptiveAmountRow.Configuration
+  /// Whether a candidate may read a row's entry (``AdaptiveAmountRow/Configuration/readsEntries``):
+  /// the rows the formatter lays out itself carry their entry only then, since a row that
+  /// carries it holds a copy of it in a box of its own.
+  private let rowsReadEntries: Bool
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
   /// The separator line between two rows in text output, or nil for none; made once, with
@@ -102,6 +106,7 @@ public struct WalletListFormatter: Sendable {
     self.amountFormatter = options.amountFormatter
     self.drawsCells = environment.textMeasurer.measuresCells
     self.configuration = configuration
+    self.rowsReadEntries = configuration.readsEntries
     self.configurationWithSubtitle = configuration
     self.configurationWithSubtitle.candidates = configuration.candidates.map {
       $0.withSubtitleLine()
@@ -193,10 +198,12 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
-  /// the cache (``titlePreparation``) only when the row's path measures it in full.
+  /// the cache (``titlePreparation``) only when the row's path measures it in full. The row
+  /// carries `entry` only when a candidate may read it.
   private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
-    AdaptiveAmountRow(
-      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: entry,
+    let carried: (any Sendable)? = rowsReadEntries ? entry : nil
+    return AdaptiveAmountRow(
+      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: carried,
       configuration: rowConfiguration(for: entry))
   }
 
