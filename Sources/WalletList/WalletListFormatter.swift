@@ -393,7 +393,16 @@ public struct WalletListFormatter: Sendable {
       let line = batch[index].line
       switch batch[index].result {
       case .success(let entry):
-        if fromLines {
+        if fromLines, let amount = safeAmount(of: entry) {
+          // A row whose texts are safe is drawn straight into the output.
+          let row = stringTitledRow(for: entry, amount: amount)
+          outputs.appendRow(line: line) { eachLine in
+            let drawn = row.terminalLines(
+              width: options.width, inCells: environment, preparingTitle: preparing,
+              eachLine: eachLine)
+            return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
+          }
+        } else if fromLines {
           let drawn = drawnLines(of: entry, preparingTitle: preparing)
           outputs.appendRow(
             .lines(drawn.lines.lines), line: line,
@@ -425,6 +434,15 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amount, subtitle: entry.subtitle)
     TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
     return (drawn, unsafe)
+  }
+
+  /// The amount of `entry` as shown, when the entry's texts hold no unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``); nil otherwise.
+  private func safeAmount(of entry: WalletEntry) -> String? {
+    let amount = amountFormatter.string(for: entry.amount)
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: amount, subtitle: entry.subtitle)
+    return unsafe ? nil : amount
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
