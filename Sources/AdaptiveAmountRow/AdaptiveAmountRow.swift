@@ -60,6 +60,10 @@ public struct AdaptiveAmountRow: ComposedView {
       return candidates.allSatisfy { $0.builtIn.map { $0.subtitleLines <= 1 } ?? false }
     }
 
+    /// Whether a candidate may read the row's ``AdaptiveAmountRow/entry``: a row of this
+    /// configuration that no candidate reads the entry of shows the same without it.
+    package var readsEntries: Bool { candidates.contains { $0.readsEntry } }
+
     /// The styles as set; nil when never set (the row then knows they change nothing).
     private(set) var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
     private(set) var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?

@@ -97,6 +97,10 @@ public struct AmountRowCandidate: Sendable {
   /// The candidate's view for `parts`.
   public func view(_ parts: AmountRowParts) -> any View { compose(parts) }
 
+  /// Whether the candidate may read ``AmountRowParts/entry``: a consumer's own may, a
+  /// built-in one never does.
+  var readsEntry: Bool { builtIn == nil }
+
   /// The candidate a built-in mode's description builds.
   init(_ description: RowDescription) {
     self.init(mode: description.mode, builtIn: BuiltInCandidate(description: description)) {

@@ -274,11 +274,28 @@ extension AdaptiveAmountRow {
     width: Double, inCells environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
+    var lines: [String] = []
+    var drawn = terminalLines(width: width, inCells: environment, preparingTitle: prepare) {
+      lines.append(TerminalRenderer.string(of: $0))
+    }
+    drawn.lines = lines
+    return drawn
+  }
+
+  /// ``terminalLines(width:inCells:preparingTitle:)`` that hands each line's UTF-8, top to
+  /// bottom, to `eachLine` rather than making a string of it (the lines it returns are
+  /// empty): for a list that copies the lines into its output's buffer.
+  package func terminalLines(
+    width: Double, inCells environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?,
+    eachLine: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> AmountRowLines {
     let environment = Self.measured(environment)
     guard case .geometry = path(width: width, environment: environment) else {
       let layout = engineLayout(width: width, environment: environment)
+      for var line in layout.drawnLines() { line.withUTF8 { eachLine($0) } }
       return AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: layout.drawnLines(),
+        mode: layout.mode, modeIndex: layout.modeIndex, lines: [],
         rowWidth: layout.size.width, diagnostics: layout.diagnostics)
     }
     let measurer = environment.textMeasurer
@@ -286,10 +303,10 @@ extension AdaptiveAmountRow {
       self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare,
       measurer: measurer
     ).decide(width: width, judgingAll: false)
-    let lines = TerminalRenderer(drawing: measurer).render(
-      placed.lines, height: placed.size.height, inCells: placed.inCells)
+    TerminalRenderer(drawing: measurer).render(
+      placed.lines, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
     return AmountRowLines(
-      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: lines,
+      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: [],
       rowWidth: placed.size.width,
       diagnostics: Self.diagnostics(
         width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics))

@@ -251,11 +251,31 @@ public struct TerminalRenderer: Sendable {
   /// ``render(_:height:)`` for a caller that knows whether the renderer's measurer measures
   /// in terminal cells (`inCells`).
   package func render(_ lines: [PlacedLine], height: Double, inCells: Bool) -> [String] {
+    var rows: [String] = []
+    render(lines, height: height, inCells: inCells) { row in
+      rows.append(Self.string(of: row))
+    }
+    return rows
+  }
+
+  /// The string of a row as ``render(_:height:inCells:eachRow:)`` hands it over, UTF-8 by
+  /// construction.
+  package static func string(of row: UnsafeBufferPointer<UInt8>) -> String {
+    row.isEmpty ? "" : String(copying: UTF8Span(unchecked: row.span))
+  }
+
+  /// ``render(_:height:inCells:)`` that hands each row's UTF-8, top to bottom, to `eachRow`
+  /// rather than making a string of it: for a caller that copies the rows into a buffer of
+  /// its own.
+  package func render(
+    _ lines: [PlacedLine], height: Double, inCells: Bool,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let rowCount = max(0, Self.cell(height.rounded(.up), limit: 1 << 20))
-    if inCells, let rows = Self.write(lines, rows: rowCount) { return rows }
+    if inCells, Self.write(lines, rows: rowCount, eachRow: eachRow) { return }
     var grid = CellGrid(rows: rowCount)
     for line in lines { draw(line, into: &grid) }
-    return grid.lines()
+    for var row in grid.lines() { row.withUTF8 { eachRow($0) } }
   }
 
   /// The cell a line starts at, and how many cells it takes.
@@ -273,38 +293,44 @@ public struct TerminalRenderer: Sendable {
     func precedes(_ other: Run) -> Bool { (row, column) < (other.row, other.column) }
   }
 
-  /// The rows written from whole lines, or nil when two lines of a row overlap or one starts
-  /// before the frame.
-  private static func write(_ lines: [PlacedLine], rows rowCount: Int) -> [String]? {
+  /// Writes the rows from whole lines, handing each to `eachRow`; false, with nothing handed
+  /// over, when two lines of a row overlap or one starts before the frame.
+  private static func write(
+    _ lines: [PlacedLine], rows rowCount: Int, eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
     withUnsafeTemporaryAllocation(of: Run.self, capacity: lines.count) { runs in
       var sorted = true
       for (index, line) in lines.enumerated() {
         let run = Run(line)
-        guard run.row >= 0, run.column >= 0 else { return nil }
+        guard run.row >= 0, run.column >= 0 else { return false }
         if index > 0, run.precedes(runs[index - 1]) { sorted = false }
         runs.initializeElement(at: index, to: run)
       }
       guard sorted else {
-        return write(lines.sorted { Run($0).precedes(Run($1)) }, rows: rowCount)
+        return write(lines.sorted { Run($0).precedes(Run($1)) }, rows: rowCount, eachRow: eachRow)
+      }
+      // Every overlap is found before the first row is handed over.
+      for index in 1..<max(lines.count, 1)
+      where runs[index].row == runs[index - 1].row
+        && runs[index].column < runs[index - 1].column + runs[index - 1].cells
+      {
+        return false
       }
       let rows = max(rowCount, lines.isEmpty ? 0 : runs[lines.count - 1].row + 1)
-      var written: [String] = []
-      written.reserveCapacity(rows)
       var next = 0
       for row in 0..<rows {
         let first = next
         var column = 0
         var capacity = 0
         while next < lines.count, runs[next].row == row {
-          guard runs[next].column >= column else { return nil }
           capacity += runs[next].column - column + lines[next].text.utf8.count
           column = runs[next].column + runs[next].cells
           next += 1
         }
-        written.append(
-          writeRow(lines[first..<next], columns: runs[first..<next], capacity: capacity))
+        writeRow(
+          lines[first..<next], columns: runs[first..<next], capacity: capacity, to: eachRow)
       }
-      return written
+      return true
     }
   }
 
@@ -316,10 +342,10 @@ public struct TerminalRenderer: Sendable {
   /// would walk every byte of a text that is not ASCII (debug builds check them all the same).
   private static func writeRow(
     _ lines: ArraySlice<PlacedLine>, columns runs: Slice<UnsafeMutableBufferPointer<Run>>,
-    capacity: Int
-  ) -> String {
-    guard capacity > 0 else { return "" }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+    capacity: Int, to eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard capacity > 0 else { return eachRow(UnsafeBufferPointer(start: nil, count: 0)) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var written = 0
       var column = 0
       for index in lines.indices {
@@ -334,7 +360,7 @@ public struct TerminalRenderer: Sendable {
       while written > 0, buffer[written - 1] == 0x20 { written -= 1 }
       let row = UnsafeBufferPointer(rebasing: buffer[..<written])
       assert(String(validating: row, as: UTF8.self) != nil, "a written row is not UTF-8")
-      return String(copying: UTF8Span(unchecked: row.span))
+      eachRow(row)
     }
   }
 

@@ -1,3 +1,4 @@
+import CellRendering
 import WalletEntries
 
 /// What `adaptive-rows format` writes, a run of rows at a time: the rows of a unit that carry no
@@ -34,6 +35,17 @@ enum RowText {
   case text(String)
 }
 
+extension RowText {
+  /// The lines that `draw` hands over, as strings, and the overflow it returns.
+  static func lines(
+    drawnBy draw: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> RowOverflow?
+  ) -> (RowText, RowOverflow?) {
+    var lines: [String] = []
+    let overflow = draw { lines.append(TerminalRenderer.string(of: $0)) }
+    return (.lines(lines), overflow)
+  }
+}
+
 /// Where the outputs of a unit's records go, in order, as the formatter makes them.
 protocol UnitOutputs {
   /// The format the rows are written in.
@@ -43,9 +55,24 @@ protocol UnitOutputs {
     _ text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?)
   /// Adds a record that is not a row.
   mutating func append(_ output: FormattedOutput)
+  /// Adds the row of the record on input line `line`, safe for a terminal and without
+  /// warnings, that `draw` draws: it hands each of the row's lines to its argument, top to
+  /// bottom, and returns the row's overflow.
+  mutating func appendRow(
+    line: Int,
+    drawing draw: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> RowOverflow?)
 }
 
 extension UnitOutputs {
+  /// The row that `draw` draws, its lines as strings.
+  mutating func appendRow(
+    line: Int,
+    drawing draw: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> RowOverflow?
+  ) {
+    let (text, overflow) = RowText.lines(drawnBy: draw)
+    appendRow(text, line: line, warnings: [], overflow: overflow)
+  }
+
   /// The output of a row, its text made whole.
   func output(
     of text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?
@@ -123,6 +150,38 @@ struct RunList: UnitOutputs {
     case .text(let text):
       Self.write(text, to: &bytes)
     }
+    bytes.append(0x0A)
+    lineEnds.append(bytes.count)
+    count += 1
+  }
+
+  /// The row that `draw` draws, its lines written into the run's bytes as they come when the
+  /// format writes lines as they are; a row that overflows is taken back out of them.
+  mutating func appendRow(
+    line: Int,
+    drawing draw: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> RowOverflow?
+  ) {
+    guard writesLines else {
+      let (text, overflow) = RowText.lines(drawnBy: draw)
+      appendRow(text, line: line, warnings: [], overflow: overflow)
+      return
+    }
+    let start = bytes.count
+    if count > 0, let separatorLine { bytes.append(contentsOf: separatorLine) }
+    let rowStart = bytes.count
+    var first = true
+    let overflow = draw { lineBytes in
+      if !first { bytes.append(0x0A) }
+      first = false
+      bytes.append(contentsOf: lineBytes)
+    }
+    if let overflow {
+      let text = String(decoding: bytes[rowStart...], as: UTF8.self)
+      bytes.removeSubrange(start...)
+      append(FormattedOutput(line: line, result: .success(text), overflow: overflow))
+      return
+    }
+    if rowStart > start { lineEnds.append(rowStart) }
     bytes.append(0x0A)
     lineEnds.append(bytes.count)
     count += 1

@@ -61,6 +61,10 @@ public struct WalletListFormatter: Sendable {
   /// The configuration of rows with a subtitle: each candidate with the subtitle on a line of
   /// its own below it.
   private var configurationWithSubtitle: AdaptiveAmountRow.Configuration
+  /// Whether a candidate may read a row's entry (``AdaptiveAmountRow/Configuration/readsEntries``):
+  /// the rows the formatter lays out itself carry their entry only then, since a row that
+  /// carries it holds a copy of it in a box of its own.
+  private let rowsReadEntries: Bool
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
   /// The separator line between two rows in text output, or nil for none; made once, with
@@ -102,6 +106,7 @@ public struct WalletListFormatter: Sendable {
     self.amountFormatter = options.amountFormatter
     self.drawsCells = environment.textMeasurer.measuresCells
     self.configuration = configuration
+    self.rowsReadEntries = configuration.readsEntries
     self.configurationWithSubtitle = configuration
     self.configurationWithSubtitle.candidates = configuration.candidates.map {
       $0.withSubtitleLine()
@@ -193,10 +198,12 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
-  /// the cache (``titlePreparation``) only when the row's path measures it in full.
+  /// the cache (``titlePreparation``) only when the row's path measures it in full. The row
+  /// carries `entry` only when a candidate may read it.
   private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
-    AdaptiveAmountRow(
-      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: entry,
+    let carried: (any Sendable)? = rowsReadEntries ? entry : nil
+    return AdaptiveAmountRow(
+      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: carried,
       configuration: rowConfiguration(for: entry))
   }
 
@@ -386,7 +393,16 @@ public struct WalletListFormatter: Sendable {
       let line = batch[index].line
       switch batch[index].result {
       case .success(let entry):
-        if fromLines {
+        if fromLines, let amount = safeAmount(of: entry) {
+          // A row whose texts are safe is drawn straight into the output.
+          let row = stringTitledRow(for: entry, amount: amount)
+          outputs.appendRow(line: line) { eachLine in
+            let drawn = row.terminalLines(
+              width: options.width, inCells: environment, preparingTitle: preparing,
+              eachLine: eachLine)
+            return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
+          }
+        } else if fromLines {
           let drawn = drawnLines(of: entry, preparingTitle: preparing)
           outputs.appendRow(
             .lines(drawn.lines.lines), line: line,
@@ -418,6 +434,15 @@ public struct WalletListFormatter: Sendable {
       title: entry.title, amount: amount, subtitle: entry.subtitle)
     TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
     return (drawn, unsafe)
+  }
+
+  /// The amount of `entry` as shown, when the entry's texts hold no unsafe scalar
+  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``); nil otherwise.
+  private func safeAmount(of entry: WalletEntry) -> String? {
+    let amount = amountFormatter.string(for: entry.amount)
+    let unsafe = TerminalSafety.containsUnsafe(
+      title: entry.title, amount: amount, subtitle: entry.subtitle)
+    return unsafe ? nil : amount
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.

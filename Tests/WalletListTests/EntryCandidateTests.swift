@@ -65,6 +65,18 @@ struct EntryCandidateTests {
     #expect(parts.walletEntry == entry)
   }
 
+  @Test("only a consumer's own candidate reads the entry, with a subtitle line or without")
+  func readsEntries() {
+    var configuration = AdaptiveAmountRow.Configuration()
+    #expect(!configuration.readsEntries)
+    configuration.candidates = configuration.candidates.map { $0.withSubtitleLine() }
+    #expect(!configuration.readsEntries)
+    configuration.candidates.append(badged.withSubtitleLine())
+    #expect(configuration.readsEntries)
+    configuration.candidates = [badged]
+    #expect(configuration.readsEntries)
+  }
+
   @Test("a row made from strings carries no entry, and one made with any record carries it")
   func rowEntries() {
     #expect(AdaptiveAmountRow(title: "Coffee", amount: "-3.50 €").parts.entry == nil)

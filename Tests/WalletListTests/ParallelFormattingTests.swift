@@ -126,6 +126,7 @@ struct ParallelFormattingTests {
         // overflow or an error named by its line.
         var reference = ""
         var rows = 0
+        var referenceRecords: [Int: FormattedOutput] = [:]
         let records = WalletListFormatter(valid: options).formatOutput(
           EntryReader(chunks: [input], format: .jsonLines))
         for record in records {
@@ -133,6 +134,7 @@ struct ParallelFormattingTests {
             record.overflow == nil
           else {
             reference += "<line \(record.line)>"
+            referenceRecords[record.line] = record
             continue
           }
           if rows > 0, let separator { reference += separator + "\n" }
@@ -164,6 +166,8 @@ struct ParallelFormattingTests {
               transcript += "<line \(output.line)>"
               #expect(
                 output.diagnostic != nil || !output.warnings.isEmpty || output.overflow != nil)
+              // A row taken out of a run (an overflow) is the row one by one, text included.
+              #expect(output == referenceRecords[output.line])
             }
           }
           #expect(transcript == reference, "\(threads) threads")
