@@ -216,12 +216,16 @@ class Load:
         self.failures = []
         # What the instances are going through: a failure is counted against it.
         self.phase = "steady"
+        # How many cuts have begun: a request that was in flight while one began or went on
+        # is counted against the cut, whatever the phase when it failed.
+        self.cuts = 0
         self.threads = [threading.Thread(target=self.client, daemon=True) for _ in range(clients)]
 
     def client(self):
         conn = None
         while not self.stopping.is_set():
             problem = None
+            phase, cuts = self.phase, self.cuts
             try:
                 if conn is None:
                     conn = http.client.HTTPConnection(HOST, self.port, timeout=20)
@@ -247,7 +251,9 @@ class Load:
             with self.lock:
                 self.sent += 1
                 if problem:
-                    self.failures.append((self.phase, problem))
+                    if "cut" in (phase, self.phase) or cuts != self.cuts:
+                        phase = "cut"
+                    self.failures.append((phase if phase == "cut" else self.phase, problem))
 
     def start(self):
         for thread in self.threads:
@@ -279,6 +285,8 @@ try:
             for instance in instances:
                 before = load.sent
                 load.phase = "drained" if drained else "cut"
+                if not drained:
+                    load.cuts += 1
                 if drained:
                     proxy.command(f"set server instances/{instance.name} state drain")
                     # HAProxy sends it nothing new from here; what it has in flight goes on.
