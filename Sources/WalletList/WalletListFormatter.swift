@@ -393,21 +393,29 @@ public struct WalletListFormatter: Sendable {
       let line = batch[index].line
       switch batch[index].result {
       case .success(let entry):
-        if fromLines, let amount = safeAmount(of: entry) {
-          // A row whose texts are safe is drawn straight into the output.
+        if fromLines {
+          let amount = amountFormatter.string(for: entry.amount)
           let row = stringTitledRow(for: entry, amount: amount)
-          outputs.appendRow(line: line) { eachLine in
-            let drawn = row.terminalLines(
-              width: options.width, inCells: environment, preparingTitle: preparing,
-              eachLine: eachLine)
-            return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
+          if !TerminalSafety.containsUnsafe(
+            title: entry.title, amount: amount, subtitle: entry.subtitle)
+          {
+            // A row whose texts are safe is drawn straight into the output.
+            outputs.appendRow(line: line) { eachLine in
+              let drawn = row.terminalLines(
+                width: options.width, inCells: environment, preparingTitle: preparing,
+                eachLine: eachLine)
+              return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
+            }
+          } else {
+            // Its lines made safe, and its texts' warnings.
+            var drawn = row.terminalLines(
+              width: options.width, inCells: environment, preparingTitle: preparing)
+            TerminalSafety.safeLines(&drawn.lines, drawnFrom: true)
+            outputs.appendRow(
+              .lines(drawn.lines), line: line,
+              warnings: Self.warnings(of: entry, unsafe: true),
+              overflow: overflow(ofRowWidth: drawn.rowWidth, entry: entry))
           }
-        } else if fromLines {
-          let drawn = drawnLines(of: entry, preparingTitle: preparing)
-          outputs.appendRow(
-            .lines(drawn.lines.lines), line: line,
-            warnings: Self.warnings(of: entry, unsafe: drawn.unsafe),
-            overflow: overflow(ofRowWidth: drawn.lines.rowWidth, entry: entry))
         } else {
           let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
           outputs.appendRow(
@@ -419,30 +427,6 @@ public struct WalletListFormatter: Sendable {
         outputs.append(FormattedOutput(line: line, result: .failure(error)))
       }
     }
-  }
-
-  /// `entry`'s row drawn in cells (its ``RenderedRow``'s lines, made safe for a terminal),
-  /// from its lines alone, with the row's width, and whether its texts hold an unsafe scalar
-  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``).
-  private func drawnLines(
-    of entry: WalletEntry, preparingTitle: @escaping (String) -> PreparedText
-  ) -> (lines: AmountRowLines, unsafe: Bool) {
-    let amount = amountFormatter.string(for: entry.amount)
-    var drawn = stringTitledRow(for: entry, amount: amount).terminalLines(
-      width: options.width, inCells: environment, preparingTitle: preparingTitle)
-    let unsafe = TerminalSafety.containsUnsafe(
-      title: entry.title, amount: amount, subtitle: entry.subtitle)
-    TerminalSafety.safeLines(&drawn.lines, drawnFrom: unsafe)
-    return (drawn, unsafe)
-  }
-
-  /// The amount of `entry` as shown, when the entry's texts hold no unsafe scalar
-  /// (``TerminalSafety/containsUnsafe(title:amount:subtitle:)``); nil otherwise.
-  private func safeAmount(of entry: WalletEntry) -> String? {
-    let amount = amountFormatter.string(for: entry.amount)
-    let unsafe = TerminalSafety.containsUnsafe(
-      title: entry.title, amount: amount, subtitle: entry.subtitle)
-    return unsafe ? nil : amount
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.
