@@ -28,9 +28,10 @@ extension WalletListFormatter {
   /// ``formatOutputBatch(_:)``'s outputs with the rows that carry no warnings and fit joined
   /// into runs, `separator` (UTF-8, with its line feed) between two rows of a run (``OutputRun``).
   func formatOutputRunBatch(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+    // The separator's storage too: every row of a run appends it.
     var runs =
       options.threads > 1
-      ? unshared().outputRuns(batch, separator: separator)
+      ? unshared().outputRuns(batch, separator: separator.map(Self.copyInOwnStorage))
       : outputRuns(batch, separator: separator)
     // The record that ends the list is an error, never joined into a run.
     if let stop = stop(endingUnit: batch), case .record(var last)? = runs.last {
@@ -38,6 +39,14 @@ extension WalletListFormatter {
       runs[runs.count - 1] = .record(last)
     }
     return runs
+  }
+
+  /// `bytes` in storage of their own: `Array(bytes)` would share the buffer, whose reference
+  /// count every append retains and releases.
+  static func copyInOwnStorage(_ bytes: [UInt8]) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: bytes)
+    }
   }
 
   /// The stop the last record of `unit` makes, if any: a unit the streaming sequences read

@@ -57,10 +57,12 @@ public struct WalletListFormatter: Sendable {
   private var environment: EnvironmentValues
   private var amountFormatter: AmountFormatter
   /// The rows' configuration.
-  public let configuration: AdaptiveAmountRow.Configuration
+  public var configuration: AdaptiveAmountRow.Configuration { configurationWithoutSubtitle }
+  /// The configuration of rows without a subtitle, in storage that ``unshared()`` replaces.
+  private(set) var configurationWithoutSubtitle: AdaptiveAmountRow.Configuration
   /// The configuration of rows with a subtitle: each candidate with the subtitle on a line of
   /// its own below it.
-  private var configurationWithSubtitle: AdaptiveAmountRow.Configuration
+  private(set) var configurationWithSubtitle: AdaptiveAmountRow.Configuration
   /// Whether a candidate may read a row's entry (``AdaptiveAmountRow/Configuration/readsEntries``):
   /// the rows the formatter lays out itself carry their entry only then, since a row that
   /// carries it holds a copy of it in a box of its own.
@@ -105,7 +107,7 @@ public struct WalletListFormatter: Sendable {
     self.environment = environment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = environment.textMeasurer.measuresCells
-    self.configuration = configuration
+    self.configurationWithoutSubtitle = configuration
     self.rowsReadEntries = configuration.readsEntries
     self.configurationWithSubtitle = configuration
     self.configurationWithSubtitle.candidates = configuration.candidates.map {
@@ -151,6 +153,9 @@ public struct WalletListFormatter: Sendable {
     var copy = self
     copy.environment = environment.unshared()
     copy.amountFormatter = amountFormatter.unshared()
+    copy.configurationWithoutSubtitle.candidates = configurationWithoutSubtitle.candidates.map {
+      $0
+    }
     copy.configurationWithSubtitle.candidates = configurationWithSubtitle.candidates.map { $0 }
     return copy
   }
@@ -169,7 +174,7 @@ public struct WalletListFormatter: Sendable {
   /// The row configuration for `entry`: the candidates with a subtitle line when it has a
   /// subtitle.
   private func rowConfiguration(for entry: WalletEntry) -> AdaptiveAmountRow.Configuration {
-    entry.subtitle == nil ? configuration : configurationWithSubtitle
+    entry.subtitle == nil ? configurationWithoutSubtitle : configurationWithSubtitle
   }
 
   /// `entry` laid out at the width, on its own (the per-row policy).

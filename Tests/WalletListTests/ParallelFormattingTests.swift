@@ -421,3 +421,32 @@ struct TitleCacheTests {
 }
 
 private typealias InvalidOption = ListFormatterOptions.InvalidOption
+
+@Suite("Copies for a thread")
+struct ThreadCopyTests {
+  private func base<Element>(_ array: [Element]) -> UnsafeRawPointer? {
+    array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+  }
+
+  @Test("a unit's copy of the formatter holds both configurations' candidates in its own storage")
+  func unsharedCandidates() throws {
+    let formatter = try WalletListFormatter(options: ListFormatterOptions(width: 40, threads: 2))
+    let copy = formatter.unshared()
+    for (original, copied) in [
+      (formatter.configurationWithoutSubtitle, copy.configurationWithoutSubtitle),
+      (formatter.configurationWithSubtitle, copy.configurationWithSubtitle),
+    ] {
+      #expect(copied.candidates.map(\.mode) == original.candidates.map(\.mode))
+      #expect(base(original.candidates) != nil && base(copied.candidates) != nil)
+      #expect(base(copied.candidates) != base(original.candidates))
+    }
+  }
+
+  @Test("the separator a unit's rows append is copied into storage of its own")
+  func separatorCopy() {
+    let separator = Array("----\n".utf8)
+    let copy = WalletListFormatter.copyInOwnStorage(separator)
+    #expect(copy == separator)
+    #expect(base(copy) != base(separator))
+  }
+}
