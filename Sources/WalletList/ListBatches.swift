@@ -3,14 +3,10 @@ import WalletEntries
 // How the streaming sequences split a list into work: units of records laid out together,
 // batches of units read ahead and laid out on the threads (see ``WalletListFormatter``).
 extension WalletListFormatter {
-  /// Lays out the rows of a unit of records collected by a streaming sequence.
+  /// Lays out the rows of a unit of records collected by a streaming sequence. On several
+  /// threads the formatter is the thread's own copy (``WorkerQueues``).
   func formatBatch(_ batch: [EntryRecord]) -> [FormattedRecord] {
-    // On several threads, a copy that shares nothing it writes (``unshared()``), since one
-    // thread lays out one row at a time; on one, the formatter itself, not a copy per unit.
-    var records =
-      options.threads > 1
-      ? unshared().formatUnit(batch, output: options.output)
-      : formatUnit(batch, output: options.output)
+    var records = formatUnit(batch, output: options.output)
     if let stop = stop(endingUnit: batch) { records[records.count - 1].stop = stop }
     return records
   }
@@ -19,8 +15,7 @@ extension WalletListFormatter {
   /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
   /// on the thread that laid it out.
   func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
-    // As in ``formatBatch(_:)``: a copy per unit on several threads only.
-    var outputs = options.threads > 1 ? unshared().outputUnit(batch) : outputUnit(batch)
+    var outputs = outputUnit(batch)
     if let stop = stop(endingUnit: batch) { outputs[outputs.count - 1].stop = stop }
     return outputs
   }
@@ -28,11 +23,10 @@ extension WalletListFormatter {
   /// ``formatOutputBatch(_:)``'s outputs with the rows that carry no warnings and fit joined
   /// into runs, `separator` (UTF-8, with its line feed) between two rows of a run (``OutputRun``).
   func formatOutputRunBatch(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
-    // The separator's storage too: every row of a run appends it.
-    var runs =
-      options.threads > 1
-      ? unshared().outputRuns(batch, separator: separator.map(Self.copyInOwnStorage))
-      : outputRuns(batch, separator: separator)
+    // On several threads, the separator in storage of the unit's own: every row of a run
+    // appends it.
+    var runs = outputRuns(
+      batch, separator: options.threads > 1 ? separator.map(Self.copyInOwnStorage) : separator)
     // The record that ends the list is an error, never joined into a run.
     if let stop = stop(endingUnit: batch), case .record(var last)? = runs.last {
       last.stop = stop

@@ -23,8 +23,9 @@ extension WalletListFormatter {
     _ records: Records, separator: String?
   ) -> FormattedSequence<Records, OutputRun> {
     let separator = separator.map { Array($0.utf8) + [0x0A] }
-    let format = formatOutputRunBatch
-    return FormattedSequence(base: records, formatter: self) { format($0, separator) }
+    return FormattedSequence(base: records, formatter: self) {
+      $0.formatOutputRunBatch($1, separator: separator)
+    }
   }
 }
 

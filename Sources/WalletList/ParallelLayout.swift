@@ -3,18 +3,36 @@ import Locking
 import Synchronization
 import WalletEntries
 
-/// The workers of one sequence: a serial queue each, made when its first batch is queued.
-/// They run on the global concurrent queue, which runs no more of them at once than the
-/// machine has processors (a serial queue of its own would get a thread of its own: 64 of
-/// them for `threads` 256 on two cores), as `concurrentPerform` did before.
+/// What a unit of records becomes, laid out with the formatter it is given: the sequence's
+/// own on one thread, the thread's copy on several (``WorkerQueues``).
+typealias UnitLayout<Element> = @Sendable (WalletListFormatter, [EntryRecord]) -> [Element]
+
+/// The workers of one sequence: a serial queue each, made when its first batch is queued,
+/// and a copy of the formatter for each of them and one for the caller's thread.
+///
+/// The queues run on the global concurrent queue, which runs no more of them at once than
+/// the machine has processors (a serial queue of its own would get a thread of its own: 64
+/// of them for `threads` 256 on two cores), as `concurrentPerform` did before.
+///
+/// Each copy shares nothing it writes with the others (``WalletListFormatter/unshared()``):
+/// a reference count or a lock that two threads write for every row moves its cache line
+/// from one core to the other each time. A queue runs one task at a time and the caller's
+/// thread lays out one unit at a time, so each copy is used by one thread at a time, and for
+/// the whole list: what it learns (the amount formatter's currencies) stays its own.
 struct WorkerQueues: Sendable {
   let queues: [DispatchQueue]
+  /// The formatter each queue lays out with, by the queue's index.
+  let formatters: [WalletListFormatter]
+  /// The formatter the caller's thread lays out with.
+  let callerFormatter: WalletListFormatter
 
-  init(count: Int) {
+  init(count: Int, formatter: WalletListFormatter) {
     let pool = DispatchQueue.global(qos: .userInitiated)
     queues = (0..<max(1, count)).map { index in
       DispatchQueue(label: "WalletList.worker.\(index)", target: pool)
     }
+    formatters = queues.map { _ in formatter.unshared() }
+    callerFormatter = formatter.unshared()
   }
 }
 
@@ -105,7 +123,9 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// Whether invalid records are skipped rather than end the list.
   private let skipInvalid: Bool
   /// What a unit of records becomes.
-  private let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  private let layOutUnit: UnitLayout<Element>
+  /// The queues and each thread's formatter.
+  private let workers: WorkerQueues
   private let results: UnitResults<Element>
   /// Whether a unit ends the list: set before the records are handed over.
   private let endsListFlag = Atomic<Bool>(false)
@@ -114,23 +134,24 @@ final class PendingBatch<Element: Sendable>: Sendable {
 
   init(
     units: [RecordUnit], skipInvalid: Bool, workers: WorkerQueues,
-    layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
+    layOutUnit: @escaping UnitLayout<Element>
   ) {
     self.units = units
     self.skipInvalid = skipInvalid
     self.layOutUnit = layOutUnit
+    self.workers = workers
     let queues = workers.queues.prefix(units.count)
     // The queues' tasks and the caller's part.
     results = UnitResults(count: units.count, tasks: queues.count + 1)
-    for queue in queues {
-      queue.async { [self] in layOut() }
+    for (index, queue) in queues.enumerated() {
+      queue.async { [self] in layOut(with: workers.formatters[index]) }
     }
   }
 
   /// Lays out units no one has taken yet until none is left; the last task to finish hands
   /// the records over.
-  private func layOut() {
-    while let index = results.claim() { runUnit(at: index) }
+  private func layOut(with formatter: WalletListFormatter) {
+    while let index = results.claim() { runUnit(at: index, with: formatter) }
     if results.taskFinished() {
       let (records, endsList) = results.joinedReversed()
       if endsList { endsListFlag.store(true, ordering: .releasing) }
@@ -142,9 +163,9 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// every thread's part of the work. (A function of its own, so that a profile counts it as
   /// the work that threads share.)
   @inline(never)
-  private func runUnit(at index: Int) {
+  private func runUnit(at index: Int, with formatter: WalletListFormatter) {
     let (records, endsList) = units[index].records(skipInvalid: skipInvalid)
-    results.store(layOutUnit(records), endsList: endsList, at: index)
+    results.store(layOutUnit(formatter, records), endsList: endsList, at: index)
   }
 
   /// Whether a unit of this batch ends the list: the records the batch hands over stop after
@@ -154,14 +175,14 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// The caller's part, taken once.
   private func help() {
     guard !helped.exchange(true, ordering: .relaxed) else { return }
-    layOut()
+    layOut(with: workers.callerFormatter)
   }
 
   /// Lays out one unit no one has taken yet, for a caller waiting on an earlier batch; false
   /// when none is left. The batch's own tasks and the caller's part finish it as before.
   private func layOutOneUnit() -> Bool {
     guard let index = results.claim() else { return false }
-    runUnit(at: index)
+    runUnit(at: index, with: workers.callerFormatter)
     return true
   }
 

@@ -46,7 +46,7 @@ where Base.Element == EntryRecord {
   let base: Base
   let formatter: WalletListFormatter
   /// What a unit of records becomes, on whichever thread lays it out.
-  let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  let layOutUnit: UnitLayout<Element>
 
   public func makeIterator() -> Iterator {
     var batches = BatchedRecords(
@@ -89,7 +89,7 @@ where Base.Element == EntryRecord {
   let base: Base
   let formatter: WalletListFormatter
   /// What a unit of records becomes, on whichever thread lays it out.
-  let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  let layOutUnit: UnitLayout<Element>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(
@@ -112,7 +112,7 @@ where Records.Element == EntryRecord {
   var base: Records
   let formatter: WalletListFormatter
   /// What a unit of records becomes, on whichever thread lays it out.
-  let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  let layOutUnit: UnitLayout<Element>
   var state = BatchState<Element>()
   /// The reader's lines, split but not decoded, read instead of `base` when set.
   var lines: EntryReader.Iterator?
@@ -121,7 +121,7 @@ where Records.Element == EntryRecord {
 
   init(
     base: Records, formatter: WalletListFormatter,
-    layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
+    layOutUnit: @escaping UnitLayout<Element>
   ) {
     self.base = base
     self.formatter = formatter
@@ -134,7 +134,8 @@ where Records.Element == EntryRecord {
       if formatter.options.threads <= 1 {
         let units = read()
         guard let unit = units.first else { return nil }
-        state.take(layOutUnit(unit.records(skipInvalid: formatter.options.skipInvalid).records))
+        state.take(
+          layOutUnit(formatter, unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
       }
       // Batches are read and queued ahead while the workers lay out the ones before.
@@ -248,13 +249,13 @@ where Records.Element == EntryRecord {
   var base: Records
   let formatter: WalletListFormatter
   /// What a unit of records becomes, on whichever thread lays it out.
-  let layOutUnit: @Sendable ([EntryRecord]) -> [Element]
+  let layOutUnit: UnitLayout<Element>
   var state = BatchState<Element>()
   var lastLine = 0
 
   init(
     base: Records, formatter: WalletListFormatter,
-    layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
+    layOutUnit: @escaping UnitLayout<Element>
   ) {
     self.base = base
     self.formatter = formatter
@@ -267,7 +268,8 @@ where Records.Element == EntryRecord {
       if formatter.options.threads <= 1 {
         let units = await read()
         guard let unit = units.first else { return nil }
-        state.take(layOutUnit(unit.records(skipInvalid: formatter.options.skipInvalid).records))
+        state.take(
+          layOutUnit(formatter, unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
       }
       // Batches are read and queued ahead while the workers lay out the ones before.
@@ -327,14 +329,15 @@ struct BatchState<Element: Sendable>: Sendable {
   /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(
     _ units: [RecordUnit], _ formatter: WalletListFormatter,
-    _ layOutUnit: @escaping @Sendable ([EntryRecord]) -> [Element]
+    _ layOutUnit: @escaping UnitLayout<Element>
   ) {
     guard !units.isEmpty else { return }
     // The caller's thread is one of the `threads` (``PendingBatch``); no batch has more units
     // than `unitsPerBatch`, so no more workers than that are used.
     let workers =
       workers
-      ?? WorkerQueues(count: min(formatter.options.threads - 1, formatter.unitsPerBatch))
+      ?? WorkerQueues(
+        count: min(formatter.options.threads - 1, formatter.unitsPerBatch), formatter: formatter)
     self.workers = workers
     pending.append(
       PendingBatch(

@@ -144,11 +144,12 @@ public struct WalletListFormatter: Sendable {
   /// line-breaking options.
   public var layoutEnvironment: EnvironmentValues { environment }
 
-  /// A copy for one thread to lay out a run of rows with, which shares no storage with the
-  /// formatter that it writes for every row: the environment, the amount formatter's table of
+  /// A copy for one thread to lay out rows with, which shares no storage with the formatter
+  /// that it writes for every row: the environment, the amount formatter's table of
   /// currencies, the candidates. A reference count or a lock that two threads write for every
   /// row moves its cache line from one core to the other each time; threads that lay out a
-  /// list together each take such a copy for a unit of rows. The title cache stays shared.
+  /// list together each lay out with such a copy (``WorkerQueues``). The title cache stays
+  /// shared.
   func unshared() -> WalletListFormatter {
     var copy = self
     copy.environment = environment.unshared()
@@ -290,7 +291,7 @@ public struct WalletListFormatter: Sendable {
   public func format<Records: Sequence<EntryRecord>>(_ records: Records)
     -> FormattedSequence<Records, FormattedRecord>
   {
-    FormattedSequence(base: records, formatter: self, layOutUnit: formatBatch)
+    FormattedSequence(base: records, formatter: self) { $0.formatBatch($1) }
   }
 
   /// The rows of an asynchronous sequence of records (an `AsyncEntryReader` over a request
@@ -298,7 +299,7 @@ public struct WalletListFormatter: Sendable {
   public func format<Records: AsyncSequence>(_ records: Records)
     -> AsyncFormattedSequence<Records, FormattedRecord>
   where Records.Element == EntryRecord {
-    AsyncFormattedSequence(base: records, formatter: self, layOutUnit: formatBatch)
+    AsyncFormattedSequence(base: records, formatter: self) { $0.formatBatch($1) }
   }
 
   /// Each record of `records` as the text its row is written as (``ListFormatterOptions/output``,
@@ -324,7 +325,7 @@ public struct WalletListFormatter: Sendable {
   public func formatOutput<Records: Sequence<EntryRecord>>(_ records: Records)
     -> FormattedSequence<Records, FormattedOutput>
   {
-    FormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
+    FormattedSequence(base: records, formatter: self) { $0.formatOutputBatch($1) }
   }
 
   /// The output of each record of an asynchronous sequence (an `AsyncEntryReader` over a
@@ -332,7 +333,7 @@ public struct WalletListFormatter: Sendable {
   public func formatOutput<Records: AsyncSequence>(_ records: Records)
     -> AsyncFormattedSequence<Records, FormattedOutput>
   where Records.Element == EntryRecord {
-    AsyncFormattedSequence(base: records, formatter: self, layOutUnit: formatOutputBatch)
+    AsyncFormattedSequence(base: records, formatter: self) { $0.formatOutputBatch($1) }
   }
 
   /// The output of each record of `records`, in order, laid out together on the caller's
