@@ -21,7 +21,7 @@ instruction counts):
   machine's own two-process figure (two `--threads 1` processes at once against one: twice
   one's time over the two's), and two threads' share of it; and, by instructions (callgrind,
   each thread apart, a run over ROWS rows less a run over one row), the instructions per row
-  of the reading thread's own work (all it runs but `PendingBatch.runUnit(at:)`, the work all
+  of the reading thread's own work (all it runs but `PendingBatch.runUnit(at:with:)`, the work all
   threads share) against the shared work, the serial fraction they give, and what Amdahl's law
   gives 2, 4 and 16 threads by it;
 - start-up: a one-row `adaptive-rows layout` against `adaptive-rows --help`, by instructions
@@ -202,7 +202,7 @@ SHARED_WORK = re.compile(r"\s*([\d,]+) \([^)]*\)\s+\S*PendingBatchC7runUnit")
 
 def thread_instructions(command, directory):
     """Per thread of `command` (callgrind, each thread apart), its instructions and those it
-    ran in `PendingBatch.runUnit(at:)`, the reading thread first."""
+    ran in `PendingBatch.runUnit(at:with:)`, the reading thread first."""
     prefix = os.path.join(directory, "threads")
     for old in glob.glob(prefix + ".*"):
         os.remove(old)
