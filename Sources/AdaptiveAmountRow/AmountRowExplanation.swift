@@ -15,12 +15,14 @@ import TruncationDetection
 }
 
 /// An explanation written into a string.
-struct ExplanationText: ExplanationOutput {
-  var text = ""
-  mutating func raw(_ text: StaticString) { self.text += text.description }
-  mutating func int(_ value: Int) { text += String(value) }
-  mutating func digits(_ text: String) { self.text += text }
-  mutating func titleWord(_ word: String) { text += word }
+package struct ExplanationText: ExplanationOutput {
+  /// The explanation written so far.
+  package var text = ""
+  package init() {}
+  package mutating func raw(_ text: StaticString) { self.text += text.description }
+  package mutating func int(_ value: Int) { text += String(value) }
+  package mutating func digits(_ text: String) { self.text += text }
+  package mutating func titleWord(_ word: String) { text += word }
 }
 
 extension AmountRowCandidateReport {
@@ -37,6 +39,18 @@ extension AmountRowCandidateReport {
   /// Writes ``explanation`` to `output`.
   @inlinable
   package func writeExplanation<Output: ExplanationOutput & ~Copyable>(to output: inout Output) {
+    Self.writeExplanation(
+      verdict: verdict, titleWidthGiven: titleWidthGiven, titleLinesNeeded: titleLinesNeeded,
+      titleBrokenWord: titleBrokenWord, rowWidthGiven: rowWidthGiven, to: &output)
+  }
+
+  /// Writes the ``explanation`` of a report with these fields to `output`: for a holder of
+  /// the fields (a list's summary of a report) that keeps no copy of the report itself.
+  @inlinable
+  package static func writeExplanation<Output: ExplanationOutput & ~Copyable>(
+    verdict: TruncationVerdict, titleWidthGiven: Double?, titleLinesNeeded: Int,
+    titleBrokenWord: String?, rowWidthGiven: Double, to output: inout Output
+  ) {
     func number(_ value: Double) {
       if let whole = wholeNumber(value) {
         output.int(whole)

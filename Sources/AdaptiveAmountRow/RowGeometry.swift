@@ -23,11 +23,11 @@ struct RowGeometry: Sendable {
     case layout(TextLayout)
   }
 
-  /// The title measured in full; an empty placeholder when ``titleLine`` is set, and then
-  /// never asked for.
+  /// The title measured in full; when ``titleLine`` is set, a text of one line that stands in
+  /// for it when the candidates are judged (``oneLine``).
   let title: PreparedText
-  /// For a row whose lines alone are wanted, the title's visible part and its width when it
-  /// is one line of terminal cells that fits in what every candidate offers it.
+  /// The title's visible part and its width when it is one line of terminal cells that fits
+  /// in what every candidate offers it.
   let titleLine: (text: Substring, width: Double)?
   /// With ``titleLine``, the first candidate's spacer when it puts the title beside the
   /// amount, found while the title was measured.
@@ -60,15 +60,13 @@ struct RowGeometry: Sendable {
   /// The geometry of `row`, whose path (``RowPath``) is ``RowPath/geometry``, at `width` (nil
   /// for every width: breakpoints).
   ///
-  /// In terminal cells, the amount is measured as one line when it is one, and a title that
-  /// fits on one line in the least any candidate offers it is measured without its line-break
-  /// opportunities (no ICU pass): at every width the candidates offer it, it is one line
-  /// whatever its opportunities are. When not `judgingAll` (lines alone are wanted), such a
-  /// title is not measured further (the first candidate shows it whole), and another is
-  /// measured from its clusters first, its break opportunities found after only when it is
-  /// not one line either. Otherwise a title
-  /// is taken from `prepare` (a list's title cache) when given and the row has none measured
-  /// already. `given` is the environment's measurer when the caller has read it already.
+  /// In terminal cells at a width, the amount is measured as one line when it is one, and the
+  /// title as one line where the stacks offer it least (``RowMeasuring/title(_:cells:options:widthLimit:)``):
+  /// a title that is one line there is one line wherever a candidate offers it (with
+  /// `judgingAll`, the row's width too), and is not measured further (``titleLine``); another
+  /// is measured in full by that pass. Otherwise a title is taken from `prepare` (a list's
+  /// title cache) when given and the row has none measured already. `given` is the
+  /// environment's measurer when the caller has read it already.
   init(
     _ row: borrowing AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
     judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil,
@@ -147,46 +145,34 @@ struct RowGeometry: Sendable {
         width: width, spacerMinLength: spacer, amountWidth: amountWidth,
         titleMaximum: .infinity
       ) { offered in
-        if !judgingAll {
-          // Lines alone: the title is one line where it is offered, or measured in full.
-          switch RowMeasuring.title(
-            rowTitle, cells: cells, options: options, widthLimit: offered + 1e-9)
-          {
-          case .line(let text, let titleWidth):
-            found = (text, titleWidth)
-            return titleWidth
-          case .measured(let title):
-            measured = title
-            return offered
-          }
+        // One line where it is offered, or measured in full.
+        switch RowMeasuring.title(
+          rowTitle, cells: cells, options: options, widthLimit: offered + 1e-9)
+        {
+        case .line(let text, let titleWidth):
+          found = (text, titleWidth)
+          return titleWidth
+        case .measured(let title):
+          measured = title
+          return offered
         }
-        guard
-          let line = RowMeasuring.line(rowTitle, cells: cells, widthLimit: offered + 1e-9),
-          line.width > 0
-        else { return offered }
-        found = line
-        return line.width
       }
-      if let found {
+      // A candidate above the amount offers the row's width, less than a stack offers only
+      // when the amount and the spacer's minimum take less than nothing.
+      if let found, !judgingAll || found.width <= width + 1e-9 {
         if case .beside = configuration.candidates[0].builtIn?.description.amount,
           configuration.candidates[0].builtIn?.description.spacerMinLength(configuration)
             ?? defaultSpacerLength == spacer
         {
           lineSpacer = offers.spacer
         }
-        if !judgingAll {
-          oneLine = found
-        } else {
-          measured = Self.unbrokenTitle(
-            rowTitle, width: width, amountWidth: amountWidth, spacerMinLength: spacer,
-            limits: (firstLimit, secondLimit), cells: cells, options: options)
-        }
+        oneLine = found
       }
     }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
     if let oneLine {
-      self.title = Self.unmeasured
+      self.title = Self.oneLine
       self.titleIdealWidth = oneLine.width
       self.titleMaximums = (firstLimit, oneLine.width, secondLimit, oneLine.width)
     } else {
@@ -228,28 +214,13 @@ struct RowGeometry: Sendable {
     return candidate
   }
 
-  /// The title of a geometry that knows it as one line (``titleLine``).
-  private static let unmeasured = RowMeasuring.unbroken(
-    "", measurer: TerminalCellMeasurer(), options: LineBreakOptions())
-
-  /// `title` measured without its line-break opportunities when it is one line at every
-  /// width the stacks offer it at `width` (their offers from the title's maximum lengths, its
-  /// width on one line); nil otherwise.
-  private static func unbrokenTitle(
-    _ title: String, width: Double, amountWidth: Double, spacerMinLength: Double,
-    limits: (Int?, Int?), cells: TerminalCellMeasurer, options: LineBreakOptions
-  ) -> PreparedText? {
-    let unbroken = RowMeasuring.unbroken(title, measurer: cells, options: options)
-    let maximum = unbroken.idealWidth(maximumWidthsWithLineLimits: limits.0, limits.1)
-    for titleMaximum in [maximum.maximumWidths.first, maximum.maximumWidths.second] {
-      let offer = stackOffers(
-        width: width, spacerMinLength: spacerMinLength, amountWidth: amountWidth,
-        titleMaximum: titleMaximum, titleTakes: { $0 }
-      ).title
-      guard maximum.idealWidth <= offer + 1e-9, offer <= width else { return nil }
-    }
-    return unbroken
-  }
+  /// The title of a geometry that knows it as one line (``titleLine``): one cluster a cell
+  /// wide, one line wherever a candidate offers the title, as the title is. Judging reads its
+  /// summaries given a count of one line, which depend on the measurer's line metrics (a
+  /// terminal cell measurer's are the same for every width model) and on the text being one
+  /// line; placing reads ``titleLine``.
+  private static let oneLine = RowMeasuring.unbroken(
+    "x", measurer: TerminalCellMeasurer(), options: LineBreakOptions())
 
   /// The amount's size and last baseline.
   private static func size(of amount: Amount, lineHeight: Double) -> Size {
@@ -447,7 +418,8 @@ struct RowGeometry: Sendable {
       return (ProposedSize(width: width, height: nil), nil)
     }
     let offered = titleWidth(candidate, width: width, counted: &counted)
-    var needed = counted.earlier(atWidth: offered)
+    // A title of one line is one line wherever a candidate offers it.
+    var needed = titleLine == nil ? counted.earlier(atWidth: offered) : 1
     // A title below the size at which lines are filled ahead keeps its lines at the stack's
     // width, so that the stack placed lays them out without filling them again.
     if needed == nil, offered > 0, offered.isFinite,
@@ -488,8 +460,9 @@ struct RowGeometry: Sendable {
     findingBrokenWord: Bool = true
   ) -> Judgement {
     let (proposal, sized) = titleProposal(candidate, width: width, counted: &counted)
-    // A stack's count from sizing it; a row-wide title's from lines filled ahead, if any.
-    var needed = sized?.neededLineCount
+    // A stack's count from sizing it; a title of one line's, one; a row-wide title's from
+    // lines filled ahead, if any.
+    var needed = sized?.neededLineCount ?? (titleLine == nil ? nil : 1)
     if needed == nil, let width = proposal.width { needed = counted.earlier(atWidth: width) }
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate)), neededLineCount: needed)
@@ -545,11 +518,18 @@ struct RowGeometry: Sendable {
   /// chooses, found by judging the candidates in order and handing each judgement to
   /// `report`: all of them when `judgingAll` (a layout reports every candidate), else up to
   /// the one chosen; and that candidate placed. A title measured as one line is shown whole
-  /// by the first candidate, which is placed without judging any.
+  /// by the first candidate, which is placed without judging any (and each judged after,
+  /// when `judgingAll`).
   func decide(
     width: Double, judgingAll: Bool, _ report: (Int, Judgement) -> Void = { _, _ in }
   ) -> Placement {
     if titleLine != nil {
+      if judgingAll {
+        var counted = CountedLines()
+        for index in 0..<count {
+          report(index, judge(candidate(index), width: width, counted: &counted))
+        }
+      }
       return place(candidate(0), index: 0, width: width, titleProposal: nil, placedTitle: nil)
     }
     var counted = linesFilledAhead(width: width)

@@ -431,8 +431,7 @@ extension RenderedRow.CandidateSummary {
     output.string(summary.pointee.reason)
     output.raw(",\"explanation\":\"")
     writeExplanation(of: summary, to: &output)
-    output.raw("\"")
-    output.raw(",\"titleWidthGiven\":")
+    output.raw("\",\"titleWidthGiven\":")
     if let titleWidthGiven = summary.pointee.titleWidthGiven {
       output.number(titleWidthGiven)
     } else {

@@ -70,7 +70,7 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       titleLinesNeeded = report.titleLinesNeeded
       titleLinesAllowed = report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
-      source = .report(report)
+      source = .judged(report.verdict, rowWidthGiven: report.rowWidthGiven)
       switch report.verdict.reason {
       case nil: reason = nil
       case .lines?: reason = "lines"
@@ -78,10 +78,10 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       }
     }
 
-    /// What the explanation is taken from: the row's report, or the explanation itself when
-    /// the summary was decoded.
+    /// What the explanation is taken from: the row's report (the fields of it the summary
+    /// does not hold already), or the explanation itself when the summary was decoded.
     private enum Source: Sendable, Hashable {
-      case report(AmountRowCandidateReport)
+      case judged(TruncationVerdict, rowWidthGiven: Double)
       case explained(String)
     }
     private let source: Source
@@ -91,8 +91,13 @@ public struct RenderedRow: Sendable, Hashable, Codable {
     /// prints only lines never reads it.
     public var explanation: String {
       switch source {
-      case .report(let report): report.explanation
-      case .explained(let text): text
+      case .judged(let verdict, let rowWidthGiven):
+        var text = ExplanationText()
+        AmountRowCandidateReport.writeExplanation(
+          verdict: verdict, titleWidthGiven: titleWidthGiven, titleLinesNeeded: titleLinesNeeded,
+          titleBrokenWord: titleBrokenWord, rowWidthGiven: rowWidthGiven, to: &text)
+        return text.text
+      case .explained(let text): return text
       }
     }
 
@@ -102,7 +107,12 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       of summary: UnsafePointer<Self>, to output: inout JSONWriter.Output
     ) {
       switch summary.pointee.source {
-      case .report(let report): report.writeExplanation(to: &output)
+      case .judged(let verdict, let rowWidthGiven):
+        AmountRowCandidateReport.writeExplanation(
+          verdict: verdict, titleWidthGiven: summary.pointee.titleWidthGiven,
+          titleLinesNeeded: summary.pointee.titleLinesNeeded,
+          titleBrokenWord: summary.pointee.titleBrokenWord, rowWidthGiven: rowWidthGiven,
+          to: &output)
       case .explained(let text): output.escaped(text)
       }
     }

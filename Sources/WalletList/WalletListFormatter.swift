@@ -255,19 +255,25 @@ public struct WalletListFormatter: Sendable {
   }
 
   private func rendered(
-    mode: AmountRowMode, lines: [String], size: Size, overflow: Bool,
-    candidates: [AmountRowCandidateReport], view: AdaptiveAmountRow, entry: WalletEntry,
-    line: Int?
+    mode: AmountRowMode, lines: consuming [String], size: Size, overflow: Bool,
+    candidates: borrowing [AmountRowCandidateReport], view: borrowing AdaptiveAmountRow,
+    entry: WalletEntry, line: Int?
   ) -> (row: RenderedRow, unsafe: Bool) {
     var lines = lines
     let unsafe = TerminalSafety.containsUnsafe(
       title: entry.title, amount: view.amount, subtitle: entry.subtitle)
     TerminalSafety.safeLines(&lines, drawnFrom: unsafe)
+    // Each summary made in its place, from its report read where it is.
+    var summaries: [RenderedRow.CandidateSummary] = []
+    summaries.reserveCapacity(candidates.count)
+    for index in candidates.indices {
+      summaries.append(RenderedRow.CandidateSummary(candidates[index]))
+    }
     let row = RenderedRow(
       line: line, title: entry.title, amount: view.amount, subtitle: entry.subtitle,
       mode: mode, lines: lines, proposedWidth: options.width,
       width: size.width, height: size.height, overflow: overflow,
-      candidates: candidates.map(RenderedRow.CandidateSummary.init), entry: entry)
+      candidates: summaries, entry: entry)
     return (row, unsafe)
   }
 
