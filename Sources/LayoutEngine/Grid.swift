@@ -95,9 +95,13 @@ public struct GridLayout: Layout {
     }
   }
 
-  /// Each column's width and each row's height for `proposal`, with the gaps before them.
+  /// Each column's width and each row's height for `proposal`, with the gaps before them, and
+  /// each cell's last measurement (by index in `places`): the proposal and its answer.
   func solve(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
-    -> (lengths: [Axis: [Double]], gaps: [Axis: [Double]])
+    -> (
+      lengths: [Axis: [Double]], gaps: [Axis: [Double]],
+      measured: [Int: (proposal: ProposedSize, answer: Size)]
+    )
   {
     let axes: [Axis] = [.horizontal, .vertical]
     var gaps: [Axis: [Double]] = [:]
@@ -143,7 +147,7 @@ public struct GridLayout: Layout {
       }
     }
     var processed = Array(repeating: false, count: places.count)
-    var answers: [Int: Size] = [:]
+    var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
     func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
     var holdsSingle: [Axis: [Bool]] = [:]
     for axis in axes {
@@ -151,7 +155,22 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
-    for group in groups {
+    // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
+    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
+    func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
+      let (start, count) = lines(places[item], axis)
+      let spanned = start..<(start + count)
+      let have =
+        spanned.map { current[axis]![$0] }.reduce(0, +)
+        + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+      let lack = lastMeasured[item]!.answer[axis] - have
+      guard lack > 0 else { return }
+      let empty = spanned.filter { !holdsSingle[axis]![$0] }
+      guard !empty.isEmpty || !onlyEmpty else { return }
+      let targets = empty.isEmpty ? Array(spanned) : empty
+      for line in targets { current[axis]![line] += lack / Double(targets.count) }
+    }
+    for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority
       var shares: [Axis: Double?] = [:]
       var open: [Axis: [Bool]] = [:]
@@ -209,7 +228,7 @@ public struct GridLayout: Layout {
           if axis == .horizontal { proposed.width = value } else { proposed.height = value }
         }
         let answer = subviews[place.index].sizeThatFits(proposed)
-        answers[item] = answer
+        lastMeasured[item] = (proposed, answer)
         processed[item] = true
         for axis in axes where isSingle(place, axis) {
           let line = lines(place, axis).start
@@ -225,43 +244,41 @@ public struct GridLayout: Layout {
           if !waiting { committed[axis]![line] = true }
         }
       }
-    }
-    // Spanning cells widen their columns by what they lack once every cell is measured, so a
-    // span does not take space a flexible cell of a later group is still to share.
-    for item in places.indices {
-      for axis in axes where !isSingle(places[item], axis) {
-        let (start, count) = lines(places[item], axis)
-        let spanned = start..<(start + count)
-        let have =
-          spanned.map { current[axis]![$0] }.reduce(0, +)
-          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-        let lack = answers[item]![axis] - have
-        guard lack > 0 else { continue }
-        let empty = spanned.filter { line in
-          !places.contains { isSingle($0, axis) && lines($0, axis).start == line }
+      // When the last group of a priority is measured, its spanning cells widen the lines no
+      // single-line cell holds on a proposed axis, so a lower priority shares what is left.
+      let lastOfPriority =
+        number == groups.count - 1 || keys[groups[number + 1][0]].priority != priority
+      guard lastOfPriority else { continue }
+      for item in places.indices where keys[item].priority == priority {
+        for axis in axes where !isSingle(places[item], axis) && proposal[axis] != nil {
+          widen(item, axis, onlyEmpty: true)
         }
-        let targets = empty.isEmpty ? Array(spanned) : empty
-        for line in targets { current[axis]![line] += lack / Double(targets.count) }
       }
     }
-    return (current, gaps)
+    // The other spanning cells widen their lines once every cell is measured, so a span does
+    // not take space a flexible cell of a later group is still to share.
+    for item in places.indices {
+      for axis in axes where !isSingle(places[item], axis) { widen(item, axis, onlyEmpty: false) }
+    }
+    return (current, gaps, lastMeasured)
   }
 
   public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
-    let (lengths, gaps) = solve(proposal, subviews)
+    let (lengths, gaps, _) = solve(proposal, subviews)
     return Size(
       width: lengths[.horizontal]!.reduce(0, +) + gaps[.horizontal]!.reduce(0, +),
       height: lengths[.vertical]!.reduce(0, +) + gaps[.vertical]!.reduce(0, +))
   }
 
   /// Each cell is proposed its slot (its columns' width by its row's height, with the gaps
-  /// between them) and aligned in it: horizontally on its column's declared alignment (the
-  /// first a single cell of the column declares, in row order) or the grid's, vertically on
-  /// its row's alignment or the grid's.
+  /// between them), or the proposal it was measured at when its answer there is its slot, and
+  /// aligned in it: horizontally on its column's declared alignment (the first a single cell
+  /// of the column declares, in row order) or the grid's, vertically on its row's alignment or
+  /// the grid's.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
   ) {
-    let (lengths, gaps) = solve(proposal, subviews)
+    let (lengths, gaps, measured) = solve(proposal, subviews)
     func origins(_ axis: Axis) -> [Double] {
       var origin = bounds.origin[axis]
       return lengths[axis]!.indices.map { line in
@@ -279,7 +296,7 @@ public struct GridLayout: Layout {
         columnAlignments[place.column] = declared
       }
     }
-    for place in places {
+    for (item, place) in places.enumerated() {
       var slot = Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0))
       for axis in [Axis.horizontal, .vertical] {
         let (start, count) = lines(place, axis)
@@ -294,7 +311,8 @@ public struct GridLayout: Layout {
           slot.size.height = length
         }
       }
-      let slotProposal = ProposedSize(slot.size)
+      var slotProposal = ProposedSize(slot.size)
+      if let last = measured[item], last.answer == slot.size { slotProposal = last.proposal }
       let dimensions = subviews[place.index].dimensions(in: slotProposal)
       if let anchor = place.anchor {
         subviews[place.index].place(
