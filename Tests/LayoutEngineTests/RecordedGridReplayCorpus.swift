@@ -115,13 +115,16 @@ struct GridCorpusCase: Sendable {
   }
 
   /// The case as a recorded grid named GC`id`.
-  var recorded: RecordedCase {
+  var recorded: RecordedCase { recorded(as: "GC\(id)") }
+
+  /// The case as the recorded grid `arm`.
+  func recorded(as arm: String) -> RecordedCase {
     var leaves: [String: Rect] = [:]
     for (index, rect) in rects.enumerated() {
       leaves["c\(index + 1)"] = r(rect.0, rect.1, rect.2, rect.3)
     }
     return recordedGrid(
-      "GC\(id)", ProposedSize(width: proposal.0, height: proposal.1),
+      arm, ProposedSize(width: proposal.0, height: proposal.1),
       size: s(size.0, size.1), leaves
     ) { self.grid() }
   }
