@@ -23,7 +23,8 @@ struct GridCellPlace: Sendable {
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
 /// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far
+/// priority cover stays open), and on an unsized axis the length its lines have so far; above
+/// a spacer's priority the proposal is widened where SwiftUI's grid answers past it
 /// (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
@@ -53,46 +54,83 @@ public struct GridLayout: Layout {
     axis == .horizontal ? (place.column, place.columns) : (place.row, 1)
   }
 
-  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
-  /// for (two cells of one row at a column, two cells of adjacent rows over a shared column),
-  /// the grid's spacing or, when it has none, the cells' own spacing (none beside a spacer).
-  /// No gap goes before a column no two cells meet at; between rows no two cells meet across,
-  /// the grid's spacing or the default one.
-  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
-    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
-    func distance(_ first: GridCellPlace, _ second: GridCellPlace) -> Double {
-      explicit
-        ?? subviews[first.index].spacing.distance(
-          to: subviews[second.index].spacing, along: axis)
-    }
+  /// The pairs of cells meeting before each line along `axis`: two cells of one row at a
+  /// column, two cells of adjacent rows over a shared column.
+  private func meetings(_ axis: Axis) -> [(line: Int, first: GridCellPlace, second: GridCellPlace)]
+  {
     var rows = Array(repeating: [GridCellPlace](), count: rowCount)
     for place in places { rows[place.row].append(place) }
+    var pairs: [(line: Int, first: GridCellPlace, second: GridCellPlace)] = []
     if axis == .horizontal {
-      var gaps = Array(repeating: 0.0, count: columnCount)
-      var meets = Array(repeating: false, count: columnCount)
       for row in rows {
         for (first, second) in zip(row, row.dropFirst()) {
-          let gap = distance(first, second)
-          gaps[second.column] = meets[second.column] ? max(gaps[second.column], gap) : gap
-          meets[second.column] = true
+          pairs.append((second.column, first, second))
         }
       }
-      return gaps
+      return pairs
     }
-    let fallback = explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
-    return rows.indices.map { row in
-      guard row > 0 else { return 0 }
-      var gap: Double?
+    for row in rows.indices.dropFirst() {
       for above in rows[row - 1] {
-        for below in rows[row] {
-          let overlap =
-            above.column < below.column + below.columns
-            && below.column < above.column + above.columns
-          if overlap { gap = max(gap ?? -.infinity, distance(above, below)) }
+        for below in rows[row]
+        where above.column < below.column + below.columns
+          && below.column < above.column + above.columns
+        {
+          pairs.append((row, above, below))
         }
       }
-      return gap ?? fallback
     }
+    return pairs
+  }
+
+  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
+  /// for, the grid's spacing or, when it has none, the cells' own spacing (none beside a
+  /// spacer). No gap goes before a column no two cells meet at; between rows no two cells meet
+  /// across, the grid's spacing or the default one.
+  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
+    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
+    var gaps: [Double?] = Array(repeating: nil, count: axis == .horizontal ? columnCount : rowCount)
+    for (line, first, second) in meetings(axis) {
+      let gap =
+        explicit
+        ?? subviews[first.index].spacing.distance(to: subviews[second.index].spacing, along: axis)
+      gaps[line] = max(gaps[line] ?? -.infinity, gap)
+    }
+    let fallback =
+      axis == .horizontal ? 0 : explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
+    return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
+  }
+
+  /// Whether the cells above a spacer's priority share more than the proposal along `axis`, as
+  /// SwiftUI's grid does when a gap there is none only because a spacer cell is in every pair
+  /// meeting at it (the grid sets no spacing) and that spacer's own line holds a cell that is
+  /// no spacer: they share n / (n - 1) of it over n lines (GS4, GZ3-1 to GZ3-3 as recorded).
+  private func sharesPastProposal(_ axis: Axis, _ subviews: LayoutSubviews) -> Bool {
+    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
+    guard explicit == nil else { return false }
+    let (after, before): (Edge.Set, Edge.Set) =
+      axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+    func spacerEdges(_ place: GridCellPlace) -> Edge.Set {
+      subviews[place.index].spacing.spacerEdges
+    }
+    func sharesLine(_ place: GridCellPlace, _ other: GridCellPlace) -> Bool {
+      axis == .vertical
+        ? place.row == other.row
+        : place.column < other.column + other.columns && other.column < place.column + place.columns
+    }
+    for pairs in Dictionary(grouping: meetings(axis), by: \.line).values {
+      let spacers = pairs.map { pair in
+        spacerEdges(pair.first).contains(after)
+          ? pair.first : spacerEdges(pair.second).contains(before) ? pair.second : nil
+      }
+      guard spacers.allSatisfy({ $0 != nil }) else { continue }
+      for case let spacer? in spacers
+      where places.contains(where: {
+        $0.index != spacer.index && spacerEdges($0).isEmpty && sharesLine(spacer, $0)
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Each column's width and each row's height for `proposal`, with the gaps before them, and
@@ -107,8 +145,11 @@ public struct GridLayout: Layout {
     var gaps: [Axis: [Double]] = [:]
     var current: [Axis: [Double]] = [:]
     var committed: [Axis: [Bool]] = [:]
+    var widening: [Axis: Double] = [:]
     for axis in axes {
       gaps[axis] = self.gaps(axis, subviews)
+      let lines = Double(axis == .horizontal ? columnCount : rowCount)
+      widening[axis] = lines > 1 && sharesPastProposal(axis, subviews) ? lines / (lines - 1) : 1
       let count = axis == .horizontal ? columnCount : rowCount
       current[axis] = Array(repeating: 0, count: count)
       committed[axis] = Array(repeating: false, count: count)
@@ -170,6 +211,12 @@ public struct GridLayout: Layout {
       let targets = empty.isEmpty ? Array(spanned) : empty
       for line in targets { current[axis]![line] += lack / Double(targets.count) }
     }
+    // What a group of `priority` shares along `axis`: the proposal less the gaps, widened above
+    // a spacer's priority where SwiftUI's grid shares more than its proposal.
+    func available(_ axis: Axis, _ priority: Double) -> Double {
+      (proposal[axis]! - gaps[axis]!.reduce(0, +))
+        * (priority > -.infinity ? widening[axis]! : 1)
+    }
     for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority
       var shares: [Axis: Double?] = [:]
@@ -198,10 +245,9 @@ public struct GridLayout: Layout {
           shares[axis] = .some(proposed)
           continue
         }
-        let available = proposed - gaps[axis]!.reduce(0, +)
         let taken = zip(current[axis]!, committed[axis]!).filter { $0.1 }.map(\.0).reduce(0, +)
         let openCount = isOpen.filter { $0 }.count
-        shares[axis] = .some((available - taken) / Double(max(openCount, 1)))
+        shares[axis] = .some((available(axis, priority) - taken) / Double(max(openCount, 1)))
       }
       for item in group {
         let place = places[item]
@@ -217,13 +263,14 @@ public struct GridLayout: Layout {
           } else if count == 1 {
             value = max(share, current[axis]![start])
           } else {
-            let available = proposal[axis]! - gaps[axis]!.reduce(0, +)
             var others = 0.0
             for line in current[axis]!.indices where line < start || line >= start + count {
               let settled = committed[axis]![line] || !open[axis]![line]
               others += settled ? current[axis]![line] : share
             }
-            value = available - others + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+            value =
+              available(axis, priority) - others
+              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           }
           if axis == .horizontal { proposed.width = value } else { proposed.height = value }
         }

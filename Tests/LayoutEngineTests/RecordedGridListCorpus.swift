@@ -497,7 +497,7 @@ let gridSpacerCases: [RecordedCase] = [
         spacer(); flexW("c", 30, 10, 180, 20)
       }
     }
-  },
+  }.placed(with: ["a": at(60, 100), "c": at(60, 30), "s": at(30, 30)]),
   recordedGrid(
     "GS5", at(300, 200), size: s(76.67, 136),
     [
