@@ -851,7 +851,8 @@ let gridOverflowCases: [RecordedCase] = [
 /// The other grids of the default run's fuzz (GZ, revision 6) that SwiftUI answers otherwise
 /// than the probe's model, written as replay cases (a Spacer bare, attributes only where
 /// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
-/// SwiftUI answers past their proposals, and GZ6-3 (spans).
+/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, and GZ6-3
+/// (spans).
 let gridFuzzDisagreementCases: [RecordedCase] = [
   GridCorpusCase(
     id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
@@ -914,6 +915,55 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
     size: (184.5, 28),
     rects: [(0, 0, 60, 10), (0, 18, 60, 10), (68, 18, 8.5, 10), (84.5, 18, 100, 10)]
   ).recorded(as: "GZ6-3"),
+  GridCorpusCase(
+    id: 0, proposal: (300, 200), alignment: .topTrailing, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [
+          .init(.clampBoth(0, 30), priority: 1, unsizedHorizontal: true),
+          .init(.half, priority: 1),
+        ]),
+      .row(
+        nil,
+        [
+          .init(.flexW(40), priority: 1, anchor: .leading, columnAlignment: .leading),
+          .init(.clampW(30, 40, 10), anchor: .topLeading, columnAlignment: .trailing),
+          .init(
+            .clampW(10, 40, 10), priority: 1, columnAlignment: .center, unsizedHorizontal: true),
+        ]),
+      .spanning(.init(.half, unsizedVertical: true)),
+    ],
+    size: (338, 96),
+    rects: [
+      (0, 0, 30, 30), (268, 0, 52, 10), (0, 38, 208, 40), (216, 38, 40, 10), (328, 38, 10, 10),
+      (169, 86, 169, 10),
+    ]
+  ).recorded(as: "GZ8-1"),
+  GridCorpusCase(
+    id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [
+          .init(.spacer), .init(.spacer, unsizedVertical: true),
+          .init(.spacer, priority: 1, unsizedVertical: true),
+        ]),
+      .row(
+        nil,
+        [
+          .init(.flex, priority: 1, anchor: .leading),
+          .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
+        ]),
+      .row(nil, [.init(.half, span: 2)]),
+    ],
+    size: (314, 46),
+    rects: [
+      (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
+      (41.75, 36, 83.5, 10),
+    ]
+  ).recorded(as: "GZ8-2"),
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view
