@@ -23,8 +23,8 @@ struct GridCellPlace: Sendable {
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
 /// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far; above
-/// a spacer's priority the proposal is widened where SwiftUI's grid answers past it
+/// priority cover stays open), and on an unsized axis the length its lines have so far; a group
+/// above a lower-priority cell shares past the proposal where SwiftUI's grid does
 /// (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
@@ -100,39 +100,6 @@ public struct GridLayout: Layout {
     return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
   }
 
-  /// Whether the cells above a spacer's priority share more than the proposal along `axis`, as
-  /// SwiftUI's grid does when a gap there is none only because a spacer cell is in every pair
-  /// meeting at it (the grid sets no spacing) and that spacer's own line holds a cell that is
-  /// no spacer: they share n / (n - 1) of it over n lines (GS4, GZ3-1 to GZ3-3 as recorded).
-  private func sharesPastProposal(_ axis: Axis, _ subviews: LayoutSubviews) -> Bool {
-    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
-    guard explicit == nil else { return false }
-    let (after, before): (Edge.Set, Edge.Set) =
-      axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
-    func spacerEdges(_ place: GridCellPlace) -> Edge.Set {
-      subviews[place.index].spacing.spacerEdges
-    }
-    func sharesLine(_ place: GridCellPlace, _ other: GridCellPlace) -> Bool {
-      axis == .vertical
-        ? place.row == other.row
-        : place.column < other.column + other.columns && other.column < place.column + place.columns
-    }
-    for pairs in Dictionary(grouping: meetings(axis), by: \.line).values {
-      let spacers = pairs.map { pair in
-        spacerEdges(pair.first).contains(after)
-          ? pair.first : spacerEdges(pair.second).contains(before) ? pair.second : nil
-      }
-      guard spacers.allSatisfy({ $0 != nil }) else { continue }
-      for case let spacer? in spacers
-      where places.contains(where: {
-        $0.index != spacer.index && spacerEdges($0).isEmpty && sharesLine(spacer, $0)
-      }) {
-        return true
-      }
-    }
-    return false
-  }
-
   /// Each column's width and each row's height for `proposal`, with the gaps before them, and
   /// each cell's last measurement (by index in `places`): the proposal and its answer.
   func solve(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
@@ -145,11 +112,8 @@ public struct GridLayout: Layout {
     var gaps: [Axis: [Double]] = [:]
     var current: [Axis: [Double]] = [:]
     var committed: [Axis: [Bool]] = [:]
-    var widening: [Axis: Double] = [:]
     for axis in axes {
       gaps[axis] = self.gaps(axis, subviews)
-      let lines = Double(axis == .horizontal ? columnCount : rowCount)
-      widening[axis] = lines > 1 && sharesPastProposal(axis, subviews) ? lines / (lines - 1) : 1
       let count = axis == .horizontal ? columnCount : rowCount
       current[axis] = Array(repeating: 0, count: count)
       committed[axis] = Array(repeating: false, count: count)
@@ -211,11 +175,32 @@ public struct GridLayout: Layout {
       let targets = empty.isEmpty ? Array(spanned) : empty
       for line in targets { current[axis]![line] += lack / Double(targets.count) }
     }
-    // What a group of `priority` shares along `axis`: the proposal less the gaps, widened above
-    // a spacer's priority where SwiftUI's grid shares more than its proposal.
+    // Whether a group of `priority` shares more than the proposal, as SwiftUI's grid does (GS4,
+    // GZ3, GZ8-1): both axes proposed, and a cell of lower priority with a cell of `priority`
+    // above it in its column and one in its row.
+    func sharesPastProposal(_ priority: Double) -> Bool {
+      guard proposal.width != nil, proposal.height != nil else { return false }
+      return places.indices.contains { low in
+        let lower = places[low]
+        guard keys[low].priority < priority else { return false }
+        let above = places.indices.contains { item in
+          keys[item].priority == priority && places[item].row < lower.row
+            && places[item].column < lower.column + lower.columns
+            && lower.column < places[item].column + places[item].columns
+        }
+        let beside = places.indices.contains { item in
+          item != low && keys[item].priority == priority && places[item].row == lower.row
+        }
+        return above && beside
+      }
+    }
+    // What a group of `priority` shares along `axis`: the proposal less the gaps, n / (n - 1) of
+    // it over n lines where the grid sets no spacing on `axis` and shares past its proposal.
     func available(_ axis: Axis, _ priority: Double) -> Double {
-      (proposal[axis]! - gaps[axis]!.reduce(0, +))
-        * (priority > -.infinity ? widening[axis]! : 1)
+      let lines = Double(axis == .horizontal ? columnCount : rowCount)
+      let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
+      let widens = lines > 1 && spacing == nil && sharesPastProposal(priority)
+      return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? lines / (lines - 1) : 1)
     }
     for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority

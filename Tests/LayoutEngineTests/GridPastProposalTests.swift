@@ -2,10 +2,10 @@ import LayoutEngine
 import Testing
 
 /// A grid that shares more than its proposal, from MetalUI's `swiftui-grid.swift` probe (arm
-/// GS4, recorded on macOS 27.0 through an `NSHostingView`): when a gap is none only because a
-/// spacer cell meets it and that spacer's column (row) holds another cell, the cells above the
-/// spacer's priority share n / (n - 1) of the proposal over n columns (rows).
-@Suite("A grid sharing more than its proposal beside a spacer")
+/// GS4 and the default run's fuzz, recorded on macOS 27.0 through an `NSHostingView`): with
+/// both axes proposed, a group with a cell above a lower-priority cell and one beside it shares
+/// n / (n - 1) of the proposal over n columns (rows) on an axis the grid sets no spacing on.
+@Suite("A grid sharing more than its proposal above a lower priority")
 struct GridPastProposalTests {
   /// GS4: [a half] [Spacer, c width 30...180 h20] at 60 x 60.
   private func gs4() -> LayoutResult {
@@ -33,7 +33,7 @@ struct GridPastProposalTests {
     #expect(node.absoluteFrame == Rect(x: 0, y: 0, width: 30, height: 10))
   }
 
-  @Test("a spacer alone in its column leaves the share within the proposal (GE15: a at 40)")
+  @Test("a spacer with no cell above it leaves the share within the proposal (GE15: c at 40)")
   func spacerAloneInItsColumnSharesTheProposal() throws {
     let grid = Grid {
       GridRow {
