@@ -23,7 +23,8 @@ struct GridCellPlace: Sendable {
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
 /// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far
+/// priority cover stays open), and on an unsized axis the length its lines have so far; a group
+/// above a lower-priority cell shares past the proposal where SwiftUI's grid does
 /// (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
@@ -53,51 +54,59 @@ public struct GridLayout: Layout {
     axis == .horizontal ? (place.column, place.columns) : (place.row, 1)
   }
 
-  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
-  /// for (two cells of one row at a column, two cells of adjacent rows over a shared column),
-  /// the grid's spacing or, when it has none, the cells' own spacing (none beside a spacer).
-  /// No gap goes before a column no two cells meet at; between rows no two cells meet across,
-  /// the grid's spacing or the default one.
-  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
-    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
-    func distance(_ first: GridCellPlace, _ second: GridCellPlace) -> Double {
-      explicit
-        ?? subviews[first.index].spacing.distance(
-          to: subviews[second.index].spacing, along: axis)
-    }
+  /// The pairs of cells meeting before each line along `axis`: two cells of one row at a
+  /// column, two cells of adjacent rows over a shared column.
+  private func meetings(_ axis: Axis) -> [(line: Int, first: GridCellPlace, second: GridCellPlace)]
+  {
     var rows = Array(repeating: [GridCellPlace](), count: rowCount)
     for place in places { rows[place.row].append(place) }
+    var pairs: [(line: Int, first: GridCellPlace, second: GridCellPlace)] = []
     if axis == .horizontal {
-      var gaps = Array(repeating: 0.0, count: columnCount)
-      var meets = Array(repeating: false, count: columnCount)
       for row in rows {
         for (first, second) in zip(row, row.dropFirst()) {
-          let gap = distance(first, second)
-          gaps[second.column] = meets[second.column] ? max(gaps[second.column], gap) : gap
-          meets[second.column] = true
+          pairs.append((second.column, first, second))
         }
       }
-      return gaps
+      return pairs
     }
-    let fallback = explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
-    return rows.indices.map { row in
-      guard row > 0 else { return 0 }
-      var gap: Double?
+    for row in rows.indices.dropFirst() {
       for above in rows[row - 1] {
-        for below in rows[row] {
-          let overlap =
-            above.column < below.column + below.columns
-            && below.column < above.column + above.columns
-          if overlap { gap = max(gap ?? -.infinity, distance(above, below)) }
+        for below in rows[row]
+        where above.column < below.column + below.columns
+          && below.column < above.column + above.columns
+        {
+          pairs.append((row, above, below))
         }
       }
-      return gap ?? fallback
     }
+    return pairs
   }
 
-  /// Each column's width and each row's height for `proposal`, with the gaps before them.
+  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
+  /// for, the grid's spacing or, when it has none, the cells' own spacing (none beside a
+  /// spacer). No gap goes before a column no two cells meet at; between rows no two cells meet
+  /// across, the grid's spacing or the default one.
+  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
+    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
+    var gaps: [Double?] = Array(repeating: nil, count: axis == .horizontal ? columnCount : rowCount)
+    for (line, first, second) in meetings(axis) {
+      let gap =
+        explicit
+        ?? subviews[first.index].spacing.distance(to: subviews[second.index].spacing, along: axis)
+      gaps[line] = max(gaps[line] ?? -.infinity, gap)
+    }
+    let fallback =
+      axis == .horizontal ? 0 : explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
+    return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
+  }
+
+  /// Each column's width and each row's height for `proposal`, with the gaps before them, and
+  /// each cell's last measurement (by index in `places`): the proposal and its answer.
   func solve(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
-    -> (lengths: [Axis: [Double]], gaps: [Axis: [Double]])
+    -> (
+      lengths: [Axis: [Double]], gaps: [Axis: [Double]],
+      measured: [Int: (proposal: ProposedSize, answer: Size)]
+    )
   {
     let axes: [Axis] = [.horizontal, .vertical]
     var gaps: [Axis: [Double]] = [:]
@@ -143,7 +152,7 @@ public struct GridLayout: Layout {
       }
     }
     var processed = Array(repeating: false, count: places.count)
-    var answers: [Int: Size] = [:]
+    var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
     func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
     var holdsSingle: [Axis: [Bool]] = [:]
     for axis in axes {
@@ -151,7 +160,49 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
-    for group in groups {
+    // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
+    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
+    func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
+      let (start, count) = lines(places[item], axis)
+      let spanned = start..<(start + count)
+      let have =
+        spanned.map { current[axis]![$0] }.reduce(0, +)
+        + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+      let lack = lastMeasured[item]!.answer[axis] - have
+      guard lack > 0 else { return }
+      let empty = spanned.filter { !holdsSingle[axis]![$0] }
+      guard !empty.isEmpty || !onlyEmpty else { return }
+      let targets = empty.isEmpty ? Array(spanned) : empty
+      for line in targets { current[axis]![line] += lack / Double(targets.count) }
+    }
+    // Whether a group of `priority` shares more than the proposal, as SwiftUI's grid does (GS4,
+    // GZ3, GZ8-1): both axes proposed, and a cell of lower priority with a cell of `priority`
+    // above it in its column and one in its row.
+    func sharesPastProposal(_ priority: Double) -> Bool {
+      guard proposal.width != nil, proposal.height != nil else { return false }
+      return places.indices.contains { low in
+        let lower = places[low]
+        guard keys[low].priority < priority else { return false }
+        let above = places.indices.contains { item in
+          keys[item].priority == priority && places[item].row < lower.row
+            && places[item].column < lower.column + lower.columns
+            && lower.column < places[item].column + places[item].columns
+        }
+        let beside = places.indices.contains { item in
+          item != low && keys[item].priority == priority && places[item].row == lower.row
+        }
+        return above && beside
+      }
+    }
+    // What a group of `priority` shares along `axis`: the proposal less the gaps, n / (n - 1) of
+    // it over n lines where the grid sets no spacing on `axis` and shares past its proposal.
+    func available(_ axis: Axis, _ priority: Double) -> Double {
+      let lines = Double(axis == .horizontal ? columnCount : rowCount)
+      let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
+      let widens = lines > 1 && spacing == nil && sharesPastProposal(priority)
+      return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? lines / (lines - 1) : 1)
+    }
+    for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority
       var shares: [Axis: Double?] = [:]
       var open: [Axis: [Bool]] = [:]
@@ -179,10 +230,9 @@ public struct GridLayout: Layout {
           shares[axis] = .some(proposed)
           continue
         }
-        let available = proposed - gaps[axis]!.reduce(0, +)
         let taken = zip(current[axis]!, committed[axis]!).filter { $0.1 }.map(\.0).reduce(0, +)
         let openCount = isOpen.filter { $0 }.count
-        shares[axis] = .some((available - taken) / Double(max(openCount, 1)))
+        shares[axis] = .some((available(axis, priority) - taken) / Double(max(openCount, 1)))
       }
       for item in group {
         let place = places[item]
@@ -198,18 +248,19 @@ public struct GridLayout: Layout {
           } else if count == 1 {
             value = max(share, current[axis]![start])
           } else {
-            let available = proposal[axis]! - gaps[axis]!.reduce(0, +)
             var others = 0.0
             for line in current[axis]!.indices where line < start || line >= start + count {
               let settled = committed[axis]![line] || !open[axis]![line]
               others += settled ? current[axis]![line] : share
             }
-            value = available - others + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+            value =
+              available(axis, priority) - others
+              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           }
           if axis == .horizontal { proposed.width = value } else { proposed.height = value }
         }
         let answer = subviews[place.index].sizeThatFits(proposed)
-        answers[item] = answer
+        lastMeasured[item] = (proposed, answer)
         processed[item] = true
         for axis in axes where isSingle(place, axis) {
           let line = lines(place, axis).start
@@ -225,43 +276,41 @@ public struct GridLayout: Layout {
           if !waiting { committed[axis]![line] = true }
         }
       }
-    }
-    // Spanning cells widen their columns by what they lack once every cell is measured, so a
-    // span does not take space a flexible cell of a later group is still to share.
-    for item in places.indices {
-      for axis in axes where !isSingle(places[item], axis) {
-        let (start, count) = lines(places[item], axis)
-        let spanned = start..<(start + count)
-        let have =
-          spanned.map { current[axis]![$0] }.reduce(0, +)
-          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-        let lack = answers[item]![axis] - have
-        guard lack > 0 else { continue }
-        let empty = spanned.filter { line in
-          !places.contains { isSingle($0, axis) && lines($0, axis).start == line }
+      // When the last group of a priority is measured, its spanning cells widen the lines no
+      // single-line cell holds on a proposed axis, so a lower priority shares what is left.
+      let lastOfPriority =
+        number == groups.count - 1 || keys[groups[number + 1][0]].priority != priority
+      guard lastOfPriority else { continue }
+      for item in places.indices where keys[item].priority == priority {
+        for axis in axes where !isSingle(places[item], axis) && proposal[axis] != nil {
+          widen(item, axis, onlyEmpty: true)
         }
-        let targets = empty.isEmpty ? Array(spanned) : empty
-        for line in targets { current[axis]![line] += lack / Double(targets.count) }
       }
     }
-    return (current, gaps)
+    // The other spanning cells widen their lines once every cell is measured, so a span does
+    // not take space a flexible cell of a later group is still to share.
+    for item in places.indices {
+      for axis in axes where !isSingle(places[item], axis) { widen(item, axis, onlyEmpty: false) }
+    }
+    return (current, gaps, lastMeasured)
   }
 
   public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
-    let (lengths, gaps) = solve(proposal, subviews)
+    let (lengths, gaps, _) = solve(proposal, subviews)
     return Size(
       width: lengths[.horizontal]!.reduce(0, +) + gaps[.horizontal]!.reduce(0, +),
       height: lengths[.vertical]!.reduce(0, +) + gaps[.vertical]!.reduce(0, +))
   }
 
   /// Each cell is proposed its slot (its columns' width by its row's height, with the gaps
-  /// between them) and aligned in it: horizontally on its column's declared alignment (the
-  /// first a single cell of the column declares, in row order) or the grid's, vertically on
-  /// its row's alignment or the grid's.
+  /// between them), or the proposal it was measured at when its answer there is its slot, and
+  /// aligned in it: horizontally on its column's declared alignment (the first a single cell
+  /// of the column declares, in row order) or the grid's, vertically on its row's alignment or
+  /// the grid's.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
   ) {
-    let (lengths, gaps) = solve(proposal, subviews)
+    let (lengths, gaps, measured) = solve(proposal, subviews)
     func origins(_ axis: Axis) -> [Double] {
       var origin = bounds.origin[axis]
       return lengths[axis]!.indices.map { line in
@@ -279,7 +328,7 @@ public struct GridLayout: Layout {
         columnAlignments[place.column] = declared
       }
     }
-    for place in places {
+    for (item, place) in places.enumerated() {
       var slot = Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0))
       for axis in [Axis.horizontal, .vertical] {
         let (start, count) = lines(place, axis)
@@ -294,7 +343,8 @@ public struct GridLayout: Layout {
           slot.size.height = length
         }
       }
-      let slotProposal = ProposedSize(slot.size)
+      var slotProposal = ProposedSize(slot.size)
+      if let last = measured[item], last.answer == slot.size { slotProposal = last.proposal }
       let dimensions = subviews[place.index].dimensions(in: slotProposal)
       if let anchor = place.anchor {
         subviews[place.index].place(

@@ -68,9 +68,28 @@ private let ga1Leaves = [
 /// Every recorded grid arm.
 let gridCases =
   gridArmCases + gridRowCases + gridWrapperCases + gridSpacerCases + gridInStackCases
-  + gridOverflowCases
+  + gridOverflowCases + gridFuzzDisagreementCases + gridReplayCases
 
 private let gridArmCases: [RecordedCase] = [
+  recordedGrid("GR0", none, size: s(20, 20), ["a": r(2.5, 2.5, 15, 15)]) {
+    OddLeaf(name: "a").frame(width: 20, height: 20)
+  },
+  recordedGrid("GR1", none, size: s(48, 20), ["a": r(0, 0, 20, 20), "b": r(28, 0, 20, 20)]) {
+    Grid {
+      GridRow {
+        OddLeaf(name: "a"); fixed("b", 20, 20)
+      }
+    }
+  }.placed(with: ["a": none, "b": none]),
+  recordedGrid(
+    "GR2", at(200, 200), size: s(48, 20), ["a": r(0, 0, 20, 20), "b": r(28, 0, 20, 20)]
+  ) {
+    Grid {
+      GridRow {
+        OddLeaf(name: "a"); fixed("b", 20, 20)
+      }
+    }
+  }.placed(with: ["a": at(96, 200), "b": at(96, 200)]),
   recordedGrid("GA1", none, size: s(78, 58), ga1Leaves) { ga1() },
   recordedGrid(
     "GA2", none, size: s(70, 50),

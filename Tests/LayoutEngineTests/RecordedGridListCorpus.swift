@@ -497,7 +497,7 @@ let gridSpacerCases: [RecordedCase] = [
         spacer(); flexW("c", 30, 10, 180, 20)
       }
     }
-  },
+  }.placed(with: ["a": at(60, 100), "c": at(60, 30), "s": at(30, 30)]),
   recordedGrid(
     "GS5", at(300, 200), size: s(76.67, 136),
     [
@@ -815,10 +815,10 @@ let gridOverflowCases: [RecordedCase] = [
       "x": r(80, 90, 40, 10),
     ]
   ) { gx18(40) },
-  // The first two of GZ5's printed disagreements with the probe's model (seed 105): columns
-  // only a span covers share the space as open ones.
+  // The first two of GZ6's printed disagreements with the probe's model (spans, seed 106):
+  // columns only a span covers share the space as open ones.
   recordedGrid(
-    "GZ5-1", at(60, 60), size: s(126, 60),
+    "GZ6-1", at(60, 60), size: s(126, 60),
     [
       "c1": r(0, 0, 100, 32), "c2": r(108, 1, 10, 30), "c3": r(126, 6, 0, 20),
       "c4": r(0, 45, 100, 10), "c5": r(108, 40, 10, 20),
@@ -836,7 +836,7 @@ let gridOverflowCases: [RecordedCase] = [
     }
   },
   recordedGrid(
-    "GZ5-2", at(300, 200), size: s(126, 200),
+    "GZ6-2", at(300, 200), size: s(126, 200),
     ["c1": r(0, 95, 70, 10), "c2": r(78, 0, 30, 200), "c3": r(116, 0, 10, 200)]
   ) {
     Grid {
@@ -846,6 +846,124 @@ let gridOverflowCases: [RecordedCase] = [
       }
     }
   },
+]
+
+/// The other grids of the default run's fuzz (GZ, revision 6) that SwiftUI answers otherwise
+/// than the probe's model, written as replay cases (a Spacer bare, attributes only where
+/// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
+/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, and GZ6-3
+/// (spans).
+let gridFuzzDisagreementCases: [RecordedCase] = [
+  GridCorpusCase(
+    id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [.row(nil, [.init(.fixed(150, 20)), .init(.clampW(10, 40, 40))])],
+    size: (168, 40), rects: [(0, 10, 150, 20), (158, 0, 10, 40)]
+  ).recorded(as: "GZ0-1"),
+  GridCorpusCase(
+    id: 0, proposal: (60, 60), alignment: .bottomLeading, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.half)]),
+      .row(
+        .bottom,
+        [
+          .init(.spacer, columnAlignment: .center, unsizedVertical: true),
+          .init(.clampW(30, 180, 20), anchor: .center, unsizedHorizontal: true),
+        ]),
+    ],
+    size: (75, 30), rects: [(0, 0, 45, 10), (0, 10, 45, 20), (45, 10, 30, 20)]
+  ).recorded(as: "GZ3-1"),
+  GridCorpusCase(
+    id: 0, proposal: (60, 60), alignment: .top, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.clampW(30, 90, 10))]),
+      .row(nil, [.init(.spacer), .init(.flexW(10))]),
+      .row(nil, [.init(.flexH(40))]),
+    ],
+    size: (120, 60),
+    rects: [(0, 0, 60, 10), (0, 10, 60, 10), (60, 10, 60, 10), (10, 20, 40, 40)]
+  ).recorded(as: "GZ3-2"),
+  GridCorpusCase(
+    id: 0, proposal: (300, 200), alignment: .bottomTrailing, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.flex, columnAlignment: .trailing), .init(.clampW(10, 160, 10))]),
+      .row(
+        nil,
+        [
+          .init(.spacer, anchor: .trailing, columnAlignment: .trailing),
+          .init(.flexH(10), anchor: .bottom),
+        ]),
+      .row(nil, [.init(.fixed(10, 10)), .init(.spacer), .init(.fixed(100, 10))]),
+    ],
+    size: (446, 296),
+    rects: [
+      (0, 0, 178, 139), (186, 129, 160, 10), (0, 147, 178, 139), (261, 147, 10, 139),
+      (168, 286, 10, 10), (186, 286, 160, 10), (346, 286, 100, 10),
+    ]
+  ).recorded(as: "GZ3-3"),
+  GridCorpusCase(
+    id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.fixed(60, 10))]),
+      .row(
+        nil,
+        [.init(.clampBoth(0, 60)), .init(.clampBoth(0, 60)), .init(.fixed(100, 10), span: 3)]),
+    ],
+    size: (184.5, 28),
+    rects: [(0, 0, 60, 10), (0, 18, 60, 10), (68, 18, 8.5, 10), (84.5, 18, 100, 10)]
+  ).recorded(as: "GZ6-3"),
+  GridCorpusCase(
+    id: 0, proposal: (300, 200), alignment: .topTrailing, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [
+          .init(.clampBoth(0, 30), priority: 1, unsizedHorizontal: true),
+          .init(.half, priority: 1),
+        ]),
+      .row(
+        nil,
+        [
+          .init(.flexW(40), priority: 1, anchor: .leading, columnAlignment: .leading),
+          .init(.clampW(30, 40, 10), anchor: .topLeading, columnAlignment: .trailing),
+          .init(
+            .clampW(10, 40, 10), priority: 1, columnAlignment: .center, unsizedHorizontal: true),
+        ]),
+      .spanning(.init(.half, unsizedVertical: true)),
+    ],
+    size: (338, 96),
+    rects: [
+      (0, 0, 30, 30), (268, 0, 52, 10), (0, 38, 208, 40), (216, 38, 40, 10), (328, 38, 10, 10),
+      (169, 86, 169, 10),
+    ]
+  ).recorded(as: "GZ8-1"),
+  GridCorpusCase(
+    id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [
+          .init(.spacer), .init(.spacer, unsizedVertical: true),
+          .init(.spacer, priority: 1, unsizedVertical: true),
+        ]),
+      .row(
+        nil,
+        [
+          .init(.flex, priority: 1, anchor: .leading),
+          .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
+        ]),
+      .row(nil, [.init(.half, span: 2)]),
+    ],
+    size: (314, 46),
+    rects: [
+      (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
+      (41.75, 36, 83.5, 10),
+    ]
+  ).recorded(as: "GZ8-2"),
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view

@@ -75,6 +75,23 @@ struct HalfLeaf: View {
   var layoutDescription: String { "leaf \(name)" }
 }
 
+/// The grid probe's `odd` leaf: 15 x 15 when proposed exactly 20 x 20, else 20 x 20, so where a
+/// grid places it shows the proposal it is placed with.
+struct OddLeaf: View {
+  let name: String
+
+  func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    proposal.width == 20 && proposal.height == 20
+      ? Size(width: 15, height: 15) : Size(width: 20, height: 20)
+  }
+
+  func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    PlacedNode(self, bounds: bounds, proposal: proposal, context: context)
+  }
+
+  var layoutDescription: String { "leaf \(name)" }
+}
+
 /// The probes' `AreaLeaf`: a leaf of constant area, its width the proposal (its ideal when
 /// nil) kept in 1...1000, its height the area over the width.
 struct AreaLeaf: View {

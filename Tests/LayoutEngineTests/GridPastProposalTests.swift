@@ -1,0 +1,51 @@
+import LayoutEngine
+import Testing
+
+/// A grid that shares more than its proposal, from MetalUI's `swiftui-grid.swift` probe (arm
+/// GS4 and the default run's fuzz, recorded on macOS 27.0 through an `NSHostingView`): with
+/// both axes proposed, a group with a cell above a lower-priority cell and one beside it shares
+/// n / (n - 1) of the proposal over n columns (rows) on an axis the grid sets no spacing on.
+@Suite("A grid sharing more than its proposal above a lower priority")
+struct GridPastProposalTests {
+  /// GS4: [a half] [Spacer, c width 30...180 h20] at 60 x 60.
+  private func gs4() -> LayoutResult {
+    Grid {
+      GridRow { HalfLeaf(name: "a") }
+      GridRow {
+        Spacer()
+        ProbeLeaf(name: "c", width: 30...180, idealWidth: 10, height: 20...20, idealHeight: 20)
+      }
+    }
+    .layout(in: ProposedSize(width: 60, height: 60), environment: points)
+  }
+
+  @Test("GS4 answers 90 x 40 at 60 x 60, not 45 x 40 within its proposal")
+  func answersPastItsProposal() {
+    let size = gs4().size
+    #expect(size == Size(width: 90, height: 40))
+    #expect(size != Size(width: 45, height: 40))
+  }
+
+  @Test("GS4's half cell is measured at 60 x 100: both axes share twice the proposal")
+  func halfCellIsProposedTwiceTheShare() throws {
+    let node = try #require(gs4().root.allNodes.last { $0.description == "leaf a" })
+    #expect(node.proposal == ProposedSize(width: 60, height: 100))
+    #expect(node.absoluteFrame == Rect(x: 0, y: 0, width: 30, height: 10))
+  }
+
+  @Test("a spacer with no cell above it leaves the share within the proposal (GE15: c at 40)")
+  func spacerAloneInItsColumnSharesTheProposal() throws {
+    let grid = Grid {
+      GridRow {
+        Rectangle().frame(width: 30, height: 10)
+        Spacer()
+        ProbeLeaf(name: "c", width: 10...10, idealWidth: 10, height: 10...10, idealHeight: 10)
+      }
+    }
+    let result = grid.layout(in: ProposedSize(width: 80, height: nil), environment: points)
+    #expect(result.size == Size(width: 80, height: 10))
+    let node = try #require(result.root.allNodes.last { $0.description == "leaf c" })
+    // Placed at its 40 x nil share; widened by 3 / 2 over three columns it would be 60 x nil.
+    #expect(node.proposal == ProposedSize(width: 40, height: nil))
+  }
+}
