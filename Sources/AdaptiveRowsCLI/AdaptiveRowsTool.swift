@@ -44,12 +44,7 @@ package enum AdaptiveRowsTool {
   {
     do {
       if let unknown = UsageMessages.unknownCommand(arguments) { throw UsageError(unknown) }
-      var command = try RootCommand.parseAsRoot(arguments)
-      if let command = command as? any IOCommand {
-        try command.run(io: io)
-      } else {
-        try command.run()
-      }
+      try run(RootCommand.parseAsRoot(arguments), io: io)
       return ExitStatus.success.rawValue
     } catch let failure as OutputFailure {
       throw failure
@@ -67,6 +62,19 @@ package enum AdaptiveRowsTool {
       }
       try io.errors.write(UsageMessages.inToolVoice(message, arguments: arguments) + "\n")
       return status
+    }
+  }
+
+  /// Runs `command` with `io`, or with the process's streams when it is not an ``IOCommand``.
+  /// The cast is from the command's own type, opened here: from the existential the parser
+  /// returns, the runtime would first ask whether the existential type itself conforms, one
+  /// more search of every conformance the process has loaded.
+  private static func run(_ command: some ParsableCommand, io: CommandIO) throws {
+    if let command = command as? any IOCommand {
+      try command.run(io: io)
+    } else {
+      var command = command
+      try command.run()
     }
   }
 

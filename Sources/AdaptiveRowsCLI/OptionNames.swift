@@ -10,6 +10,11 @@ extension NamedChoice {
   /// cases through a key path it builds anew at each call, and it builds a command's arguments
   /// several times at start-up.
   static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
+  /// None: each choice is described by its name alone. The parser's default finds the same
+  /// by comparing two descriptions of every case, for each option of these types, each of
+  /// the several times it builds a command's arguments.
+  static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// The line-break strictness, as the command line names it.

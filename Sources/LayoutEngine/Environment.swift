@@ -207,11 +207,19 @@ extension EnvironmentValues {
   public var layoutMetrics: any LayoutMetrics {
     get { self[LayoutMetricsKey.self] }
     set {
-      let checked = newValue as? any CheckedMetrics ?? CheckedLayoutMetrics(newValue)
+      let checked = Self.checked(newValue)
       self[LayoutMetricsKey.self] = checked
       metricsDiagnostics = checked.answerDiagnostics
       metricsAreTextMeasurer = false
     }
+  }
+
+  /// `metrics` as they are when they are checked, else read once and checked. The cast is
+  /// from the metrics' own type, opened here: from the existential, the runtime would first
+  /// ask whether the existential type itself conforms, one more search of every conformance
+  /// the process has loaded.
+  private static func checked(_ metrics: some LayoutMetrics) -> any CheckedMetrics {
+    metrics as? any CheckedMetrics ?? CheckedLayoutMetrics(metrics)
   }
 }
 
