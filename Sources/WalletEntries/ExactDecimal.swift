@@ -98,6 +98,24 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     return integerDigits[first...]
   }
 
+  /// Calls `body` with the UTF-8 bytes of ``significantIntegerDigits`` and of
+  /// ``fractionDigits``, read in place.
+  func withDigits<Result>(
+    _ body: (_ integer: UnsafeBufferPointer<UInt8>, _ fraction: UnsafeBufferPointer<UInt8>) ->
+      Result
+  ) -> Result {
+    let integerCount = significantIntegerDigits.utf8.count
+    let fractionCount = fractionDigits.utf8.count
+    // The integer digits end where the point, or the text, does.
+    let integerEnd = text.utf8.count - fractionCount - (fractionCount > 0 ? 1 : 0)
+    var text = text
+    return text.withUTF8 { bytes in
+      body(
+        UnsafeBufferPointer(rebasing: bytes[(integerEnd - integerCount)..<integerEnd]),
+        UnsafeBufferPointer(rebasing: bytes[(bytes.count - fractionCount)...]))
+    }
+  }
+
   /// The text as given.
   public var description: String { text }
 }
