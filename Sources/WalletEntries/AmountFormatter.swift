@@ -158,8 +158,7 @@ public struct AmountFormatter: Sendable {
     text: String, method: Method
   ) {
     let negative = amount.isNegative
-    let givenFraction = amount.value.fractionDigits
-    let givenCount = givenFraction.utf8.count
+    let givenCount = amount.value.fractionCount
     if usesCheckedPatterns,
       let checked = checkedPatterns.entry(
         for: amount.currency, negative: negative, fractionDigits: givenCount)
@@ -216,6 +215,7 @@ public struct AmountFormatter: Sendable {
     }
 
     let integer = String(amount.value.significantIntegerDigits)
+    let givenFraction = amount.value.fractionDigits
     let padding = shown - givenCount
     let fraction =
       padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
