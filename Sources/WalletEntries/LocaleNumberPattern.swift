@@ -170,6 +170,8 @@ struct LocaleNumberPattern: Hashable, Sendable {
     let zero: UInt32
 
     mutating func write(_ text: String) {
+      // Most pieces are empty: the markers of a done amount, the affixes of many locales.
+      if text.isEmpty { return }
       let copied: UnsafeMutablePointer<UInt8>? = text.utf8.withContiguousStorageIfAvailable {
         [next] bytes in
         guard let start = bytes.baseAddress else { return next }
