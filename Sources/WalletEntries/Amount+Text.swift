@@ -29,17 +29,24 @@ extension Amount {
   static func talerAmount(_ text: String, direction: Direction? = nil, status: Status? = nil)
     -> MonetaryAmount?
   {
-    let utf8 = text.utf8
-    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-    let currencyBytes = utf8[..<colon]
+    var text = text
+    return text.withUTF8 { talerAmount(bytes: $0, direction: direction, status: status) }
+  }
+
+  /// The amount the UTF-8 `bytes` stand for when they are exactly `CURRENCY:VALUE`, otherwise
+  /// `nil`.
+  static func talerAmount(
+    bytes: UnsafeBufferPointer<UInt8>, direction: Direction? = nil, status: Status? = nil
+  ) -> MonetaryAmount? {
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let currencyBytes = UnsafeBufferPointer(rebasing: bytes[..<colon])
     guard (1...CurrencyCode.maximumLength).contains(currencyBytes.count),
       currencyBytes.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
     else { return nil }
-    let valueBytes = utf8[utf8.index(after: colon)...]
-    guard let first = valueBytes.first, isASCIIDigit(first) else { return nil }
-    guard let currencyText = String(currencyBytes), let valueText = String(valueBytes),
-      let value = try? ExactDecimal(validating: valueText),
-      let currency = try? CurrencyCode(validating: currencyText)
+    let valueBytes = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
+    guard let first = valueBytes.first, isASCIIDigit(first),
+      let value = ExactDecimal(bytes: valueBytes),
+      let currency = CurrencyCode(bytes: currencyBytes)
     else { return nil }
     return try? MonetaryAmount(
       value: value, currency: currency, direction: direction, status: status)

@@ -26,14 +26,14 @@ import Locking
 ///
 /// Exactness is checked, not assumed. For each currency and sign, once the formatter has sent
 /// their first amounts through Foundation (as below; `amountsThroughFoundation`), it learns the
-/// locale's pattern from Foundation's format of a probe value
-/// (`LocaleNumberPattern`: the text around the number, the decimal and grouping separators,
-/// the group sizes, the digits) and checks it against Foundation's own format of
-/// `checkValues` (every grouping from 1 to 13 integer digits, 0 to 3 fraction digits). If
-/// every one agrees, the pattern writes that currency's amounts from then on, digit by digit
+/// locale's pattern for each count of fraction digits shown as it meets it, from Foundation's
+/// format of probe values with that count (`LocaleNumberPattern`: the text around the number,
+/// the decimal and grouping separators, the group sizes, the digits), and checks it against
+/// Foundation's own format of `checkValues(for:negative:fractionDigits:)`. If every one agrees,
+/// the pattern writes those amounts from then on, digit by digit
 /// from the input: the text is Foundation's, and no amount goes through Foundation's formatter
 /// caches, which threads formatting one list at once contend for. If one differs, every amount
-/// of that currency and sign goes through Foundation's currency format of the exact `Decimal`,
+/// of that currency, sign and count goes through Foundation's currency format of the exact `Decimal`,
 /// whose decimal digits are then compared with the input's (padded with the minor digits'
 /// zeros). When those differ (a value with more than 38 significant digits does not fit in a
 /// `Decimal`; `NumberFormatter` goes through `Double` for `NSDecimalNumber` on Linux, which is
@@ -70,8 +70,8 @@ public struct AmountFormatter: Sendable {
   /// and the table would move between their cores each time.
   private var known: Locked<[String: Currency]>?
 
-  /// The checked patterns learnt so far, by currency code as given and sign, which an amount
-  /// of a currency and sign already learnt reads without a lock; shared like `learnt`.
+  /// The checked patterns learnt so far, by currency code as given, sign and count of fraction
+  /// digits given, which such an amount reads without a lock; shared like `learnt`.
   private var checkedPatterns = CheckedPatternTable()
 
   /// A copy that reads what the formatter has learnt from a table of its own, for one thread
@@ -88,36 +88,31 @@ public struct AmountFormatter: Sendable {
   private struct Currency: Sendable {
     var minorDigits: Int
     var style: NumberStyle
-    var positive: Pattern = .unknown
-    var negative: Pattern = .unknown
+    /// How many amounts of each sign (positive, negative) went through Foundation before the
+    /// first pattern of the sign was learnt, up to ``amountsThroughFoundation``.
+    var met = (positive: 0, negative: 0)
+    /// The patterns learnt, by sign and count of fraction digits shown.
+    var patterns: [PatternKey: Pattern] = [:]
 
-    subscript(negative isNegative: Bool) -> Pattern {
-      get { isNegative ? negative : positive }
-      set {
-        if isNegative { negative = newValue } else { positive = newValue }
-      }
+    func met(negative: Bool) -> Int { negative ? met.negative : met.positive }
+
+    mutating func setMet(_ count: Int, negative: Bool) {
+      if negative { met.negative = count } else { met.positive = count }
     }
   }
 
-  /// The pattern of one sign of one currency.
+  /// A sign and a count of fraction digits shown, which a pattern is learnt and checked for.
+  private struct PatternKey: Hashable, Sendable {
+    var negative: Bool
+    var fractionDigits: Int
+  }
+
+  /// The pattern of one sign and count of fraction digits of one currency.
   private enum Pattern: Sendable {
-    /// Not met yet.
-    case unknown
-    /// Met as many times (fewer than ``amountsThroughFoundation``), each amount formatted
-    /// through Foundation.
-    case met(Int)
     /// Learnt and written exactly as Foundation writes every check value.
     case checked(LocaleNumberPattern)
     /// Learnt, and differs from Foundation on some check value: a fallback only.
     case unchecked(LocaleNumberPattern)
-
-    /// Whether the pattern is still to be learnt.
-    var isUnlearnt: Bool {
-      switch self {
-      case .unknown, .met: true
-      case .checked, .unchecked: false
-      }
-    }
   }
 
   /// The decimal `-integer.fraction` (without the sign unless `negative`, without the point
@@ -145,7 +140,7 @@ public struct AmountFormatter: Sendable {
 
   /// The text shown for `amount`, with its status marker.
   public func string(for amount: MonetaryAmount) -> String {
-    statusMarkers.marker(for: amount.status ?? .done).applied(to: formatted(amount).text)
+    formatted(amount, marker: statusMarkers.marker(for: amount.status ?? .done)).text
   }
 
   /// How an amount was formatted.
@@ -158,80 +153,89 @@ public struct AmountFormatter: Sendable {
     case digitExact
   }
 
-  /// The amount's text without a status marker, and how it was made.
-  func formatted(_ amount: MonetaryAmount) -> (text: String, method: Method) {
+  /// The amount's text with `marker`, and how it was made.
+  func formatted(_ amount: MonetaryAmount, marker: StatusMarkers.Marker = .none) -> (
+    text: String, method: Method
+  ) {
     let negative = amount.isNegative
-    let integerDigits = amount.value.significantIntegerDigits
-    let givenFraction = amount.value.fractionDigits
+    let givenCount = amount.value.fractionCount
     if usesCheckedPatterns,
-      let checked = checkedPatterns.entry(for: amount.currency, negative: negative)
+      let checked = checkedPatterns.entry(
+        for: amount.currency, negative: negative, fractionDigits: givenCount)
     {
       return (
-        checked.pattern.format(
-          integerDigits: integerDigits, fractionDigits: givenFraction,
-          minimumFractionDigits: checked.minorDigits), .checkedPattern
+        amount.value.withDigits { integer, fraction in
+          checked.pattern.text(
+            integer: integer, fraction: fraction, minimumFractionDigits: checked.minorDigits,
+            before: marker.prefixText, after: marker.suffixText)
+        }, .checkedPattern
       )
     }
     let code = amount.currency.formattingCode
     var currency = self.currency(code)
-    let padding = max(0, currency.minorDigits - givenFraction.utf8.count)
-    let fraction =
-      padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
+    let shown = max(givenCount, currency.minorDigits)
+    let key = PatternKey(negative: negative, fractionDigits: shown)
 
     if usesCheckedPatterns {
-      if currency[negative: negative].isUnlearnt {
+      if currency.patterns[key] == nil {
         // Another copy may have met it or learnt it since this one took its table.
         if known != nil { currency = sharedCurrency(code) }
-        let met =
-          switch currency[negative: negative] {
-          case .unknown: 0
-          case .met(let count): count
-          case .checked, .unchecked: Int.max
-          }
-        if met < Self.amountsThroughFoundation {
-          // Through Foundation, as learning would have it: a one-row command learns nothing.
-          currency[negative: negative] = .met(met + 1)
-          self.learnt.withLock { learnt in
-            if let shared = learnt[code]?[negative: negative], shared.isUnlearnt {
-              let count = if case .met(let count) = shared { count } else { 0 }
-              learnt[code]?[negative: negative] = .met(max(count, met) + 1)
+        if currency.patterns[key] == nil {
+          let met = currency.met(negative: negative)
+          if met < Self.amountsThroughFoundation {
+            // Through Foundation, as learning would have it: a one-row command learns nothing.
+            currency.setMet(met + 1, negative: negative)
+            self.learnt.withLock { learnt in
+              guard let shared = learnt[code]?.met(negative: negative) else { return }
+              learnt[code]?.setMet(
+                min(Self.amountsThroughFoundation, max(shared, met) + 1), negative: negative)
             }
+          } else {
+            let pattern = learnPattern(
+              style: currency.style, negative: negative, fractionDigits: shown)
+            currency.patterns[key] = pattern
+            self.learnt.withLock { $0[code]?.patterns[key] = pattern }
           }
-        } else if met != Int.max {
-          currency[negative: negative] = learnPattern(style: currency.style, negative: negative)
-          let learnt = currency[negative: negative]
-          self.learnt.withLock { $0[code]?[negative: negative] = learnt }
         }
         let learnt = currency
         known?.withLock { $0[code] = learnt }
       }
-      if case .checked(let pattern) = currency[negative: negative] {
+      if case .checked(let pattern) = currency.patterns[key] {
         checkedPatterns.publish(
-          amount.currency, negative: negative, minorDigits: currency.minorDigits, pattern: pattern)
+          amount.currency, negative: negative, fractionDigits: givenCount,
+          minorDigits: currency.minorDigits, pattern: pattern)
         return (
-          pattern.format(
-            integerDigits: integerDigits, fractionDigits: givenFraction,
-            minimumFractionDigits: currency.minorDigits), .checkedPattern
+          amount.value.withDigits { integer, fraction in
+            pattern.text(
+              integer: integer, fraction: fraction, minimumFractionDigits: currency.minorDigits,
+              before: marker.prefixText, after: marker.suffixText)
+          }, .checkedPattern
         )
       }
     }
 
-    let integer = String(integerDigits)
+    let integer = String(amount.value.significantIntegerDigits)
+    let givenFraction = amount.value.fractionDigits
+    let padding = shown - givenCount
+    let fraction =
+      padding == 0 ? String(givenFraction) : givenFraction + String(repeating: "0", count: padding)
     if let decimal = Self.decimal(negative: negative, integer: integer, fraction: fraction) {
-      let text = format(decimal, style: currency.style, fractionDigits: fraction.count)
+      let text = format(decimal, style: currency.style, fractionDigits: shown)
       if decimalDigits(of: text) == integer + fraction {
-        return (text, .foundation)
+        return (marker.applied(to: text), .foundation)
       }
     }
     let pattern =
-      switch currency[negative: negative] {
+      switch currency.patterns[key] {
       case .checked(let pattern), .unchecked(let pattern): pattern
-      case .unknown, .met: probedPattern(style: currency.style, negative: negative)
+      case nil: probedPattern(style: currency.style, negative: negative, fractionDigits: shown)
       }
     return (
-      pattern.format(
-        integerDigits: integerDigits, fractionDigits: givenFraction,
-        minimumFractionDigits: currency.minorDigits), .digitExact
+      amount.value.withDigits { integer, fraction in
+        pattern.text(
+          integer: integer, fraction: fraction, minimumFractionDigits: currency.minorDigits,
+          before: marker.prefixText, after: marker.suffixText)
+      }, .digitExact
     )
   }
 
@@ -264,60 +268,98 @@ public struct AmountFormatter: Sendable {
     }
   }
 
-  /// The pattern Foundation's format of a probe shows for `style` and the sign.
-  private func probedPattern(style: NumberStyle, negative: Bool) -> LocaleNumberPattern {
+  /// The pattern Foundation's format of probes shows for `style`, the sign and
+  /// `fractionDigits` fraction digits, and the probes as Foundation formatted them.
+  private func probed(style: NumberStyle, negative: Bool, fractionDigits: Int) -> (
+    pattern: LocaleNumberPattern, samples: [LocaleNumberPattern.Sample]
+  ) {
     let fallbackSuffix =
       switch style {
       case .currency(let code): " " + code
       case .plain(let suffix): suffix
       }
-    return LocaleNumberPattern(
-      probing: { probe, fractionDigits in
-        format(probe, style: style, fractionDigits: fractionDigits)
-      }, negative: negative, fallbackSuffix: fallbackSuffix)
+    return LocaleNumberPattern.probed(
+      { probe, fractionDigits in format(probe, style: style, fractionDigits: fractionDigits) },
+      negative: negative, fractionDigits: fractionDigits, fallbackSuffix: fallbackSuffix)
+  }
+
+  /// The pattern Foundation's format of probes shows for `style`, the sign and
+  /// `fractionDigits` fraction digits.
+  private func probedPattern(style: NumberStyle, negative: Bool, fractionDigits: Int)
+    -> LocaleNumberPattern
+  {
+    probed(style: style, negative: negative, fractionDigits: fractionDigits).pattern
   }
 
   /// The probed pattern, checked against Foundation.
-  private func learnPattern(style: NumberStyle, negative: Bool) -> Pattern {
-    let pattern = probedPattern(style: style, negative: negative)
-    return writesAsFoundation(pattern, style: style, negative: negative)
+  private func learnPattern(style: NumberStyle, negative: Bool, fractionDigits: Int) -> Pattern {
+    let (pattern, samples) = probed(
+      style: style, negative: negative, fractionDigits: fractionDigits)
+    return writesAsFoundation(
+      pattern, style: style, negative: negative, fractionDigits: fractionDigits, samples: samples)
       ? .checked(pattern) : .unchecked(pattern)
   }
 
-  /// Whether `pattern` writes every one of ``checkValues`` (negated if `negative`) exactly as
-  /// Foundation formats it in `style`.
-  func writesAsFoundation(_ pattern: LocaleNumberPattern, style: NumberStyle, negative: Bool)
-    -> Bool
-  {
-    // A zero value is never negative (``MonetaryAmount/isNegative``).
-    Self.checkValues.allSatisfy { integer, fraction in
-      if negative && integer == "0" && fraction.isEmpty { return true }
-      guard let decimal = Self.decimal(negative: negative, integer: integer, fraction: fraction)
-      else { return false }
-      return format(decimal, style: style, fractionDigits: fraction.count)
-        == pattern.format(integerDigits: integer, fractionDigits: fraction)
+  /// Whether `pattern` writes, with `fractionDigits` fraction digits, each of `samples` (values
+  /// Foundation formatted) as given and each of the ``checkValues(for:negative:fractionDigits:)``
+  /// not among them (negated if `negative`) exactly as Foundation formats it in `style`.
+  func writesAsFoundation(
+    _ pattern: LocaleNumberPattern, style: NumberStyle, negative: Bool, fractionDigits: Int,
+    samples: [LocaleNumberPattern.Sample] = []
+  ) -> Bool {
+    let sampled = samples.allSatisfy { integer, fraction, text in
+      fraction.utf8.count == fractionDigits
+        && pattern.format(integerDigits: integer, fractionDigits: fraction) == text
     }
+    guard sampled else { return false }
+    let lengths = Set(samples.map(\.integer.utf8.count))
+    return Self.checkValues(for: pattern, negative: negative, fractionDigits: fractionDigits)
+      .allSatisfy { integer, fraction in
+        if integer != "0" && lengths.contains(integer.utf8.count) { return true }
+        guard let decimal = Self.decimal(negative: negative, integer: integer, fraction: fraction)
+        else { return false }
+        return format(decimal, style: style, fractionDigits: fractionDigits)
+          == pattern.format(integerDigits: integer, fractionDigits: fraction)
+      }
   }
 
   /// How many amounts of a currency and sign go through Foundation before the formatter learns
-  /// their pattern: learning formats the probes and every check value through Foundation,
+  /// their pattern: learning formats the probes and the check values through Foundation,
   /// which pays off over many amounts, not over the one of a one-row command (formatted twice
   /// there: for the row and for the preview's layout of the list).
   static let amountsThroughFoundation = 2
 
-  /// The values a learnt pattern is checked on, as integer and fraction digits: 0, and 1 to
-  /// 13 integer digits (every group boundary of 3-digit and 2-digit groups, a minimum
-  /// grouping of 1 to 3), with 0 to 3 fraction digits in turn; and a seven-digit integer with
-  /// each count of fraction digits; and 0.05, so that a negative amount below one is checked
-  /// too (the zero itself is never negative). (The fraction digits are written after the decimal
-  /// separator whatever the integer is, so not every pair needs checking.)
-  static let checkValues: [(integer: String, fraction: String)] = {
+  /// The values a pattern learnt for `fractionDigits` fraction digits is checked on, as
+  /// integer and fraction digits (Docs/Entries.md says why these suffice): the smallest
+  /// (zero, or for a negative pattern `0.0…05`, as zero is never negative), the integers
+  /// either side of where grouping starts, and a thirteen-digit integer holding every digit;
+  /// each with `fractionDigits` fraction digits.
+  static func checkValues(
+    for pattern: LocaleNumberPattern, negative: Bool, fractionDigits: Int
+  ) -> [(integer: String, fraction: String)] {
+    let zeros = String(repeating: "0", count: fractionDigits)
+    let fraction = String(
+      String(repeating: "9876543210", count: fractionDigits / 10 + 1).prefix(fractionDigits))
+    var values: [(integer: String, fraction: String)] = []
+    if !negative {
+      values.append(("0", zeros))
+    } else if fractionDigits > 0 {
+      values.append(("0", String(zeros.dropLast()) + "5"))
+    }
     let digits = "1234567890123"
-    let integers = ["0"] + (1...digits.count).map { String(digits.prefix($0)) }
-    let fractions = ["", "5", "05", "125"]
-    return integers.indices.map { (integers[$0], fractions[$0 % fractions.count]) }
-      + fractions.map { ("1234567", $0) } + [("0", "05")]
-  }()
+    var lengths: [Int] = []
+    if pattern.primaryGroupSize > 0 {
+      // Grouping starts at `start` digits; below `primaryGroupSize + 1` no separator can show.
+      let start = pattern.primaryGroupSize + pattern.minimumGrouping
+      if start - 1 > pattern.primaryGroupSize { lengths.append(start - 1) }
+      lengths.append(start)
+    }
+    lengths.append(digits.utf8.count)
+    for length in lengths where length <= digits.utf8.count {
+      values.append((String(digits.prefix(length)), fraction))
+    }
+    return values
+  }
 
   /// A currency format (symbol placement from the locale) or a plain number with a suffix.
   enum NumberStyle: Hashable, Sendable {

@@ -2,22 +2,22 @@ import Locking
 import Synchronization
 
 /// The checked patterns an ``AmountFormatter`` has learnt, read without a lock: what an
-/// amount of a currency and sign already learnt takes, so that it neither locks the
-/// formatter's table nor hashes its code nor copies its pattern.
+/// amount of a currency, sign and count of fraction digits already learnt takes, so that it
+/// neither locks the formatter's table nor hashes its code nor copies its pattern.
 ///
 /// Readers load the current ``Snapshot`` (immutable once published) with one atomic load and
 /// find the code in its open-addressed index. Writers (the formatter, once it has checked a
 /// pattern) publish a larger snapshot under a lock; every snapshot published stays alive as
 /// long as the table, so a reader never holds one that is freed. A pattern is only ever added,
 /// never changed: a checked pattern stays checked. The table holds at most ``capacity``
-/// currency codes and signs; beyond them amounts go through the formatter's locked table,
-/// with the same result.
+/// currency codes, signs and counts of fraction digits (below 65,536); beyond them amounts go
+/// through the formatter's locked table, with the same result.
 final class CheckedPatternTable: Sendable {
-  /// What an amount of one currency code and sign is written with.
+  /// What an amount of one currency code, sign and count of fraction digits is written with.
   final class Entry: Sendable {
     /// The currency's minor digits: the fewest fraction digits shown.
     let minorDigits: Int
-    /// The checked pattern of the sign.
+    /// The pattern checked for the sign and the count of fraction digits shown.
     let pattern: LocaleNumberPattern
 
     init(minorDigits: Int, pattern: LocaleNumberPattern) {
@@ -26,13 +26,16 @@ final class CheckedPatternTable: Sendable {
     }
   }
 
-  /// A currency code as given (up to ``CurrencyCode/maximumLength`` ASCII letters) and a sign,
-  /// packed into two words: the first eight bytes, then the rest, the length and the sign.
+  /// A currency code as given (up to ``CurrencyCode/maximumLength`` ASCII letters), a sign and
+  /// a count of fraction digits given, packed into two words: the first eight bytes, then the
+  /// rest, the length, the sign and the count.
   struct Key: Equatable {
     var low: UInt64
     var high: UInt64
 
-    init(_ code: CurrencyCode, negative: Bool) {
+    /// Nil for 65,536 fraction digits or more.
+    init?(_ code: CurrencyCode, negative: Bool, fractionDigits: Int) {
+      guard fractionDigits >= 0, fractionDigits <= 0xFFFF else { return nil }
       // From the code's bytes in place (a small string's are copied to the stack), without
       // stepping through its UTF-8 view.
       var text = code.rawValue
@@ -48,7 +51,9 @@ final class CheckedPatternTable: Sendable {
         return words
       }
       self.low = low
-      self.high = high | UInt64(text.utf8.count) << 32 | (negative ? 1 << 40 : 0)
+      self.high =
+        high | UInt64(text.utf8.count) << 32 | (negative ? 1 << 40 : 0)
+        | UInt64(fractionDigits) << 48
     }
 
     /// The key's slot in an index of `slotCount` (a power of two) slots.
@@ -58,7 +63,7 @@ final class CheckedPatternTable: Sendable {
     }
   }
 
-  /// The codes and signs published at one time, with an open-addressed index of them.
+  /// The keys published at one time, with an open-addressed index of them.
   final class Snapshot: Sendable {
     let keys: [Key]
     let entries: [Entry]
@@ -88,9 +93,8 @@ final class CheckedPatternTable: Sendable {
     }
   }
 
-  /// The most codes and signs held; the index has twice as many slots, so that a probe stays
-  /// short.
-  static let capacity = 32
+  /// The most keys held; the index has twice as many slots, so that a probe stays short.
+  static let capacity = 128
   private static let slotCount = 2 * capacity
 
   private let current = Atomic<Unmanaged<Snapshot>?>(nil)
@@ -99,19 +103,23 @@ final class CheckedPatternTable: Sendable {
 
   init() {}
 
-  /// The entry of `code` and the sign, when its checked pattern has been published.
-  func entry(for code: CurrencyCode, negative: Bool) -> Entry? {
-    guard let snapshot = current.load(ordering: .acquiring) else { return nil }
-    let key = Key(code, negative: negative)
+  /// The entry of `code`, the sign and `fractionDigits` given, when its checked pattern has
+  /// been published.
+  func entry(for code: CurrencyCode, negative: Bool, fractionDigits: Int) -> Entry? {
+    guard let snapshot = current.load(ordering: .acquiring),
+      let key = Key(code, negative: negative, fractionDigits: fractionDigits)
+    else { return nil }
     return snapshot._withUnsafeGuaranteedRef { $0.entry(for: key) }
   }
 
-  /// Publishes the checked `pattern` of `code` and the sign, whose currency has `minorDigits`
-  /// minor digits, unless it is published already or the table is full.
+  /// Publishes the checked `pattern` of `code`, the sign and `fractionDigits` given, whose
+  /// currency has `minorDigits` minor digits, unless it is published already or the table is
+  /// full.
   func publish(
-    _ code: CurrencyCode, negative: Bool, minorDigits: Int, pattern: LocaleNumberPattern
+    _ code: CurrencyCode, negative: Bool, fractionDigits: Int, minorDigits: Int,
+    pattern: LocaleNumberPattern
   ) {
-    let key = Key(code, negative: negative)
+    guard let key = Key(code, negative: negative, fractionDigits: fractionDigits) else { return }
     published.withLock { published in
       let last = published.last
       if last?.entry(for: key) != nil { return }

@@ -21,11 +21,21 @@ public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``EntryError/invalidCurrency(_:)``.
   public init(validating rawValue: String) throws(EntryError) {
-    let utf8 = rawValue.utf8
-    guard (1...Self.maximumLength).contains(utf8.count), utf8.allSatisfy(isASCIILetter) else {
-      throw .invalidCurrency(rawValue)
-    }
+    guard Self.isValid(rawValue.utf8) else { throw .invalidCurrency(rawValue) }
     self.rawValue = rawValue
+  }
+
+  /// The code the UTF-8 `bytes` spell, validated like ``init(validating:)``; nil when they are
+  /// not one.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard Self.isValid(bytes) else { return nil }
+    // ASCII letters, copied without a second check.
+    rawValue = String(copying: UTF8Span(unchecked: bytes.span))
+  }
+
+  /// Whether `bytes` are 1 to ``maximumLength`` ASCII letters.
+  private static func isValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    (1...maximumLength).contains(bytes.count) && bytes.allSatisfy(isASCIILetter)
   }
 
   /// The code as given.

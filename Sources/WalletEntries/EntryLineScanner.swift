@@ -73,9 +73,10 @@ struct EntryLineScanner {
       return structuredAmount().map(Amount.structured)
     }
     guard let range = amountString(), !range.isEmpty else { return nil }
-    let text = text(range)
-    guard mayBeTalerAmount(range) else { return .preformatted(text) }
-    return Amount.talerAmount(text).map(Amount.structured) ?? .preformatted(text)
+    if mayBeTalerAmount(range), let taler = Amount.talerAmount(bytes: slice(range)) {
+      return .structured(taler)
+    }
+    return .preformatted(text(range))
   }
 
   /// Whether the bytes start as `Amount.talerAmount(_:)` requires (1 to 11 letters A to Z, a
@@ -118,11 +119,12 @@ struct EntryLineScanner {
         currency = range
       case .direction:
         guard direction == nil, let range = amountString(),
-          let parsed = Direction(rawValue: text(range))
+          let parsed = named(range, among: Self.directions)
         else { return nil }
         direction = .some(parsed)
       case .status:
-        guard status == nil, let range = amountString(), let parsed = Status(rawValue: text(range))
+        guard status == nil, let range = amountString(),
+          let parsed = named(range, among: Self.statuses)
         else { return nil }
         status = .some(parsed)
       default:
@@ -131,11 +133,22 @@ struct EntryLineScanner {
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), let value, let currency else { return nil }
-    guard let exact = try? ExactDecimal(validating: text(value)),
-      let code = try? CurrencyCode(validating: text(currency))
+    guard let exact = ExactDecimal(bytes: slice(value)),
+      let code = CurrencyCode(bytes: slice(currency))
     else { return nil }
     return try? MonetaryAmount(
       value: exact, currency: code, direction: direction ?? nil, status: status ?? nil)
+  }
+
+  /// Each direction with its raw value's bytes.
+  private static let directions = Direction.allCases.map { (Array($0.rawValue.utf8), $0) }
+  /// Each status with its raw value's bytes.
+  private static let statuses = Status.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+  /// The value whose raw value the bytes of `range` spell, as `init(rawValue:)` reads it.
+  private func named<Value>(_ range: Range<Int>, among values: [([UInt8], Value)]) -> Value? {
+    let bytes = slice(range)
+    return values.first { name, _ in name.elementsEqual(bytes) }?.1
   }
 
   // MARK: Keys
@@ -257,6 +270,11 @@ struct EntryLineScanner {
     let start = index
     while index < bytes.count, isASCIIDigit(bytes[index]) { index += 1 }
     return index > start
+  }
+
+  /// The bytes of `range`.
+  private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
   }
 
   /// The string of the bytes `range`: whole scalars (a string's contents between its ASCII

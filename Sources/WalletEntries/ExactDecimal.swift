@@ -36,46 +36,81 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``EntryError/invalidDecimal(_:reason:)`` naming what is wrong.
   public init(validating text: String) throws(EntryError) {
-    // The UTF-8 view, read in place: every byte up to the last accepted one is ASCII, so its
-    // indices are character boundaries and the digits are sliced without walking characters.
+    var bytes = text
+    switch bytes.withUTF8(Self.parse) {
+    case .valid(let sign, let integerEnd):
+      self.init(text: text, sign: sign, integerEnd: integerEnd)
+    case .invalid(let reason):
+      throw .invalidDecimal(text, reason: reason)
+    }
+  }
+
+  /// The value the UTF-8 `bytes` hold, validated like ``init(validating:)``; nil when they
+  /// are not one.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
+    guard case .valid(let sign, let integerEnd) = Self.parse(bytes) else { return nil }
+    // Only ASCII bytes are valid, so they are copied without a second check.
+    self.init(
+      text: String(copying: UTF8Span(unchecked: bytes.span)), sign: sign, integerEnd: integerEnd)
+  }
+
+  private init(text: String, sign: Sign?, integerEnd: Int) {
+    // Offsets of ASCII bytes in a native string: found without walking it.
     let utf8 = text.utf8
-    let end = utf8.endIndex
-    var index = utf8.startIndex
+    let start = utf8.startIndex
+    self.text = text
+    self.explicitSign = sign
+    self.integerDigits =
+      text[
+        utf8.index(start, offsetBy: sign == nil ? 0 : 1)..<utf8.index(start, offsetBy: integerEnd)]
+    self.fractionDigits = text[utf8.index(start, offsetBy: min(integerEnd + 1, utf8.count))...]
+  }
+
+  /// What ``parse(_:)`` finds.
+  private enum Parsed {
+    case valid(sign: Sign?, integerEnd: Int)
+    case invalid(reason: String)
+  }
+
+  /// Reads a decimal's UTF-8 bytes: an optional sign, one or more ASCII digits, and
+  /// optionally a `.` followed by one or more ASCII digits.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
+    let end = bytes.count
+    var index = 0
     var sign: Sign?
-    if let first = utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+    if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
       sign = first == UInt8(ascii: "-") ? .minus : .plus
-      utf8.formIndex(after: &index)
+      index += 1
     }
     let integerStart = index
-    while index < end, isASCIIDigit(utf8[index]) { utf8.formIndex(after: &index) }
+    while index < end, isASCIIDigit(bytes[index]) { index += 1 }
     let integerEnd = index
     guard integerEnd > integerStart else {
-      throw .invalidDecimal(
-        text, reason: text.isEmpty ? "it is empty" : "it must start with a digit")
+      return .invalid(reason: end == 0 ? "it is empty" : "it must start with a digit")
     }
-    var fractionStart = index
-    var fractionEnd = index
-    if index < end, utf8[index] == UInt8(ascii: ".") {
-      utf8.formIndex(after: &index)
-      fractionStart = index
-      while index < end, isASCIIDigit(utf8[index]) { utf8.formIndex(after: &index) }
-      fractionEnd = index
-      guard fractionEnd > fractionStart else {
-        throw .invalidDecimal(text, reason: "a digit must follow the decimal point")
+    if index < end, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      while index < end, isASCIIDigit(bytes[index]) { index += 1 }
+      guard index > fractionStart else {
+        return .invalid(reason: "a digit must follow the decimal point")
       }
     }
     guard index == end else {
-      let found = utf8[index]
-      let reason =
-        found == UInt8(ascii: "e") || found == UInt8(ascii: "E")
-        ? "exponents are not accepted"
-        : "unexpected character at byte \(utf8.distance(from: utf8.startIndex, to: index) + 1)"
-      throw .invalidDecimal(text, reason: reason)
+      let found = bytes[index]
+      return .invalid(
+        reason: found == UInt8(ascii: "e") || found == UInt8(ascii: "E")
+          ? "exponents are not accepted" : "unexpected character at byte \(index + 1)")
     }
-    self.text = text
-    self.explicitSign = sign
-    self.integerDigits = text[integerStart..<integerEnd]
-    self.fractionDigits = text[fractionStart..<fractionEnd]
+    return .valid(sign: sign, integerEnd: integerEnd)
+  }
+
+  /// The count of ``fractionDigits``.
+  var fractionCount: Int { fractionDigits.utf8.count }
+
+  /// The UTF-8 offset in `text` where the integer digits end (at the `.` or the end).
+  private var integerEnd: Int {
+    text.utf8.distance(from: text.startIndex, to: integerDigits.endIndex)
   }
 
   /// Whether the text starts with `-`.
@@ -83,19 +118,44 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether every digit is `0`.
   public var isZero: Bool {
-    // By bytes: the digits are ASCII.
-    integerDigits.utf8.allSatisfy { $0 == UInt8(ascii: "0") }
-      && fractionDigits.utf8.allSatisfy { $0 == UInt8(ascii: "0") }
+    // By bytes: the text holds only a sign, digits and a point.
+    text.utf8.allSatisfy {
+      $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "+")
+        || $0 == UInt8(ascii: "-")
+    }
   }
 
   /// The integer digits without leading zeros (`"0"` when they are all zeros).
   public var significantIntegerDigits: Substring {
-    // By bytes: the digits are ASCII, so a byte's index is a character's.
-    let utf8 = integerDigits.utf8
-    guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: "0") }) else {
-      return integerDigits[utf8.index(before: utf8.endIndex)...]
+    let utf8 = text.utf8
+    let start =
+      utf8.withContiguousStorageIfAvailable(significantStart)
+      ?? Array(utf8).withUnsafeBufferPointer(significantStart)
+    return text[
+      utf8.index(
+        utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: integerEnd)]
+  }
+
+  /// The offset of the first significant integer digit in the text's bytes: past the sign and
+  /// leading zeros, but not past the last integer digit.
+  private func significantStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = explicitSign == nil ? 0 : 1
+    while start < integerEnd - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+    return start
+  }
+
+  /// Calls `body` with the UTF-8 bytes of ``significantIntegerDigits`` and of
+  /// ``fractionDigits``, read in place.
+  func withDigits<Result>(
+    _ body: (_ integer: UnsafeBufferPointer<UInt8>, _ fraction: UnsafeBufferPointer<UInt8>) ->
+      Result
+  ) -> Result {
+    var text = text
+    return text.withUTF8 { bytes in
+      body(
+        UnsafeBufferPointer(rebasing: bytes[significantStart(bytes)..<integerEnd]),
+        UnsafeBufferPointer(rebasing: bytes[min(integerEnd + 1, bytes.count)...]))
     }
-    return integerDigits[first...]
   }
 
   /// The text as given.

@@ -1,15 +1,17 @@
 import Foundation
 
-/// A locale's way of writing a number, learnt from Foundation's format of probe values, so
-/// that any number of digits can be written exactly without going through `Decimal`.
+/// A locale's way of writing a number with a given count of fraction digits, learnt from
+/// Foundation's format of probe values with that count, so that any number of integer digits can
+/// be written exactly without going through `Decimal`.
 ///
-/// The probe `1234567.5` (negated for a negative amount) formatted with one fraction digit
-/// gives everything between the digits and around them: `-€1,234,567.5` says the text before
-/// the number is `-€`, the grouping separator is `,`, the groups are 3 digits (the secondary
-/// group size comes from the second group from the right, as in `en_IN`'s `12,34,567.5`),
-/// the decimal separator is `.`, the digits are ASCII. The probes `1234.5` and `12345.5` say
-/// from how many digits an integer is grouped (`es_ES` writes `1234,5` and `12.345,5`, so its
-/// minimum grouping is 2; Ewe writes `12345.5` and `123,456.5`, a minimum grouping of 3).
+/// The probe `1234567.5` (negated for a negative amount; with two fraction digits `1234567.50`,
+/// with none `1234567`) gives everything between the digits and around them: `-€1,234,567.50`
+/// says the text before the number is `-€`, the grouping separator is `,`, the groups are 3
+/// digits (the secondary group size comes from the second group from the right, as in `en_IN`'s
+/// `12,34,567.50`), the decimal separator is `.`, the digits are ASCII. The probe `1234.5` says
+/// whether a four-digit integer is grouped, and when it is not, `12345.5` from how many digits
+/// an integer is grouped (`es_ES` writes `1234,50` and `12.345,50`, so its minimum grouping is
+/// 2; Ewe writes `12345.50` and `123,456.50`, a minimum grouping of 3).
 ///
 /// When the probe cannot be read (no digits, or not the digits asked for), the pattern is
 /// the plain one: a `-` for a negative amount, ASCII digits, no grouping, `.` as the decimal
@@ -28,34 +30,64 @@ struct LocaleNumberPattern: Hashable, Sendable {
   /// The scalar value of the locale's digit zero (0x30 for ASCII, 0x660 for Arabic-Indic).
   var zero: UInt32
 
-  /// The pattern the locale uses, learnt from `probe(value, fractionDigits)`.
+  /// A value Foundation formatted, as integer and fraction digits, and its text.
+  typealias Sample = (integer: String, fraction: String, text: String)
+
+  /// The pattern the locale uses for `fractionDigits` fraction digits, learnt from
+  /// `probe(value, fractionDigits)`.
   init(
-    probing probe: (Decimal, Int) -> String, negative: Bool, fallbackSuffix: String = ""
+    probing probe: (Decimal, Int) -> String, negative: Bool, fractionDigits: Int,
+    fallbackSuffix: String = ""
   ) {
-    let sign = negative ? "-" : ""
-    self.init(
-      prefix: sign, suffix: fallbackSuffix, decimalSeparator: ".", groupingSeparator: "",
-      primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
-    guard
-      let long = AmountFormatter.decimal(negative: negative, integer: "1234567", fraction: "5"),
-      let four = AmountFormatter.decimal(negative: negative, integer: "1234", fraction: "5"),
-      let five = AmountFormatter.decimal(negative: negative, integer: "12345", fraction: "5"),
-      let parts = Self.parts(of: probe(long, 1), integer: "1234567"),
-      let fourParts = Self.parts(of: probe(four, 1), integer: "1234"),
-      let fiveParts = Self.parts(of: probe(five, 1), integer: "12345")
-    else { return }
-    prefix = parts.prefix
-    suffix = parts.suffix
-    decimalSeparator = parts.decimalSeparator
-    zero = parts.zero
-    let groups = parts.integerGroups
-    if groups.count > 1 {
-      groupingSeparator = parts.groupingSeparator
-      primaryGroupSize = groups[groups.count - 1]
-      secondaryGroupSize = groups.count > 2 ? groups[groups.count - 2] : primaryGroupSize
-      minimumGrouping =
-        fourParts.integerGroups.count > 1 ? 1 : fiveParts.integerGroups.count > 1 ? 2 : 3
+    self =
+      Self.probed(
+        probe, negative: negative, fractionDigits: fractionDigits,
+        fallbackSuffix: fallbackSuffix
+      ).pattern
+  }
+
+  /// The pattern learnt from the probes, and the probes as Foundation formatted them (samples
+  /// the pattern must write alike).
+  static func probed(
+    _ probe: (Decimal, Int) -> String, negative: Bool, fractionDigits: Int,
+    fallbackSuffix: String
+  ) -> (pattern: Self, samples: [Sample]) {
+    let pattern = Self(
+      prefix: negative ? "-" : "", suffix: fallbackSuffix, decimalSeparator: ".",
+      groupingSeparator: "", primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1,
+      zero: 0x30)
+    let fraction =
+      fractionDigits == 0 ? "" : "5" + String(repeating: "0", count: fractionDigits - 1)
+    var samples: [Sample] = []
+    func parts(_ integer: String) -> Parts? {
+      guard
+        let value = AmountFormatter.decimal(
+          negative: negative, integer: integer, fraction: fraction)
+      else { return nil }
+      let text = probe(value, fractionDigits)
+      samples.append((integer, fraction, text))
+      return Self.parts(of: text, integer: integer, fraction: fraction)
     }
+    guard let long = parts("1234567") else { return (pattern, []) }
+    var learnt = pattern
+    learnt.prefix = long.prefix
+    learnt.suffix = long.suffix
+    learnt.decimalSeparator = long.decimalSeparator
+    learnt.zero = long.zero
+    let groups = long.integerGroups
+    if groups.count > 1 {
+      learnt.groupingSeparator = long.groupingSeparator
+      learnt.primaryGroupSize = groups[groups.count - 1]
+      learnt.secondaryGroupSize =
+        groups.count > 2 ? groups[groups.count - 2] : learnt.primaryGroupSize
+      // Grouped from four digits, or else from five or from more.
+      guard let four = parts("1234") else { return (pattern, []) }
+      if four.integerGroups.count == 1 {
+        guard let five = parts("12345") else { return (pattern, []) }
+        learnt.minimumGrouping = five.integerGroups.count > 1 ? 2 : 3
+      }
+    }
+    return (learnt, samples)
   }
 
   init(
@@ -77,61 +109,93 @@ struct LocaleNumberPattern: Hashable, Sendable {
   func format<Integer: StringProtocol, Fraction: StringProtocol>(
     integerDigits: Integer, fractionDigits: Fraction, minimumFractionDigits: Int = 0
   ) -> String {
-    let count = integerDigits.utf8.count
-    let givenFraction = fractionDigits.utf8.count
-    let padding = max(0, minimumFractionDigits - givenFraction)
+    var integer = String(integerDigits)
+    var fraction = String(fractionDigits)
+    return integer.withUTF8 { integer in
+      fraction.withUTF8 { fraction in
+        text(integer: integer, fraction: fraction, minimumFractionDigits: minimumFractionDigits)
+      }
+    }
+  }
+
+  /// The text of the amount whose integer digits are `integer` and fraction digits `fraction`
+  /// (ASCII, the integer without leading zeros), written in this pattern with the fraction
+  /// padded with zeros to `minimumFractionDigits` digits, between `before` and `after`.
+  func text(
+    integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+    minimumFractionDigits: Int, before: String = "", after: String = ""
+  ) -> String {
+    let count = integer.count
+    let padding = max(0, minimumFractionDigits - fraction.count)
     let grouped = primaryGroupSize > 0 && count >= primaryGroupSize + minimumGrouping
     let secondary = max(1, secondaryGroupSize)
     let capacity =
-      prefix.utf8.count + suffix.utf8.count + 4 * (count + givenFraction + padding)
-      + decimalSeparator.utf8.count + (count / secondary + 1) * groupingSeparator.utf8.count
-    let asciiDigits = zero == 0x30
-    // Written as UTF-8 into the string's own storage, a byte at a time.
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var written = 0
-      func write(_ text: String) {
-        for byte in text.utf8 {
-          buffer[written] = byte
-          written += 1
-        }
-      }
-      func writeDigit(_ ascii: UInt8) {
-        if asciiDigits {
-          buffer[written] = ascii
-          written += 1
-          return
-        }
-        UTF8.encode(localDigit(ascii)) { byte in
-          buffer[written] = byte
-          written += 1
-        }
-      }
-      write(prefix)
-      var offset = 0
-      for byte in integerDigits.utf8 {
+      before.utf8.count + prefix.utf8.count + suffix.utf8.count + after.utf8.count
+      + 4 * (count + fraction.count + padding) + decimalSeparator.utf8.count
+      + (count / secondary + 1) * groupingSeparator.utf8.count
+    // Written as UTF-8 into a buffer of the stack (of the heap when long), then copied into the
+    // string without a second check: every piece is whole scalars.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      guard let base = buffer.baseAddress else { return "" }
+      var output = Output(next: base, zero: zero)
+      output.write(before)
+      output.write(prefix)
+      for offset in 0..<count {
         // A separator goes before each digit that starts a group: the primary group is the
         // rightmost, the secondary groups go on to its left.
         let remaining = count - offset
         if grouped, offset > 0, remaining >= primaryGroupSize,
           (remaining - primaryGroupSize) % secondary == 0
         {
-          write(groupingSeparator)
+          output.write(groupingSeparator)
         }
-        writeDigit(byte)
-        offset += 1
+        output.writeDigit(integer[offset])
       }
-      if givenFraction + padding > 0 {
-        write(decimalSeparator)
-        for byte in fractionDigits.utf8 { writeDigit(byte) }
-        for _ in 0..<padding { writeDigit(UInt8(ascii: "0")) }
+      if fraction.count + padding > 0 {
+        output.write(decimalSeparator)
+        for byte in fraction { output.writeDigit(byte) }
+        for _ in 0..<padding { output.writeDigit(UInt8(ascii: "0")) }
       }
-      write(suffix)
-      return written
+      output.write(suffix)
+      output.write(after)
+      let written = UnsafeBufferPointer(start: base, count: output.next - base)
+      return String(copying: UTF8Span(unchecked: written.span))
     }
   }
 
-  private func localDigit(_ ascii: UInt8) -> Unicode.Scalar {
-    Unicode.Scalar(zero + UInt32(ascii) - 0x30) ?? Unicode.Scalar(ascii)
+  /// Where the text is written, a byte at a time.
+  private struct Output {
+    var next: UnsafeMutablePointer<UInt8>
+    /// The scalar value of the digit zero written.
+    let zero: UInt32
+
+    mutating func write(_ text: String) {
+      // Most pieces are empty: the markers of a done amount, the affixes of many locales.
+      if text.isEmpty { return }
+      let copied: UnsafeMutablePointer<UInt8>? = text.utf8.withContiguousStorageIfAvailable {
+        [next] bytes in
+        guard let start = bytes.baseAddress else { return next }
+        next.initialize(from: start, count: bytes.count)
+        return next + bytes.count
+      }
+      if let copied {
+        next = copied
+        return
+      }
+      for byte in text.utf8 { writeByte(byte) }
+    }
+
+    mutating func writeByte(_ byte: UInt8) {
+      next.initialize(to: byte)
+      next += 1
+    }
+
+    /// The locale's digit for the ASCII digit `ascii`.
+    mutating func writeDigit(_ ascii: UInt8) {
+      if zero == 0x30 { return writeByte(ascii) }
+      let scalar = Unicode.Scalar(zero + UInt32(ascii) - 0x30) ?? Unicode.Scalar(ascii)
+      UTF8.encode(scalar) { writeByte($0) }
+    }
   }
 
   private struct Parts {
@@ -143,8 +207,9 @@ struct LocaleNumberPattern: Hashable, Sendable {
     var zero: UInt32
   }
 
-  /// Reads the probe `text`, which must hold `integer` and one fraction digit `5`.
-  private static func parts(of text: String, integer: String) -> Parts? {
+  /// Reads the probe `text`, which must hold `integer` and, when `fraction` is not empty,
+  /// a decimal separator and `fraction` (ASCII digits) in the locale's digits.
+  private static func parts(of text: String, integer: String, fraction: String) -> Parts? {
     let scalars = Array(text.unicodeScalars)
     let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType == .decimal }
     guard let first = scalars.firstIndex(where: isDigit),
@@ -168,20 +233,30 @@ struct LocaleNumberPattern: Hashable, Sendable {
       }
       if index <= last { separators.append(separator) }
     }
-    guard digitRuns.count >= 2, let fraction = digitRuns.last, fraction.count == 1,
-      let decimalSeparator = separators.last
-    else { return nil }
-    let integerRuns = digitRuns.dropLast()
-    let groupSeparators = separators.dropLast()
-    guard Set(groupSeparators).count <= 1 else { return nil }
     // The probe's first digit is a 1, so the locale's zero is just before it.
     let zero = scalars[first].value - 1
-    var written = ""
-    for scalar in integerRuns.joined() {
-      guard scalar.value >= zero, scalar.value <= zero + 9 else { return nil }
-      written.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + scalar.value - zero)))
+    func ascii<Run: Sequence<Unicode.Scalar>>(_ run: Run) -> String? {
+      var written = ""
+      for scalar in run {
+        guard scalar.value >= zero, scalar.value <= zero + 9 else { return nil }
+        written.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + scalar.value - zero)))
+      }
+      return written
     }
-    guard written == integer, fraction[0].value == zero + 5 else { return nil }
+    var integerRuns = digitRuns[...]
+    var groupSeparators = separators[...]
+    var decimalSeparator = ""
+    if !fraction.isEmpty {
+      guard digitRuns.count >= 2, let fractionRun = digitRuns.last,
+        ascii(fractionRun) == fraction, let separator = separators.last
+      else { return nil }
+      decimalSeparator = separator
+      integerRuns = integerRuns.dropLast()
+      groupSeparators = groupSeparators.dropLast()
+    }
+    guard Set(groupSeparators).count <= 1, ascii(integerRuns.joined()) == integer else {
+      return nil
+    }
     return Parts(
       prefix: String(String.UnicodeScalarView(scalars[..<first])),
       suffix: String(String.UnicodeScalarView(scalars[(last + 1)...])),

@@ -24,10 +24,20 @@ public struct StatusMarkers: Hashable, Sendable {
     /// `amount` with this marker.
     public func applied(to amount: String) -> String {
       switch self {
-      case .none: return amount
-      case .prefix(let text): return text + amount
-      case .suffix(let text): return amount + text
+      case .none: amount
+      case .prefix(let text): text + amount
+      case .suffix(let text): amount + text
       }
+    }
+
+    /// The text written before an amount: a prefix's, else none.
+    var prefixText: String {
+      if case .prefix(let text) = self { text } else { "" }
+    }
+
+    /// The text written after an amount: a suffix's, else none.
+    var suffixText: String {
+      if case .suffix(let text) = self { text } else { "" }
     }
   }
 

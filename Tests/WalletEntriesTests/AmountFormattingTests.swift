@@ -23,6 +23,11 @@ struct AmountFormattingTests {
       for: try structured(value, currency, direction, status))
   }
 
+  /// A generator of `seed` and `currency`, so that each currency's values differ.
+  func generator(seed: UInt64, currency: String) -> SplitMix64 {
+    SplitMix64(seed: seed &+ UInt64(currency.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
+  }
+
   /// The digits of `value` padded to `minorDigits` fraction digits.
   func expectedDigits(_ value: String, minorDigits: Int) -> String {
     let parts = value.split(separator: ".", omittingEmptySubsequences: false)
@@ -165,7 +170,9 @@ struct AmountFormattingTests {
     }
   }
 
-  @Test("the table of learnt patterns tells codes and signs apart and holds up to its capacity")
+  @Test(
+    "the table of learnt patterns tells codes, signs and fraction counts apart and holds up to its capacity"
+  )
   func checkedPatternTableKeys() throws {
     let table = CheckedPatternTable()
     let pattern = LocaleNumberPattern(
@@ -178,16 +185,30 @@ struct AmountFormattingTests {
     }
     let codes = try (names + generated).map { try CurrencyCode(validating: $0) }
     #expect(Set(codes).count == codes.count)
-    for (position, code) in codes.enumerated() {
-      table.publish(code, negative: position % 2 == 1, minorDigits: position, pattern: pattern)
+    // Each code with three counts of fraction digits, the last past a byte.
+    let keys = codes.enumerated().flatMap { position, code in
+      [0, 2, 300].map { (code: code, negative: position % 2 == 1, fractionDigits: $0) }
     }
-    #expect(CheckedPatternTable.capacity == 32)
-    for (position, code) in codes.enumerated() {
-      let negative = position % 2 == 1
-      let found = table.entry(for: code, negative: negative)?.minorDigits
-      #expect(found == (position < CheckedPatternTable.capacity ? position : nil), "\(code)")
-      #expect(table.entry(for: code, negative: !negative) == nil, "\(code)")
+    for (position, key) in keys.enumerated() {
+      table.publish(
+        key.code, negative: key.negative, fractionDigits: key.fractionDigits,
+        minorDigits: position, pattern: pattern)
     }
+    #expect(CheckedPatternTable.capacity == 128 && keys.count > 128)
+    for (position, key) in keys.enumerated() {
+      let found = table.entry(
+        for: key.code, negative: key.negative, fractionDigits: key.fractionDigits)?.minorDigits
+      #expect(found == (position < CheckedPatternTable.capacity ? position : nil), "\(key)")
+      #expect(
+        table.entry(for: key.code, negative: !key.negative, fractionDigits: key.fractionDigits)
+          == nil, "\(key)")
+      #expect(
+        table.entry(for: key.code, negative: key.negative, fractionDigits: 1) == nil, "\(key)")
+    }
+    // A count past what a key holds is never published.
+    table.publish(
+      codes[0], negative: false, fractionDigits: 70_000, minorDigits: 0, pattern: pattern)
+    #expect(table.entry(for: codes[0], negative: false, fractionDigits: 70_000) == nil)
   }
 
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
@@ -257,8 +278,7 @@ struct AmountFormattingTests {
     "the checked pattern writes what Foundation writes, in every locale, for random values",
     arguments: ["EUR", "JPY", "INR", "BHD", "KUDOS"])
   func checkedPatternsAgreeWithFoundation(currency: String) throws {
-    var random = SplitMix64(
-      seed: 0xA11C_E5 &+ UInt64(currency.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
+    var random = generator(seed: 0xA11C_E5, currency: currency)
     let identifiers = Locale.availableIdentifiers.sorted()
     var checked = 0
     var combinations = 0
@@ -315,6 +335,7 @@ struct AmountFormattingTests {
         let fraction = String(value.split(separator: ".").dropFirst().first ?? "")
         let style: AmountFormatter.NumberStyle =
           currency == "KUDOS" ? .plain(suffix: " KUDOS") : .currency(currency)
+        let padded = fraction + String(repeating: "0", count: max(0, minor - fractionDigits))
         let pattern = LocaleNumberPattern(
           probing: { probe, digits in
             switch style {
@@ -327,9 +348,8 @@ struct AmountFormattingTests {
                 .number.locale(Locale(identifier: locale)).precision(
                   .fractionLength(digits...digits))) + suffix
             }
-          }, negative: amount.isNegative)
+          }, negative: amount.isNegative, fractionDigits: padded.count)
         let integer = String(amount.value.significantIntegerDigits)
-        let padded = fraction + String(repeating: "0", count: max(0, minor - fractionDigits))
         #expect(
           pattern.format(integerDigits: integer, fractionDigits: padded) == foundation.text,
           "\(locale) \(value) \(currency)")
@@ -361,7 +381,9 @@ struct AmountFormattingTests {
     let right = LocaleNumberPattern(
       prefix: "", suffix: "\u{A0}€", decimalSeparator: ",", groupingSeparator: ".",
       primaryGroupSize: 3, secondaryGroupSize: 3, minimumGrouping: 1, zero: 0x30)
-    #expect(german.writesAsFoundation(right, style: .currency("EUR"), negative: false))
+    #expect(
+      german.writesAsFoundation(
+        right, style: .currency("EUR"), negative: false, fractionDigits: 2))
     var wrong: [LocaleNumberPattern] = []
     for change in 0..<5 {
       var pattern = right
@@ -375,10 +397,63 @@ struct AmountFormattingTests {
       wrong.append(pattern)
     }
     for pattern in wrong {
-      #expect(!german.writesAsFoundation(pattern, style: .currency("EUR"), negative: false))
+      #expect(
+        !german.writesAsFoundation(
+          pattern, style: .currency("EUR"), negative: false, fractionDigits: 2))
     }
     // The positive pattern is not the negative one.
-    #expect(!german.writesAsFoundation(right, style: .currency("EUR"), negative: true))
+    #expect(
+      !german.writesAsFoundation(
+        right, style: .currency("EUR"), negative: true, fractionDigits: 2))
+  }
+
+  @Test(
+    "a pattern that passes its check writes every integer of 1 to 20 digits as Foundation does, in every locale",
+    arguments: ["EUR", "JPY", "KUDOS"])
+  func checkedPatternsHoldBeyondTheCheckValues(currency: String) throws {
+    var random = generator(seed: 0xC4EC_0D, currency: currency)
+    let minorDigits = currency == "EUR" ? 2 : 0
+    // Locales, signs and counts of fraction digits met, and those whose pattern passed its check.
+    var combinations = 0
+    var checked = 0
+    for identifier in Locale.availableIdentifiers.sorted() {
+      let foundation = foundationOnly(identifier)
+      let formatter = AmountFormatter(locale: Locale(identifier: identifier))
+      // The currency's minor digits, and one more: a pattern is learnt for each count.
+      for fractionCount in [minorDigits, minorDigits + 1] {
+        for direction in [Direction.incoming, .outgoing] {
+          combinations += 1
+          func amount(integerDigits: Int) throws -> MonetaryAmount {
+            let digits = (0..<(integerDigits + fractionCount)).map { index in
+              // No leading zero.
+              String(Int.random(in: (index == 0 ? 1 : 0)...9, using: &random))
+            }
+            let value =
+              digits.prefix(integerDigits).joined()
+              + (fractionCount > 0 ? "." + digits.suffix(fractionCount).joined() : "")
+            return try MonetaryAmount(value: value, currency: currency, direction: direction)
+          }
+          // Through Foundation, then learnt and checked on the next.
+          for _ in 0...AmountFormatter.amountsThroughFoundation {
+            _ = formatter.formatted(try amount(integerDigits: 3))
+          }
+          guard formatter.formatted(try amount(integerDigits: 3)).method == .checkedPattern
+          else { continue }
+          checked += 1
+          for integerDigits in 1...20 {
+            let value = try amount(integerDigits: integerDigits)
+            let written = formatter.formatted(value)
+            #expect(written.method == .checkedPattern)
+            #expect(
+              written.text == foundation.formatted(value).text,
+              "\(identifier) \(value.value) \(direction)")
+          }
+        }
+      }
+    }
+    // Over 500 locales.
+    #expect(combinations > 2000)
+    #expect(Double(checked) >= 0.97 * Double(combinations), "\(checked) of \(combinations)")
   }
 
   @Test("German writes a decimal comma and the symbol after the number")
