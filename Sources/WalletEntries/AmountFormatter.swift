@@ -160,16 +160,17 @@ public struct AmountFormatter: Sendable {
     let negative = amount.isNegative
     let givenCount = amount.value.fractionCount
     if usesCheckedPatterns,
-      let checked = checkedPatterns.entry(
-        for: amount.currency, negative: negative, fractionDigits: givenCount)
+      let text = checkedPatterns.withEntry(
+        for: amount.currency, negative: negative, fractionDigits: givenCount,
+        { checked in
+          amount.value.withDigits { integer, fraction in
+            checked.pattern.text(
+              integer: integer, fraction: fraction, minimumFractionDigits: checked.minorDigits,
+              before: marker.prefixText, after: marker.suffixText)
+          }
+        })
     {
-      return (
-        amount.value.withDigits { integer, fraction in
-          checked.pattern.text(
-            integer: integer, fraction: fraction, minimumFractionDigits: checked.minorDigits,
-            before: marker.prefixText, after: marker.suffixText)
-        }, .checkedPattern
-      )
+      return (text, .checkedPattern)
     }
     let code = amount.currency.formattingCode
     var currency = self.currency(code)

@@ -67,12 +67,17 @@ final class CheckedPatternTable: Sendable {
   final class Snapshot: Sendable {
     let keys: [Key]
     let entries: [Entry]
+    /// `entries` without a reference count of their own (`entries` keeps them), so that an
+    /// amount reads its entry without retaining it: every thread formatting amounts reads the
+    /// same entries, and a count they all wrote would move between their cores.
+    let unretainedEntries: [Unmanaged<Entry>]
     /// For each slot, the index in `keys` plus one of the key found there, or 0 for none.
     let index: [UInt8]
 
     init(keys: [Key], entries: [Entry]) {
       self.keys = keys
       self.entries = entries
+      unretainedEntries = entries.map { Unmanaged.passUnretained($0) }
       var index = [UInt8](repeating: 0, count: CheckedPatternTable.slotCount)
       for (position, key) in keys.enumerated() {
         var slot = key.slot(in: index.count)
@@ -83,11 +88,16 @@ final class CheckedPatternTable: Sendable {
     }
 
     func entry(for key: Key) -> Entry? {
+      position(of: key).map { entries[$0] }
+    }
+
+    /// The position of `key` in `keys`, if it is there.
+    func position(of key: Key) -> Int? {
       var slot = key.slot(in: index.count)
       while true {
         let found = Int(index[slot])
         if found == 0 { return nil }
-        if keys[found - 1] == key { return entries[found - 1] }
+        if keys[found - 1] == key { return found - 1 }
         slot = (slot + 1) & (index.count - 1)
       }
     }
@@ -103,13 +113,19 @@ final class CheckedPatternTable: Sendable {
 
   init() {}
 
-  /// The entry of `code`, the sign and `fractionDigits` given, when its checked pattern has
-  /// been published.
-  func entry(for code: CurrencyCode, negative: Bool, fractionDigits: Int) -> Entry? {
+  /// What `body` makes of the entry of `code`, the sign and `fractionDigits` given, when its
+  /// checked pattern has been published; the entry is lent to `body` without being retained.
+  func withEntry<Result>(
+    for code: CurrencyCode, negative: Bool, fractionDigits: Int, _ body: (Entry) -> Result
+  ) -> Result? {
     guard let snapshot = current.load(ordering: .acquiring),
       let key = Key(code, negative: negative, fractionDigits: fractionDigits)
     else { return nil }
-    return snapshot._withUnsafeGuaranteedRef { $0.entry(for: key) }
+    return snapshot._withUnsafeGuaranteedRef { snapshot in
+      snapshot.position(of: key).map {
+        snapshot.unretainedEntries[$0]._withUnsafeGuaranteedRef(body)
+      }
+    }
   }
 
   /// Publishes the checked `pattern` of `code`, the sign and `fractionDigits` given, whose

@@ -196,19 +196,24 @@ struct AmountFormattingTests {
     }
     #expect(CheckedPatternTable.capacity == 128 && keys.count > 128)
     for (position, key) in keys.enumerated() {
-      let found = table.entry(
-        for: key.code, negative: key.negative, fractionDigits: key.fractionDigits)?.minorDigits
+      let found = table.withEntry(
+        for: key.code, negative: key.negative, fractionDigits: key.fractionDigits, \.minorDigits)
       #expect(found == (position < CheckedPatternTable.capacity ? position : nil), "\(key)")
       #expect(
-        table.entry(for: key.code, negative: !key.negative, fractionDigits: key.fractionDigits)
-          == nil, "\(key)")
+        table.withEntry(
+          for: key.code, negative: !key.negative, fractionDigits: key.fractionDigits,
+          \.minorDigits) == nil, "\(key)")
       #expect(
-        table.entry(for: key.code, negative: key.negative, fractionDigits: 1) == nil, "\(key)")
+        table.withEntry(
+          for: key.code, negative: key.negative, fractionDigits: 1, \.minorDigits) == nil,
+        "\(key)")
     }
     // A count past what a key holds is never published.
     table.publish(
       codes[0], negative: false, fractionDigits: 70_000, minorDigits: 0, pattern: pattern)
-    #expect(table.entry(for: codes[0], negative: false, fractionDigits: 70_000) == nil)
+    #expect(
+      table.withEntry(for: codes[0], negative: false, fractionDigits: 70_000, \.minorDigits)
+        == nil)
   }
 
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
