@@ -127,6 +127,10 @@ public struct PreparedText: Sendable {
   public let ellipsisWidth: Double
   /// The line-breaking options it was broken with.
   public let options: LineBreakOptions
+  /// The measurer's line height, baseline offset and pixel grid, read once: every layout and
+  /// summary needs them, and a measurer's metrics do not change (a checked one reads them
+  /// once too).
+  private let metrics: (lineHeight: Double, baselineOffset: Double, pixelGrid: Double)
 
   /// What the measurer answered that was read otherwise: its metrics' problems, then its
   /// advances' (``MeasuredText/diagnostics``); empty for a sane measurer.
@@ -159,6 +163,7 @@ public struct PreparedText: Sendable {
       TerminalCellMeasurer.measurer(measurer) != nil
       ? measurer : MeasurerAnswers.checked(measurer)
     self.measurer = received
+    self.metrics = (received.lineHeight, received.baselineOffset, received.pixelGrid)
     self.options = options
     self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")
   }
@@ -172,6 +177,7 @@ public struct PreparedText: Sendable {
     self.string = string
     self.measured = measured
     self.measurer = cells
+    self.metrics = (cells.lineHeight, cells.baselineOffset, cells.pixelGrid)
     self.options = options
     self.ellipsisWidth = cells.advance(ofScalar: "\u{2026}")
   }
@@ -212,8 +218,8 @@ public struct PreparedText: Sendable {
     for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?,
     eachLine line: (_ text: Substring, _ width: Double, _ x: Double) -> Void
   ) -> TextLayout {
-    let lineHeight = measurer.lineHeight
-    let grid = measurer.pixelGrid
+    let lineHeight = metrics.lineHeight
+    let grid = metrics.pixelGrid
     if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
       // A zero width shows nothing: every text but the empty one is truncated, even one of
       // only whitespace and newlines, whose lines are lost too. A negative width is read as
@@ -267,9 +273,9 @@ public struct PreparedText: Sendable {
       size: Size(
         width: usedWidth,
         height: roundUp(style.height(ofLines: shownLines, lineHeight: lineHeight), grid)),
-      firstBaseline: measurer.baselineOffset,
+      firstBaseline: metrics.baselineOffset,
       lastBaseline: style.lastBaseline(
-        ofLines: visible, lineHeight: lineHeight, baseline: measurer.baselineOffset),
+        ofLines: visible, lineHeight: lineHeight, baseline: metrics.baselineOffset),
       brokenWord: broken.map { String(measured.text($0)) })
   }
 
@@ -280,7 +286,7 @@ public struct PreparedText: Sendable {
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
     if let height = proposal.height, height.isFinite {
       // n lines take n line heights and n - 1 spacings.
-      let pitch = measurer.lineHeight + style.lineSpacing
+      let pitch = metrics.lineHeight + style.lineSpacing
       let fitting = (max(height, 0) + style.lineSpacing + 1e-9) / pitch
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
       allowed = min(allowed, max(byHeight, style.reservedLineCount))
@@ -318,9 +324,9 @@ public struct PreparedText: Sendable {
       neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
       isTruncated: needed > visible,
       height: roundUp(
-        style.height(ofLines: shownLines, lineHeight: measurer.lineHeight), measurer.pixelGrid),
+        style.height(ofLines: shownLines, lineHeight: metrics.lineHeight), metrics.pixelGrid),
       lastBaseline: style.lastBaseline(
-        ofLines: visible, lineHeight: measurer.lineHeight, baseline: measurer.baselineOffset))
+        ofLines: visible, lineHeight: metrics.lineHeight, baseline: metrics.baselineOffset))
   }
 
   /// The width of `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
@@ -349,7 +355,7 @@ public struct PreparedText: Sendable {
       firstTally.add(line.width)
       secondTally.add(line.width)
     }
-    let grid = measurer.pixelGrid
+    let grid = metrics.pixelGrid
     return (
       roundUp(widest, grid),
       (
