@@ -202,8 +202,11 @@ public struct PreparedText: Sendable {
   package func layout(for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?)
     -> TextLayout
   {
+    // The lines filled here rather than in the layout, so that room for them is made once.
+    let all = showsNothing(proposal) ? lines : lines ?? measured.lines(width: proposal.width)
     var rendered: [TextLayout.Line] = []
-    var layout = layout(for: proposal, style: style, lines: lines) { text, width, x in
+    rendered.reserveCapacity(all?.count ?? 0)
+    var layout = layout(for: proposal, style: style, lines: all) { text, width, x in
       rendered.append(TextLayout.Line(text: String(text), width: width, x: x))
     }
     layout.lines = rendered
@@ -213,14 +216,16 @@ public struct PreparedText: Sendable {
   /// As ``layout(for:style:lines:)``, each visible line handed to `line` in order rather than
   /// kept (the layout returned has none): the text it shows (a slice of the measured text,
   /// or of a truncated line's own string), its width and its offset. For a caller that places
-  /// the lines itself and has no use for their strings.
+  /// the lines itself and has no use for their strings; without `findingBrokenWord`, the
+  /// layout's ``TextLayout/brokenWord`` is left nil (a caller that has judged the text).
   package func layout(
     for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?,
+    findingBrokenWord: Bool = true,
     eachLine line: (_ text: Substring, _ width: Double, _ x: Double) -> Void
   ) -> TextLayout {
     let lineHeight = metrics.lineHeight
     let grid = metrics.pixelGrid
-    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
+    if showsNothing(proposal) {
       // A zero width shows nothing: every text but the empty one is truncated, even one of
       // only whitespace and newlines, whose lines are lost too. A negative width is read as
       // zero.
@@ -266,7 +271,8 @@ public struct PreparedText: Sendable {
     let shownLines = max(Double(visible), Double(style.reservedLineCount))
     // A text shown whole breaks a word where one of its lines ends inside it.
     let broken =
-      truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
+      truncated || !findingBrokenWord
+      ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
     return TextLayout(
       lines: [], neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
@@ -277,6 +283,12 @@ public struct PreparedText: Sendable {
       lastBaseline: style.lastBaseline(
         ofLines: visible, lineHeight: lineHeight, baseline: metrics.baselineOffset),
       brokenWord: broken.map { String(measured.text($0)) })
+  }
+
+  /// Whether `proposal` shows nothing of the text: a zero (or negative) width shows nothing of
+  /// any text, and an empty text has nothing to show.
+  private func showsNothing(_ proposal: ProposedSize) -> Bool {
+    proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0
   }
 
   /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite
@@ -307,8 +319,8 @@ public struct PreparedText: Sendable {
   package func lineSummary(
     for proposal: ProposedSize, style: TextStyle, neededLineCount earlier: Int?
   ) -> TextLineSummary {
-    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
-      // As `layout(for:style:)`: a zero (or negative) width shows nothing of any text.
+    if showsNothing(proposal) {
+      // As `layout(for:style:)`.
       let needed =
         earlier ?? (measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil))
       return TextLineSummary(
