@@ -677,8 +677,10 @@ struct RowGeometry: Sendable {
     // The title's lines are placed as slices of its text, then moved to its origin.
     let first = lines.count
     let lineHeight = self.lineHeight
+    // Judging found whether it breaks a word; placing does not ask again.
     let layout = title.layout(
-      for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines
+      for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines,
+      findingBrokenWord: false
     ) { text, width, x in
       let row = Double(lines.count - first)
       lines.append(PlacedLine(text: text, origin: Point(x: x, y: row * lineHeight), width: width))

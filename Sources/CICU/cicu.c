@@ -119,15 +119,15 @@ int32_t cicu_break_boundaries(CICUBreakIterator *iterator, const uint16_t *text,
                               int32_t *error) {
   *error = U_ZERO_ERROR;
   if (text == NULL || length <= 0 || capacity <= 0) return 0;
+  // Setting the text puts the iterator at its first boundary. The text stays set: ICU reads
+  // it only while iterating, and every use of an iterator sets its own text first, so a
+  // second setText to drop it (as costly as the first) buys nothing.
   cicu_break_set_text(iterator, text, length, error);
   if (U_FAILURE((UErrorCode)*error)) {
     cicu_break_clear_text(iterator);
     return 0;
   }
-  ubrk_first(toICU(iterator));
-  int32_t count = cicu_break_next_boundaries(iterator, offsets, hard, capacity);
-  cicu_break_clear_text(iterator);
-  return count;
+  return cicu_break_next_boundaries(iterator, offsets, hard, capacity);
 }
 
 int32_t cicu_east_asian_width(int32_t codePoint) {

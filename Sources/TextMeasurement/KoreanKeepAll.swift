@@ -7,13 +7,20 @@
 /// those this type says are inside a Hangul word. Marks (Mn, Me) after a Hangul character
 /// belong to it: the character before a boundary is found by skipping them.
 enum KoreanKeepAll {
-  /// Whether the boundary at `offset` lies between two Hangul characters.
+  /// Whether the boundary at `offset` lies between two Hangul characters. Inlined: most
+  /// boundaries are not before a Hangul character, which the first test tells.
+  @inline(__always)
   static func joins(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
     // Hangul lies in the Basic Multilingual Plane, outside the surrogates: the unit at
     // `offset` is the scalar after the boundary when that scalar is Hangul.
     guard offset >= 0, offset < units.count, let after = Unicode.Scalar(units[offset]),
       UnicodeProperties.isHangul(after)
     else { return false }
+    return endsInHangul(units, at: offset)
+  }
+
+  /// Whether the scalar before `offset`, marks skipped, is Hangul.
+  private static func endsInHangul(_ units: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
     var end = offset
     while let (before, start) = scalar(endingAt: end, in: units) {
       if UnicodeProperties.isNonSpacingMark(before) {

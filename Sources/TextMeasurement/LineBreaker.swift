@@ -135,7 +135,7 @@ public struct LineBreaker: Sendable {
             }
           }
           if units.count <= capacity {
-            // Every opportunity fits: one call sets the text, walks it and clears it.
+            // Every opportunity fits: one call sets the text and walks it.
             let found: Int =
               BreakIteratorsPerThread.withIterator(kind) { iterator in
                 var error: Int32 = 0

@@ -29,6 +29,7 @@ extension MeasuredText {
   /// line, as a paragraph separator does anywhere else.
   public func lines(width: Double?) -> [TextLine] {
     var lines: [TextLine] = []
+    lines.reserveCapacity(expectedLineCount(width: width))
     forEachLine(width: width) { lines.append($0) }
     return lines
   }
@@ -39,9 +40,23 @@ extension MeasuredText {
     -> (lines: [TextLine], count: Int)
   {
     var lines: [TextLine] = []
+    lines.reserveCapacity(expectedLineCount(width: width))
     var count = 0
     forEachLine(width: width, { lines.append($0) }, andWidth: countWidth, { _ in count += 1 })
     return (lines, count)
+  }
+
+  /// Room for the lines at `width`, so that collecting them seldom grows the array: the
+  /// lines the text's width fills at least, and half as many again for lines that end early
+  /// (at a break opportunity or a newline). Two for a nil or infinite width.
+  private func expectedLineCount(width: Double?) -> Int {
+    let limit = Self.limit(width)
+    guard limit.isFinite, limit > 0 else { return 2 }
+    let filled = self.width(0..<clusterCount) / limit
+    // A line holds one cluster at least: no more lines than clusters (and an empty last one).
+    guard filled < Double(clusterCount) else { return clusterCount + 1 }
+    let lines = Int(filled)
+    return lines + lines / 2 + 2
   }
 
   /// The number of lines at `width`, without collecting them.

@@ -70,8 +70,11 @@ package enum RowMeasuring {
     }
   }
 
-  /// The first `count` UTF-8 bytes of `text`.
+  /// The first `count` UTF-8 bytes of `text`. Most texts are shown whole (no trailing
+  /// whitespace): their slice is made from the string's own bounds, which need no check that
+  /// an index made from an offset falls between scalars.
   private static func prefix(_ text: String, utf8 count: Int) -> Substring {
-    text[..<text.utf8.index(text.utf8.startIndex, offsetBy: count)]
+    guard count < text.utf8.count else { return text[...] }
+    return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: count)]
   }
 }

@@ -127,6 +127,10 @@ public struct PreparedText: Sendable {
   public let ellipsisWidth: Double
   /// The line-breaking options it was broken with.
   public let options: LineBreakOptions
+  /// The measurer's line height, baseline offset and pixel grid, read once: every layout and
+  /// summary needs them, and a measurer's metrics do not change (a checked one reads them
+  /// once too).
+  private let metrics: (lineHeight: Double, baselineOffset: Double, pixelGrid: Double)
 
   /// What the measurer answered that was read otherwise: its metrics' problems, then its
   /// advances' (``MeasuredText/diagnostics``); empty for a sane measurer.
@@ -159,6 +163,7 @@ public struct PreparedText: Sendable {
       TerminalCellMeasurer.measurer(measurer) != nil
       ? measurer : MeasurerAnswers.checked(measurer)
     self.measurer = received
+    self.metrics = (received.lineHeight, received.baselineOffset, received.pixelGrid)
     self.options = options
     self.ellipsisWidth = received.advance(ofScalar: "\u{2026}")
   }
@@ -172,6 +177,7 @@ public struct PreparedText: Sendable {
     self.string = string
     self.measured = measured
     self.measurer = cells
+    self.metrics = (cells.lineHeight, cells.baselineOffset, cells.pixelGrid)
     self.options = options
     self.ellipsisWidth = cells.advance(ofScalar: "\u{2026}")
   }
@@ -196,8 +202,11 @@ public struct PreparedText: Sendable {
   package func layout(for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?)
     -> TextLayout
   {
+    // The lines filled here rather than in the layout, so that room for them is made once.
+    let all = showsNothing(proposal) ? lines : lines ?? measured.lines(width: proposal.width)
     var rendered: [TextLayout.Line] = []
-    var layout = layout(for: proposal, style: style, lines: lines) { text, width, x in
+    rendered.reserveCapacity(all?.count ?? 0)
+    var layout = layout(for: proposal, style: style, lines: all) { text, width, x in
       rendered.append(TextLayout.Line(text: String(text), width: width, x: x))
     }
     layout.lines = rendered
@@ -207,14 +216,16 @@ public struct PreparedText: Sendable {
   /// As ``layout(for:style:lines:)``, each visible line handed to `line` in order rather than
   /// kept (the layout returned has none): the text it shows (a slice of the measured text,
   /// or of a truncated line's own string), its width and its offset. For a caller that places
-  /// the lines itself and has no use for their strings.
+  /// the lines itself and has no use for their strings; without `findingBrokenWord`, the
+  /// layout's ``TextLayout/brokenWord`` is left nil (a caller that has judged the text).
   package func layout(
     for proposal: ProposedSize, style: TextStyle, lines: [TextLine]?,
+    findingBrokenWord: Bool = true,
     eachLine line: (_ text: Substring, _ width: Double, _ x: Double) -> Void
   ) -> TextLayout {
-    let lineHeight = measurer.lineHeight
-    let grid = measurer.pixelGrid
-    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
+    let lineHeight = metrics.lineHeight
+    let grid = metrics.pixelGrid
+    if showsNothing(proposal) {
       // A zero width shows nothing: every text but the empty one is truncated, even one of
       // only whitespace and newlines, whose lines are lost too. A negative width is read as
       // zero.
@@ -260,17 +271,24 @@ public struct PreparedText: Sendable {
     let shownLines = max(Double(visible), Double(style.reservedLineCount))
     // A text shown whole breaks a word where one of its lines ends inside it.
     let broken =
-      truncated ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
+      truncated || !findingBrokenWord
+      ? nil : all.first(where: measured.endsInsideWord).map(measured.word(brokenBy:))
     return TextLayout(
       lines: [], neededLineCount: all.count, allowedLineCount: allowed,
       isTruncated: truncated,
       size: Size(
         width: usedWidth,
         height: roundUp(style.height(ofLines: shownLines, lineHeight: lineHeight), grid)),
-      firstBaseline: measurer.baselineOffset,
+      firstBaseline: metrics.baselineOffset,
       lastBaseline: style.lastBaseline(
-        ofLines: visible, lineHeight: lineHeight, baseline: measurer.baselineOffset),
+        ofLines: visible, lineHeight: lineHeight, baseline: metrics.baselineOffset),
       brokenWord: broken.map { String(measured.text($0)) })
+  }
+
+  /// Whether `proposal` shows nothing of the text: a zero (or negative) width shows nothing of
+  /// any text, and an empty text has nothing to show.
+  private func showsNothing(_ proposal: ProposedSize) -> Bool {
+    proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0
   }
 
   /// How many lines may be shown for `proposal` in `style`: the line limit, and a finite
@@ -280,7 +298,7 @@ public struct PreparedText: Sendable {
     var allowed = style.lineLimit.map { max($0, 1) } ?? Int.max
     if let height = proposal.height, height.isFinite {
       // n lines take n line heights and n - 1 spacings.
-      let pitch = measurer.lineHeight + style.lineSpacing
+      let pitch = metrics.lineHeight + style.lineSpacing
       let fitting = (max(height, 0) + style.lineSpacing + 1e-9) / pitch
       let byHeight = fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting.rounded(.down)))
       allowed = min(allowed, max(byHeight, style.reservedLineCount))
@@ -301,8 +319,8 @@ public struct PreparedText: Sendable {
   package func lineSummary(
     for proposal: ProposedSize, style: TextStyle, neededLineCount earlier: Int?
   ) -> TextLineSummary {
-    if proposal.width.map({ $0 <= 0 }) == true || measured.clusterCount == 0 {
-      // As `layout(for:style:)`: a zero (or negative) width shows nothing of any text.
+    if showsNothing(proposal) {
+      // As `layout(for:style:)`.
       let needed =
         earlier ?? (measured.clusterCount == 0 ? 0 : measured.lineCount(width: nil))
       return TextLineSummary(
@@ -318,9 +336,9 @@ public struct PreparedText: Sendable {
       neededLineCount: needed, allowedLineCount: allowed, visibleLineCount: visible,
       isTruncated: needed > visible,
       height: roundUp(
-        style.height(ofLines: shownLines, lineHeight: measurer.lineHeight), measurer.pixelGrid),
+        style.height(ofLines: shownLines, lineHeight: metrics.lineHeight), metrics.pixelGrid),
       lastBaseline: style.lastBaseline(
-        ofLines: visible, lineHeight: measurer.lineHeight, baseline: measurer.baselineOffset))
+        ofLines: visible, lineHeight: metrics.lineHeight, baseline: metrics.baselineOffset))
   }
 
   /// The width of `layout(for: ProposedSize(width: .infinity, height: nil), style:)` with
@@ -349,7 +367,7 @@ public struct PreparedText: Sendable {
       firstTally.add(line.width)
       secondTally.add(line.width)
     }
-    let grid = measurer.pixelGrid
+    let grid = metrics.pixelGrid
     return (
       roundUp(widest, grid),
       (

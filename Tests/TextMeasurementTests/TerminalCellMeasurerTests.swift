@@ -160,4 +160,12 @@ struct FixedAdvanceMeasurerTests {
     }
     #expect(differing.isEmpty, "\(differing.prefix(5))")
   }
+
+  @Test("the Emoji_Modifier list is ICU's Emoji_Modifier, for every scalar")
+  func emojiModifierListAgreesWithICU() {
+    let differing = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      UnicodeProperties.isEmojiModifier($0) != UnicodeProperties.icuIsEmojiModifier($0)
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+  }
 }

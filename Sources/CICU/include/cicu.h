@@ -65,9 +65,10 @@ int32_t cicu_break_rule_status(const CICUBreakIterator *_Nonnull iterator);
 int32_t cicu_line_status_is_hard(int32_t status);
 
 /// Sets `text` on `iterator`, writes every boundary after offset 0 in order to `offsets`
-/// (and, when `hard` is not NULL, 1 for a hard line break and 0 otherwise to `hard`), clears
-/// the text again, and returns the number of boundaries written. At most `capacity` are
-/// written; `length` is always enough. Returns 0 and sets `error` on failure.
+/// (and, when `hard` is not NULL, 1 for a hard line break and 0 otherwise to `hard`), and
+/// returns the number of boundaries written. At most `capacity` are written; `length` is
+/// always enough. Returns 0 and sets `error` on failure. The text stays set (ICU keeps its
+/// pointer, not a copy): the iterator must not be walked again before a new text is set.
 int32_t cicu_break_boundaries(CICUBreakIterator *_Nonnull iterator,
                               const uint16_t *_Nullable text, int32_t length,
                               int32_t *_Nonnull offsets, uint8_t *_Nullable hard,
