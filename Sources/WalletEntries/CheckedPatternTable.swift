@@ -87,10 +87,6 @@ final class CheckedPatternTable: Sendable {
       self.index = index
     }
 
-    func entry(for key: Key) -> Entry? {
-      position(of: key).map { entries[$0] }
-    }
-
     /// The position of `key` in `keys`, if it is there.
     func position(of key: Key) -> Int? {
       var slot = key.slot(in: index.count)
@@ -138,7 +134,7 @@ final class CheckedPatternTable: Sendable {
     guard let key = Key(code, negative: negative, fractionDigits: fractionDigits) else { return }
     published.withLock { published in
       let last = published.last
-      if last?.entry(for: key) != nil { return }
+      if last?.position(of: key) != nil { return }
       let keys = last?.keys ?? []
       guard keys.count < Self.capacity else { return }
       let entry = Entry(minorDigits: minorDigits, pattern: pattern)
