@@ -18,10 +18,11 @@ struct GridCellPlace: Sendable {
 /// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
 /// widens them by what it lacks, shared equally over its spanned columns that hold no
-/// single-column cell (over all of them when each holds one). At a finite proposal the cells
-/// are measured in groups, the least flexible first (layout priority, then how many axes
-/// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
-/// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
+/// single-column cell (when each holds one, the groups measured after its priority share what
+/// it lacks less, and it widens them all once every cell is measured). At a finite proposal
+/// the cells are measured in groups, the least flexible first (layout priority, then how many
+/// axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
+/// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open), and on an unsized axis the length its lines have so far; a group
 /// above a lower-priority cell shares past the proposal where SwiftUI's grid does
@@ -160,6 +161,9 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
+    // What the spans of a measured priority lack over lines that each hold a single-line cell:
+    // the later groups share that much less (GC83), though no line is widened by it.
+    var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
     // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
@@ -171,7 +175,10 @@ public struct GridLayout: Layout {
       let lack = lastMeasured[item]!.answer[axis] - have
       guard lack > 0 else { return }
       let empty = spanned.filter { !holdsSingle[axis]![$0] }
-      guard !empty.isEmpty || !onlyEmpty else { return }
+      guard !empty.isEmpty || !onlyEmpty else {
+        held[axis]! += lack
+        return
+      }
       let targets = empty.isEmpty ? Array(spanned) : empty
       for line in targets { current[axis]![line] += lack / Double(targets.count) }
     }
@@ -194,13 +201,15 @@ public struct GridLayout: Layout {
         return above && beside
       }
     }
-    // What a group of `priority` shares along `axis`: the proposal less the gaps, n / (n - 1) of
-    // it over n lines where the grid sets no spacing on `axis` and shares past its proposal.
+    // What a group of `priority` shares along `axis`: the proposal less the gaps and what spans
+    // hold, n / (n - 1) of it over n lines where the grid sets no spacing on `axis` and shares
+    // past its proposal.
     func available(_ axis: Axis, _ priority: Double) -> Double {
       let lines = Double(axis == .horizontal ? columnCount : rowCount)
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
       let widens = lines > 1 && spacing == nil && sharesPastProposal(priority)
       return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? lines / (lines - 1) : 1)
+        - held[axis]!
     }
     for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority

@@ -2,9 +2,10 @@ import LayoutEngine
 import Testing
 
 /// When a grid's spanning cell widens its columns, from the replay corpus of MetalUI's
-/// `swiftui-grid.swift` probe (GC100 and GC75, seed 4242, recorded on macOS 27.0 through an
-/// `NSHostingView`): a span widens the columns no single cell holds once its priority is
-/// measured, so a lower-priority cell shares only what is left.
+/// `swiftui-grid.swift` probe (GC100, GC75 and GC83, seed 4242, recorded on macOS 27.0 through
+/// an `NSHostingView`): a span widens the columns no single cell holds once its priority is
+/// measured, so a lower-priority cell shares only what is left; over columns that each hold a
+/// cell, what it lacks is taken from what the lower priorities share.
 @Suite("When a grid's spanning cell widens its columns")
 struct GridSpanWideningTests {
   /// A cell of width 0... (ideal 10) and height 20.
@@ -46,5 +47,23 @@ struct GridSpanWideningTests {
     let size = grid.layout(in: ProposedSize(width: 200, height: 100), environment: points).size
     #expect(size == Size(width: 200, height: 80))
     #expect(size.width != 300)
+  }
+
+  @Test("a higher-priority span's shortfall over held columns is taken from later shares (GC83)")
+  func higherPrioritySpanShortfallIsTakenFromLaterShares() {
+    // GC83 as recorded: the priority-1 view outside a row is 10 wide, 2 more than the gap it
+    // spans; SwiftUI proposes the flexible cell 150 (200 less the gap, the 40 cell and the 2).
+    let grid = Grid(alignment: .topTrailing) {
+      GridRow(alignment: .center) {
+        flexW("c1", 0, 10, .infinity, 30).gridCellAnchor(.trailing).gridColumnAlignment(.trailing)
+        fixed("c2", 40, 60).gridCellAnchor(.bottom)
+      }
+      flexW("c3", 30, 10, 50, 10).gridCellAnchor(.bottom)
+      flexH("c4", 0, 10, .infinity, 10).layoutPriority(1).gridColumnAlignment(.trailing)
+    }
+    let size = grid.layout(in: ProposedSize(width: 200, height: 100), environment: points).size
+    #expect(size == Size(width: 198, height: 170))
+    // Dropping the shortfall, as when only empty columns took it, the grid was 200 wide.
+    #expect(size.width != 200)
   }
 }
