@@ -113,22 +113,35 @@ public struct GridLayout: Layout {
     var gaps: [Axis: [Double]] = [:]
     var current: [Axis: [Double]] = [:]
     var committed: [Axis: [Bool]] = [:]
+    // Each line's length when the last priority measured was done, and its length from the
+    // cells of the priority being measured: a line no cell of this priority waits in is taken
+    // with both (GZ4-2, GZ4-3), so a priority shares what the higher ones left.
+    var carried: [Axis: [Double]] = [:]
+    var own: [Axis: [Double]] = [:]
     for axis in axes {
       gaps[axis] = self.gaps(axis, subviews)
       let count = axis == .horizontal ? columnCount : rowCount
       current[axis] = Array(repeating: 0, count: count)
       committed[axis] = Array(repeating: false, count: count)
+      own[axis] = Array(repeating: 0, count: count)
+      carried[axis] = Array(repeating: 0, count: count)
     }
     // The processing order: priority first, then flexibility on the proposed axes.
     let measured = proposal.width != nil || proposal.height != nil
-    let keys = places.map {
-      place -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
+    // Each cell's answer to an infinite proposal: a line a higher priority made at least that
+    // long shares no space for the cell (GZ4-1).
+    var largest = Array(
+      repeating: Size(width: Double.infinity, height: .infinity), count: places.count)
+    let keys = places.indices.map {
+      item -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
+      let place = places[item]
       let priority = subviews[place.index].priority
       let unsized = !place.unsizedAxes.isEmpty
       guard measured else { return (priority, 0, 0, unsized) }
       let least = subviews[place.index].sizeThatFits(ProposedSize(width: 0, height: 0))
       let most = subviews[place.index].sizeThatFits(
         ProposedSize(width: .infinity, height: .infinity))
+      largest[item] = most
       var infinite = 0
       var growth = 0.0
       for axis in axes where proposal[axis] != nil {
@@ -180,7 +193,10 @@ public struct GridLayout: Layout {
         return
       }
       let targets = empty.isEmpty ? Array(spanned) : empty
-      for line in targets { current[axis]![line] += lack / Double(targets.count) }
+      for line in targets {
+        current[axis]![line] += lack / Double(targets.count)
+        own[axis]![line] += lack / Double(targets.count)
+      }
     }
     // Whether a group of `priority` shares more than the proposal, as SwiftUI's grid does (GS4,
     // GZ3, GZ8-1): both axes proposed, and a cell of lower priority with a cell of `priority`
@@ -219,7 +235,10 @@ public struct GridLayout: Layout {
         let count = current[axis]!.count
         var isOpen = Array(repeating: false, count: count)
         for (item, place) in places.enumerated()
-        where !processed[item] && isSingle(place, axis) && keys[item].priority == priority {
+        where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
+          && !(0 < carried[axis]![lines(place, axis).start]
+            && largest[item][axis] <= carried[axis]![lines(place, axis).start])
+        {
           isOpen[lines(place, axis).start] = true
         }
         // A line only spanning cells of this priority cover stays open: it shares the space.
@@ -239,7 +258,13 @@ public struct GridLayout: Layout {
           shares[axis] = .some(proposed)
           continue
         }
-        let taken = zip(current[axis]!, committed[axis]!).filter { $0.1 }.map(\.0).reduce(0, +)
+        let closed = current[axis]!.indices.filter { line in
+          !places.indices.contains { item in
+            !processed[item] && isSingle(places[item], axis)
+              && lines(places[item], axis).start == line && keys[item].priority == priority
+          }
+        }
+        let taken = carried[axis]!.reduce(0, +) + closed.map { own[axis]![$0] }.reduce(0, +)
         let openCount = isOpen.filter { $0 }.count
         shares[axis] = .some((available(axis, priority) - taken) / Double(max(openCount, 1)))
       }
@@ -274,6 +299,7 @@ public struct GridLayout: Layout {
         for axis in axes where isSingle(place, axis) {
           let line = lines(place, axis).start
           current[axis]![line] = max(current[axis]![line], answer[axis])
+          own[axis]![line] = max(own[axis]![line], answer[axis])
         }
       }
       for axis in axes {
@@ -294,6 +320,10 @@ public struct GridLayout: Layout {
         for axis in axes where !isSingle(places[item], axis) && proposal[axis] != nil {
           widen(item, axis, onlyEmpty: true)
         }
+      }
+      for axis in axes {
+        carried[axis] = current[axis]
+        own[axis] = current[axis]!.map { _ in 0 }
       }
     }
     // The other spanning cells widen their lines once every cell is measured, so a span does

@@ -851,8 +851,8 @@ let gridOverflowCases: [RecordedCase] = [
 /// The other grids of the default run's fuzz (GZ, revision 6) that SwiftUI answers otherwise
 /// than the probe's model, written as replay cases (a Spacer bare, attributes only where
 /// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
-/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, and GZ6-3
-/// (spans).
+/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
+/// and the three of GZ2 (anchors, alignment, unsized axes) and of GZ4 (layout priority).
 let gridFuzzDisagreementCases: [RecordedCase] = [
   GridCorpusCase(
     id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
@@ -964,6 +964,97 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (41.75, 36, 83.5, 10),
     ]
   ).recorded(as: "GZ8-2"),
+  // GZ2's printed disagreements (alignment, anchors, column alignment, unsized axes, explicit
+  // spacing, seed 102).
+  GridCorpusCase(
+    id: 0, proposal: (60, 60), alignment: .trailing, horizontalSpacing: 12, verticalSpacing: 12,
+    children: [
+      .row(nil, [.init(.fixed(30, 60), anchor: .bottomLeading)]),
+      .row(nil, [.init(.flex), .init(.flex, unsizedVertical: true), .init(.flex)]),
+    ],
+    size: (66, 72), rects: [(0, 0, 30, 60), (0, 72, 30, 0), (42, 72, 0, 0), (54, 72, 12, 0)]
+  ).recorded(as: "GZ2-1"),
+  GridCorpusCase(
+    id: 0, proposal: (200, 100), alignment: .bottomTrailing, horizontalSpacing: 3,
+    verticalSpacing: nil,
+    children: [
+      .row(.center, [.init(.flex, columnAlignment: .leading), .init(.fixed(30, 10))]),
+      .row(
+        nil,
+        [.init(.fixed(60, 60), anchor: .bottom), .init(.fixed(10, 20), columnAlignment: .center)]),
+      .row(
+        nil,
+        [
+          .init(.flexW(10), columnAlignment: .leading), .init(.flexH(10), anchor: .topLeading),
+          .init(.half, anchor: .topLeading, unsizedVertical: true),
+        ]),
+    ],
+    size: (200, 100),
+    rects: [
+      (0, 0, 123, 12), (126, 1, 30, 10), (31.5, 20, 60, 60), (136, 60, 10, 20), (0, 90, 123, 10),
+      (126, 88, 10, 12), (159, 88, 20.5, 10),
+    ]
+  ).recorded(as: "GZ2-2"),
+  GridCorpusCase(
+    id: 0, proposal: (200, 100), alignment: .center, horizontalSpacing: 0, verticalSpacing: nil,
+    children: [
+      .row(.top, [.init(.fixed(100, 10), unsizedHorizontal: true)]),
+      .row(
+        nil,
+        [.init(.fixed(150, 30)), .init(.flexH(20), anchor: .topLeading, unsizedHorizontal: true)]),
+      .row(.center, [.init(.fixed(20, 60)), .init(.flexW(20)), .init(.half)]),
+    ],
+    size: (187.5, 116),
+    rects: [
+      (25, 0, 100, 10), (0, 18, 150, 30), (150, 18, 20, 30), (65, 56, 20, 60), (150, 76, 25, 20),
+      (178.125, 81, 6.25, 10),
+    ]
+  ).recorded(as: "GZ2-3"),
+  // GZ4's printed disagreements (layout priority, seed 104).
+  GridCorpusCase(
+    id: 0, proposal: (200, 100), alignment: .center, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.clampW(30, 40, 30)), .init(.clampBoth(10, 20)), .init(.fixed(40, 40))]),
+      .row(nil, [.init(.flexH(30), priority: -1)]),
+      .row(nil, [.init(.fixed(40, 30), priority: 1), .init(.clampBoth(20, 170), priority: -1)]),
+    ],
+    size: (180, 86),
+    rects: [
+      (0, 5, 40, 30), (80, 10, 20, 20), (140, 0, 40, 40), (5, 48, 30, 0), (0, 56, 40, 30),
+      (48, 56, 84, 30),
+    ]
+  ).recorded(as: "GZ4-1"),
+  GridCorpusCase(
+    id: 0, proposal: (100, 100), alignment: .center, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .row(nil, [.init(.flex), .init(.clampW(0, 150, 30))]),
+      .row(nil, [.init(.half, priority: 1), .init(.flexH(10))]),
+      .row(nil, [.init(.clampW(10, 50, 30)), .init(.fixed(100, 30))]),
+    ],
+    size: (154, 98),
+    rects: [
+      (0, 0, 46, 30), (54, 0, 100, 30), (11.5, 44, 23, 10), (99, 38, 10, 22), (0, 68, 46, 30),
+      (54, 68, 100, 30),
+    ]
+  ).recorded(as: "GZ4-2"),
+  GridCorpusCase(
+    id: 0, proposal: (100, 100), alignment: .center, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [
+          .init(.clampW(10, 50, 10)), .init(.clampW(30, 70, 20), priority: 1),
+          .init(.clampW(30, 130, 20)),
+        ]),
+      .row(nil, [.init(.flexH(20)), .init(.flexH(30))]),
+      .row(nil, [.init(.fixed(20, 40))]),
+    ],
+    size: (136, 80),
+    rects: [
+      (0, 5, 20, 10), (28, 0, 70, 20), (106, 0, 30, 20), (0, 28, 20, 4), (48, 28, 30, 4),
+      (0, 40, 20, 40),
+    ]
+  ).recorded(as: "GZ4-3"),
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view

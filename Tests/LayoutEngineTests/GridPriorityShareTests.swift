@@ -1,0 +1,90 @@
+import LayoutEngine
+import Testing
+
+/// What a lower layout priority shares in a grid, from the fuzz of MetalUI's
+/// `swiftui-grid.swift` probe (group GZ4, layout priority, seed 104; the default run recorded
+/// on macOS 27.0 through an `NSHostingView`, its stdout committed as
+/// `docs/probes/swiftui-grid-default-run.txt`): a priority shares what the higher ones left, and
+/// its own lengths count on top of theirs.
+@Suite("What a lower priority shares in a grid")
+struct GridPriorityShareTests {
+  /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
+  private func clampedWidth(_ name: String, _ low: Double, _ high: Double, _ height: Double)
+    -> ProbeLeaf
+  { flexW(name, low, 10, high, height) }
+
+  /// A leaf `width` wide taking the height proposal (10 when nil).
+  private func heightFlexible(_ name: String, _ width: Double) -> ProbeLeaf {
+    flexH(name, 0, 10, .infinity, width)
+  }
+
+  /// A leaf clamping both proposals (10 when nil) to `low...high`.
+  private func clampedBoth(_ name: String, _ low: Double, _ high: Double) -> ProbeLeaf {
+    ProbeLeaf(name: name, width: low...high, idealWidth: 10, height: low...high, idealHeight: 10)
+  }
+
+  @Test("a row a higher priority took counts again once its own cells are measured (GZ4-3)")
+  func rowCountsBothPriorities() {
+    let grid = Grid {
+      GridRow {
+        clampedWidth("c1", 10, 50, 10)
+        clampedWidth("c2", 30, 70, 20).layoutPriority(1)
+        clampedWidth("c3", 30, 130, 20)
+      }
+      GridRow {
+        heightFlexible("c4", 20)
+        heightFlexible("c5", 30)
+      }
+      GridRow { fixed("c6", 20, 40) }
+    }
+    let size = grid.layout(in: ProposedSize(width: 100, height: 100), environment: points).size
+    // The height-flexible row gets 84 less 20 twice and 40: 4.
+    #expect(size == Size(width: 136, height: 80))
+    // Counting the first row once, the flexible row took 24 and the grid its whole proposal.
+    #expect(size.height != 100)
+  }
+
+  @Test("a row still awaiting a cell counts only what the higher priority gave it (GZ4-2)")
+  func awaitedRowCountsTheHigherPriorityOnly() {
+    let grid = Grid {
+      GridRow {
+        greedy("c1")
+        clampedWidth("c2", 0, 150, 30)
+      }
+      GridRow {
+        HalfLeaf(name: "c3").layoutPriority(1)
+        heightFlexible("c4", 10)
+      }
+      GridRow {
+        clampedWidth("c5", 10, 50, 30)
+        fixed("c6", 100, 30)
+      }
+    }
+    let size = grid.layout(in: ProposedSize(width: 100, height: 100), environment: points).size
+    // The second row is 22: 84 less its 10 and the last row's 30, over it and the first row.
+    #expect(size == Size(width: 154, height: 98))
+    // Counting the first row's length as taken too, the second row stayed at 10.
+    #expect(size.height != 86)
+  }
+
+  @Test("a column a higher priority made as long as its waiting cell shares nothing (GZ4-1)")
+  func columnTooLongForItsCellSharesNothing() {
+    let grid = Grid {
+      GridRow {
+        clampedWidth("c1", 30, 40, 30)
+        clampedBoth("c2", 10, 20)
+        fixed("c3", 40, 40)
+      }
+      GridRow { heightFlexible("c4", 30).layoutPriority(-1) }
+      GridRow {
+        fixed("c5", 40, 30).layoutPriority(1)
+        clampedBoth("c6", 20, 170).layoutPriority(-1)
+      }
+    }
+    let size = grid.layout(in: ProposedSize(width: 200, height: 100), environment: points).size
+    // The 30-wide c4 cannot outgrow the first column's 40, so c6 alone shares 84.
+    #expect(size == Size(width: 180, height: 86))
+    // Sharing with the first column, c6 got 42.
+    #expect(size.width != 138)
+  }
+}
