@@ -343,9 +343,9 @@ public struct GridLayout: Layout {
 
   /// Each cell is proposed its slot (its columns' width by its row's height, with the gaps
   /// between them), or the proposal it was measured at when its answer there is its slot, and
-  /// aligned in it: horizontally on its column's declared alignment (the first a single cell
-  /// of the column declares, in row order) or the grid's, vertically on its row's alignment or
-  /// the grid's.
+  /// aligned in it: horizontally on its column's declared alignment (the first a cell starting
+  /// in the column declares, in row order, a view outside a row too; a spanning cell itself
+  /// takes the grid's) or the grid's, vertically on its row's alignment or the grid's.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()
   ) {
@@ -576,9 +576,9 @@ public struct Grid: ComposedView {
         let attributes = cellAttributes(of: view)
         places.append(
           GridCellPlace(
-            index: children.count, row: row, column: 0, columns: 1, columnAlignment: nil,
-            rowAlignment: nil, anchor: attributes.anchor, unsizedAxes: attributes.unsizedAxes,
-            spansAll: true))
+            index: children.count, row: row, column: 0, columns: 1,
+            columnAlignment: attributes.columnAlignment, rowAlignment: nil,
+            anchor: attributes.anchor, unsizedAxes: attributes.unsizedAxes, spansAll: true))
         children.append(view)
         rowWidths.append(0)
       }

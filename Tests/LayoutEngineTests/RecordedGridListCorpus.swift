@@ -852,7 +852,8 @@ let gridOverflowCases: [RecordedCase] = [
 /// than the probe's model, written as replay cases (a Spacer bare, attributes only where
 /// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
 /// and the first two of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
-/// and the three of GZ2 (anchors, alignment, unsized axes) and of GZ4 (layout priority).
+/// and the three of GZ2 (anchors, alignment, unsized axes), GZ4 (layout priority) and GZ5 (views
+/// outside a row).
 let gridFuzzDisagreementCases: [RecordedCase] = [
   GridCorpusCase(
     id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
@@ -1055,6 +1056,61 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (0, 40, 20, 40),
     ]
   ).recorded(as: "GZ4-3"),
+  // GZ5's printed disagreements (views outside a row, seed 105).
+  GridCorpusCase(
+    id: 0, proposal: (nil, nil), alignment: .topTrailing, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .spanning(.init(.fixed(40, 40), columnAlignment: .leading)),
+      .row(
+        nil,
+        [
+          .init(.clampBoth(20, 60)),
+          .init(.fixed(10, 10), anchor: .bottomLeading, columnAlignment: .center),
+        ]),
+      .row(
+        .top,
+        [
+          .init(.clampBoth(0, 10)), .init(.flexH(30)),
+          .init(.fixed(60, 40), columnAlignment: .trailing),
+        ]),
+    ],
+    size: (126, 116),
+    rects: [
+      (86, 0, 40, 40), (0, 48, 20, 20), (28, 58, 10, 10), (0, 76, 10, 10), (28, 76, 30, 40),
+      (66, 76, 60, 40),
+    ]
+  ).recorded(as: "GZ5-1"),
+  GridCorpusCase(
+    id: 0, proposal: (200, 100), alignment: .topTrailing, horizontalSpacing: nil,
+    verticalSpacing: nil,
+    children: [
+      .row(
+        nil,
+        [.init(.flex, anchor: .trailing, columnAlignment: .center, unsizedVertical: true)]),
+      .row(nil, [.init(.half, anchor: .topTrailing)]),
+      .spanning(.init(.clampW(0, 100, 20), columnAlignment: .leading)),
+    ],
+    size: (200, 46), rects: [(0, 0, 200, 0), (100, 8, 100, 10), (100, 26, 100, 20)]
+  ).recorded(as: "GZ5-2"),
+  GridCorpusCase(
+    id: 0, proposal: (60, 60), alignment: .leading, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .spanning(.init(.fixed(100, 10), columnAlignment: .center)),
+      .row(
+        nil,
+        [
+          .init(.fixed(40, 40), unsizedHorizontal: true), .init(.fixed(60, 20), anchor: .top),
+          .init(.clampBoth(0, 10), anchor: .center),
+        ]),
+      .row(.center, [.init(.fixed(150, 40), unsizedHorizontal: true), .init(.flex)]),
+    ],
+    size: (226, 106),
+    rects: [
+      (0, 0, 100, 10), (55, 18, 40, 40), (158, 18, 60, 20), (226, 33, 0, 10), (0, 66, 150, 40),
+      (158, 66, 60, 40),
+    ]
+  ).recorded(as: "GZ5-3"),
 ]
 
 /// GX18's and GX19's grid: [a flexible, b width 10...30, c width 20...50] above a `wide` x 10 view
