@@ -30,10 +30,13 @@ extension WalletListFormatter {
 }
 
 /// A row's text as the formatter hands it over: its drawn lines, for the format to write
-/// (``RowOutput/text(ofLines:)``), or the text the format made of the whole row.
+/// (``RowOutput/text(ofLines:)``), the text the format made of the whole row, or the row's
+/// JSON object as a `JSONWriter.Output` wrote it, in its buffer (valid only during the call it
+/// is handed to).
 enum RowText {
   case lines([String])
   case text(String)
+  case json(UnsafeBufferPointer<UInt8>)
 }
 
 extension RowText {
@@ -82,6 +85,7 @@ extension UnitOutputs {
     switch text {
     case .lines(let lines): whole = format.text(ofLines: lines)
     case .text(let text): whole = text
+    case .json(let bytes): whole = JSONWriter.text(ofWritten: bytes)
     }
     return FormattedOutput(
       line: line, result: .success(whole), warnings: warnings, overflow: overflow)
@@ -150,6 +154,8 @@ struct RunList: UnitOutputs {
       Self.write(format.text(ofLines: lines), to: &bytes)
     case .text(let text):
       Self.write(text, to: &bytes)
+    case .json(let text):
+      bytes.append(contentsOf: text)
     }
     bytes.append(0x0A)
     lineEnds.append(bytes.count)
