@@ -507,17 +507,26 @@ extension RenderedRow.CandidateSummary {
     output.raw("}")
   }
 
-  /// Writes the object of the summary of `report` (``init(_:)``) to `output`, straight from
-  /// the report.
+  /// Writes the object of the summary of the report at `report` (``init(_:)``) to `output`,
+  /// straight from the report, reading its fields in place.
   static func write(
-    _ report: borrowing AmountRowCandidateReport, to output: inout JSONWriter.Output
+    _ report: UnsafePointer<AmountRowCandidateReport>, to output: inout JSONWriter.Output
   ) {
     writeObject(
-      mode: report.mode, truncated: report.verdict.isTruncated,
-      reason: reason(of: report.verdict), explanation: { report.writeExplanation(to: &$0) },
-      titleWidthGiven: report.titleWidthGiven, titleWidthNeeded: report.titleWidthNeeded,
-      titleLinesNeeded: report.titleLinesNeeded, titleLinesAllowed: report.titleLinesAllowed,
-      titleBrokenWord: report.titleBrokenWord, to: &output)
+      mode: report.pointee.mode, truncated: report.pointee.verdict.isTruncated,
+      reason: reason(of: report.pointee.verdict),
+      explanation: {
+        AmountRowCandidateReport.writeExplanation(
+          verdict: report.pointee.verdict, titleWidthGiven: report.pointee.titleWidthGiven,
+          titleLinesNeeded: report.pointee.titleLinesNeeded,
+          titleBrokenWord: report.pointee.titleBrokenWord,
+          rowWidthGiven: report.pointee.rowWidthGiven, to: &$0)
+      },
+      titleWidthGiven: report.pointee.titleWidthGiven,
+      titleWidthNeeded: report.pointee.titleWidthNeeded,
+      titleLinesNeeded: report.pointee.titleLinesNeeded,
+      titleLinesAllowed: report.pointee.titleLinesAllowed,
+      titleBrokenWord: report.pointee.titleBrokenWord, to: &output)
   }
 }
 

@@ -490,9 +490,13 @@ public struct WalletListFormatter: Sendable {
       }, width: report.size.width, height: report.size.height, proposedWidth: options.width,
       overflow: report.overflows,
       candidates: { output in
-        for index in report.candidates.indices {
-          if index > 0 { output.raw(",") }
-          RenderedRow.CandidateSummary.write(report.candidates[index], to: &output)
+        // Each report read in place, as a row's summaries are.
+        report.candidates.withUnsafeBufferPointer { reports in
+          guard let first = reports.baseAddress else { return }
+          for index in reports.indices {
+            if index > 0 { output.raw(",") }
+            RenderedRow.CandidateSummary.write(first + index, to: &output)
+          }
         }
       }, entry: entry, to: &output)
   }
