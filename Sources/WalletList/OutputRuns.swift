@@ -131,8 +131,11 @@ struct RunList: UnitOutputs {
     self.format = format
     separatorLine = separator
     writesLines = format is TextOutput
-    // Room for a run of every row of the unit, as most units are.
-    bytes.reserveCapacity(capacity * 64)
+    // Room for a run of every row of the unit, as most units are, each row given enough for
+    // most rows of the format (a JSON object holds the row's reports), so that the run's
+    // bytes are seldom moved to grow.
+    let rowRoom = format is JSONLinesOutput ? 2048 : 64
+    bytes.reserveCapacity(capacity * rowRoom)
     lineEnds.reserveCapacity(separator == nil ? capacity : 2 * capacity)
   }
 
