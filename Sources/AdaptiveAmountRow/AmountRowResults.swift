@@ -144,8 +144,8 @@ extension AmountRowLayout {
   }
 }
 
-/// A row's mode, reports, size and lines in terminal cells at a width, without its placed
-/// tree (``AdaptiveAmountRow/report(width:environment:preparingTitle:)``).
+/// A row's mode, reports and size at a width, without its placed tree or its lines
+/// (``AdaptiveAmountRow/report(width:environment:preparingTitle:_:)``).
 package struct AmountRowReport: Sendable {
   /// The chosen mode.
   package var mode: AmountRowMode
@@ -157,8 +157,6 @@ package struct AmountRowReport: Sendable {
   package var size: Size
   /// The width the row was laid out at.
   package var width: Double
-  /// The row drawn in terminal cells.
-  package var lines: [String]
 
   /// Whether the row is wider than its width (``AmountRowLayout/overflows``).
   package var overflows: Bool { AmountRowLayout.overflows(size, width: width) }

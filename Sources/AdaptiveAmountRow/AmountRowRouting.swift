@@ -193,23 +193,36 @@ extension AdaptiveAmountRow {
   /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
   /// title's measurement comes from `prepare` as in
   /// ``layout(width:environment:preparingTitle:)``.
-  package func report(
+  ///
+  /// `body` is given the report and a function that draws the row's lines, handing each
+  /// line's UTF-8 to its argument, top to bottom: a list writes them where they go, without a
+  /// string of each.
+  package func report<Result>(
     width: Double, environment: EnvironmentValues,
-    preparingTitle prepare: ((String) -> PreparedText)?
-  ) -> AmountRowReport {
+    preparingTitle prepare: ((String) -> PreparedText)?,
+    _ body: (
+      _ report: borrowing AmountRowReport,
+      _ drawLines: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) -> Result
+  ) -> Result {
     onPath(width: width, environment: environment, preparingTitle: prepare) {
       geometry, environment in
       let (reports, placed) = decide(geometry, width: width)
-      return AmountRowReport(
+      let report = AmountRowReport(
         mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
-        candidates: reports, size: placed.size, width: width,
-        lines: TerminalRenderer(drawing: environment.textMeasurer).render(
-          placed.lines, height: placed.size.height, inCells: placed.inCells))
+        candidates: reports, size: placed.size, width: width)
+      return body(report) { eachLine in
+        TerminalRenderer(drawing: environment.textMeasurer).render(
+          placed.lines, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+      }
     } engine: { environment in
       let layout = engineLayout(width: width, environment: environment)
-      return AmountRowReport(
+      let report = AmountRowReport(
         mode: layout.mode, modeIndex: layout.modeIndex, candidates: layout.candidates,
-        size: layout.size, width: layout.width, lines: layout.drawnLines())
+        size: layout.size, width: layout.width)
+      return body(report) { eachLine in
+        for var line in layout.drawnLines() { line.withUTF8 { eachLine($0) } }
+      }
     }
   }
 

@@ -72,6 +72,8 @@ public struct TerminalRenderer: Sendable {
   /// `position` rounded to a cell index, at most `limit` (NaN and negative positions are -1,
   /// which is not drawn), without trapping on positions no `Int` holds.
   static func cell(_ position: Double, limit: Int) -> Int {
+    // A whole position, as a position in cells is, is its own cell: no rounding call.
+    if let whole = Int(exactly: position) { return min(max(whole, -1), limit) }
     guard !position.isNaN else { return -1 }
     return Int(min(max(position.rounded(), -1), Double(limit)))
   }
@@ -287,7 +289,7 @@ public struct TerminalRenderer: Sendable {
     init(_ line: PlacedLine) {
       row = TerminalRenderer.cell(line.origin.y, limit: 1 << 20)
       column = TerminalRenderer.cell(line.origin.x, limit: TerminalRenderer.maximumColumn)
-      cells = Int(line.width.rounded())
+      cells = Int(exactly: line.width) ?? Int(line.width.rounded())
     }
 
     func precedes(_ other: Run) -> Bool { (row, column) < (other.row, other.column) }
@@ -327,28 +329,28 @@ public struct TerminalRenderer: Sendable {
           column = runs[next].column + runs[next].cells
           next += 1
         }
-        writeRow(
-          lines[first..<next], columns: runs[first..<next], capacity: capacity, to: eachRow)
+        writeRow(lines, runs, first..<next, capacity: capacity, to: eachRow)
       }
       return true
     }
   }
 
-  /// A row of cells: each line's text after spaces up to its column, written into the
-  /// string's storage at once, without the spaces it would end with.
+  /// A row of cells, the lines `row` of `lines` (at the runs of the same indices in `runs`):
+  /// each line's text after spaces up to its column, written into the string's storage at
+  /// once, without the spaces it would end with.
   ///
   /// The bytes are copied into the string without a second check that they are UTF-8: they
   /// are whole scalars of strings and spaces, so they are UTF-8 by construction, and a check
   /// would walk every byte of a text that is not ASCII (debug builds check them all the same).
   private static func writeRow(
-    _ lines: ArraySlice<PlacedLine>, columns runs: Slice<UnsafeMutableBufferPointer<Run>>,
+    _ lines: [PlacedLine], _ runs: UnsafeMutableBufferPointer<Run>, _ row: Range<Int>,
     capacity: Int, to eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard capacity > 0 else { return eachRow(UnsafeBufferPointer(start: nil, count: 0)) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var written = 0
       var column = 0
-      for index in lines.indices {
+      for index in row {
         let spaces = runs[index].column - column
         if spaces > 0 {
           buffer.baseAddress?.advanced(by: written).initialize(repeating: 0x20, count: spaces)
@@ -368,13 +370,15 @@ public struct TerminalRenderer: Sendable {
   private static func copy(
     _ text: Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
-    // The substring's own UTF-8 (a text that is not contiguous is made so first).
-    var text = text
-    return text.withUTF8 { bytes in
+    func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
       guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
       (target + offset).update(from: source, count: bytes.count)
       return offset + bytes.count
     }
+    // The substring's own UTF-8, in place; a text that is not contiguous is made so first.
+    if let copied = text.utf8.withContiguousStorageIfAvailable(copy) { return copied }
+    var text = text
+    return text.withUTF8(copy)
   }
 
   /// The visible texts and borders of a placed tree, in drawing order.

@@ -15,7 +15,9 @@ public struct JSONLinesOutput: RowOutput {
   /// The whole row: its object holds every candidate's report.
   public var source: RowOutputSource { .row }
 
-  /// The row's JSON object.
+  /// The row's JSON object. A list in terminal cells writes the object of a row whose texts
+  /// are safe straight from the row's reports and drawn lines, without the row: the same
+  /// text, from the same writer.
   public func text(of row: RenderedRow) -> String { row.jsonText }
 
   /// Rows as their objects, one a line.

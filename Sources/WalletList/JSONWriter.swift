@@ -1,3 +1,4 @@
+import AdaptiveAmountRow
 import ControlScalars
 import LayoutEngine
 import WalletEntries
@@ -146,7 +147,7 @@ package enum JSONWriter {
     }
 
     /// The well-formed UTF-8 `bytes` as a string literal holds them, without the quotes.
-    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard let base = bytes.baseAddress else { return }
       let count = bytes.count
       var runStart = 0
@@ -257,14 +258,26 @@ package enum JSONWriter {
     /// The bytes written.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// The text written, as a string. What is written is UTF-8 by construction (ASCII, and
-    /// whole scalars of strings: an escape replaces a whole scalar), so it is copied without
-    /// a second check; debug builds check it all the same.
+    /// The text written, as a string (``JSONWriter/text(ofWritten:)``).
     package var text: String {
-      let written = UnsafeBufferPointer(start: base, count: count)
-      assert(String(validating: written, as: UTF8.self) != nil, "JSON output is not UTF-8")
-      return String(copying: UTF8Span(unchecked: written.span))
+      JSONWriter.text(ofWritten: UnsafeBufferPointer(start: base, count: count))
     }
+
+    /// Calls `body` with the bytes written, which stay valid only during the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Forgets what was written, keeping the buffer: for the next row.
+    mutating func removeAll() { count = 0 }
+  }
+
+  /// `written`, bytes an ``Output`` wrote, as a string. What is written is UTF-8 by
+  /// construction (ASCII, and whole scalars of strings: an escape replaces a whole scalar),
+  /// so it is copied without a second check; debug builds check it all the same.
+  static func text(ofWritten written: UnsafeBufferPointer<UInt8>) -> String {
+    assert(String(validating: written, as: UTF8.self) != nil, "JSON output is not UTF-8")
+    return String(copying: UTF8Span(unchecked: written.span))
   }
 
   private static func write(_ value: Value, to output: inout [UInt8]) {
@@ -357,6 +370,39 @@ extension RenderedRow {
 
   /// Writes `json`'s text to `output`, member by member.
   package func write(to output: inout JSONWriter.Output) {
+    Self.writeObject(
+      line: line, title: title, amount: amount, subtitle: subtitle, mode: mode,
+      lines: { output in
+        for index in lines.indices {
+          if index > 0 { output.raw(",") }
+          output.string(lines[index])
+        }
+      }, width: width, height: height, proposedWidth: proposedWidth, overflow: overflow,
+      candidates: { output in
+        // Each summary read in place through a pointer, field by field: a summary passed as
+        // a value is copied whole (and its strings retained) around the output's calls.
+        candidates.withUnsafeBufferPointer { summaries in
+          guard let first = summaries.baseAddress else { return }
+          for index in summaries.indices {
+            if index > 0 { output.raw(",") }
+            CandidateSummary.write(first + index, to: &output)
+          }
+        }
+      }, entry: entry, to: &output)
+  }
+
+  /// Writes the object of a row with these members to `output`, member by member: the one
+  /// writer of a row's object, for a ``RenderedRow`` and for a list's row written straight
+  /// from its reports. `writeLines` writes the elements of `lines` (each line a string, a
+  /// comma between two), `writeCandidates` those of `candidates` (each candidate's object,
+  /// ``CandidateSummary/writeObject(mode:truncated:reason:explanation:titleWidthGiven:titleWidthNeeded:titleLinesNeeded:titleLinesAllowed:titleBrokenWord:to:)``).
+  static func writeObject(
+    line: Int?, title: String, amount: String, subtitle: String?, mode: AmountRowMode,
+    lines writeLines: (inout JSONWriter.Output) -> Void, width: Double, height: Double,
+    proposedWidth: Double, overflow: Bool,
+    candidates writeCandidates: (inout JSONWriter.Output) -> Void, entry: WalletEntry,
+    to output: inout JSONWriter.Output
+  ) {
     output.raw("{")
     if let line {
       output.raw("\"line\":")
@@ -374,10 +420,7 @@ extension RenderedRow {
     output.raw(",\"mode\":")
     output.string(mode.rawValue)
     output.raw(",\"lines\":[")
-    for (index, line) in lines.enumerated() {
-      if index > 0 { output.raw(",") }
-      output.string(line)
-    }
+    writeLines(&output)
     output.raw("],\"width\":")
     output.number(width)
     output.raw(",\"height\":")
@@ -387,15 +430,7 @@ extension RenderedRow {
     output.raw(",\"overflow\":")
     output.bool(overflow)
     output.raw(",\"candidates\":[")
-    // Each summary read in place through a pointer, field by field: a summary passed as a
-    // value is copied whole (and its strings retained) around the output's calls.
-    candidates.withUnsafeBufferPointer { summaries in
-      guard let first = summaries.baseAddress else { return }
-      for index in summaries.indices {
-        if index > 0 { output.raw(",") }
-        CandidateSummary.write(first + index, to: &output)
-      }
-    }
+    writeCandidates(&output)
     output.raw("],\"entry\":")
     entry.write(to: &output)
     output.raw("}")
@@ -423,33 +458,75 @@ extension RenderedRow.CandidateSummary {
   /// Writes the `json` text of the summary at `summary` to `output`, reading its fields in
   /// place.
   static func write(_ summary: UnsafePointer<Self>, to output: inout JSONWriter.Output) {
+    writeObject(
+      mode: summary.pointee.mode, truncated: summary.pointee.truncated,
+      reason: summary.pointee.reason,
+      explanation: { writeExplanation(of: summary, to: &$0) },
+      titleWidthGiven: summary.pointee.titleWidthGiven,
+      titleWidthNeeded: summary.pointee.titleWidthNeeded,
+      titleLinesNeeded: summary.pointee.titleLinesNeeded,
+      titleLinesAllowed: summary.pointee.titleLinesAllowed,
+      titleBrokenWord: summary.pointee.titleBrokenWord, to: &output)
+  }
+
+  /// Writes the object of a candidate with these members to `output`: the one writer of a
+  /// candidate's object, for a summary and for a row's report written straight. `explanation`
+  /// writes the explanation as a JSON string holds it, without the quotes.
+  static func writeObject(
+    mode: AmountRowMode, truncated: Bool, reason: String?,
+    explanation: (inout JSONWriter.Output) -> Void, titleWidthGiven: Double?,
+    titleWidthNeeded: Double, titleLinesNeeded: Int, titleLinesAllowed: Int?,
+    titleBrokenWord: String?, to output: inout JSONWriter.Output
+  ) {
     output.raw("{\"mode\":")
-    output.string(summary.pointee.mode.rawValue)
+    output.string(mode.rawValue)
     output.raw(",\"truncated\":")
-    output.bool(summary.pointee.truncated)
+    output.bool(truncated)
     output.raw(",\"reason\":")
-    output.string(summary.pointee.reason)
+    output.string(reason)
     output.raw(",\"explanation\":\"")
-    writeExplanation(of: summary, to: &output)
+    explanation(&output)
     output.raw("\",\"titleWidthGiven\":")
-    if let titleWidthGiven = summary.pointee.titleWidthGiven {
+    if let titleWidthGiven {
       output.number(titleWidthGiven)
     } else {
       output.raw("null")
     }
     output.raw(",\"titleWidthNeeded\":")
-    output.number(summary.pointee.titleWidthNeeded)
+    output.number(titleWidthNeeded)
     output.raw(",\"titleLinesNeeded\":")
-    output.int(summary.pointee.titleLinesNeeded)
+    output.int(titleLinesNeeded)
     output.raw(",\"titleLinesAllowed\":")
-    if let titleLinesAllowed = summary.pointee.titleLinesAllowed {
+    if let titleLinesAllowed {
       output.int(titleLinesAllowed)
     } else {
       output.raw("null")
     }
     output.raw(",\"titleBrokenWord\":")
-    output.string(summary.pointee.titleBrokenWord)
+    output.string(titleBrokenWord)
     output.raw("}")
+  }
+
+  /// Writes the object of the summary of the report at `report` (``init(_:)``) to `output`,
+  /// straight from the report, reading its fields in place.
+  static func write(
+    _ report: UnsafePointer<AmountRowCandidateReport>, to output: inout JSONWriter.Output
+  ) {
+    writeObject(
+      mode: report.pointee.mode, truncated: report.pointee.verdict.isTruncated,
+      reason: reason(of: report.pointee.verdict),
+      explanation: {
+        AmountRowCandidateReport.writeExplanation(
+          verdict: report.pointee.verdict, titleWidthGiven: report.pointee.titleWidthGiven,
+          titleLinesNeeded: report.pointee.titleLinesNeeded,
+          titleBrokenWord: report.pointee.titleBrokenWord,
+          rowWidthGiven: report.pointee.rowWidthGiven, to: &$0)
+      },
+      titleWidthGiven: report.pointee.titleWidthGiven,
+      titleWidthNeeded: report.pointee.titleWidthNeeded,
+      titleLinesNeeded: report.pointee.titleLinesNeeded,
+      titleLinesAllowed: report.pointee.titleLinesAllowed,
+      titleBrokenWord: report.pointee.titleBrokenWord, to: &output)
   }
 }
 

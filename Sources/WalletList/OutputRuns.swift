@@ -30,10 +30,13 @@ extension WalletListFormatter {
 }
 
 /// A row's text as the formatter hands it over: its drawn lines, for the format to write
-/// (``RowOutput/text(ofLines:)``), or the text the format made of the whole row.
+/// (``RowOutput/text(ofLines:)``), the text the format made of the whole row, or the row's
+/// JSON object as a `JSONWriter.Output` wrote it, in its buffer (valid only during the call it
+/// is handed to).
 enum RowText {
   case lines([String])
   case text(String)
+  case json(UnsafeBufferPointer<UInt8>)
 }
 
 extension RowText {
@@ -82,6 +85,7 @@ extension UnitOutputs {
     switch text {
     case .lines(let lines): whole = format.text(ofLines: lines)
     case .text(let text): whole = text
+    case .json(let bytes): whole = JSONWriter.text(ofWritten: bytes)
     }
     return FormattedOutput(
       line: line, result: .success(whole), warnings: warnings, overflow: overflow)
@@ -127,8 +131,11 @@ struct RunList: UnitOutputs {
     self.format = format
     separatorLine = separator
     writesLines = format is TextOutput
-    // Room for a run of every row of the unit, as most units are.
-    bytes.reserveCapacity(capacity * 64)
+    // Room for a run of every row of the unit, as most units are, each row given enough for
+    // most rows of the format (a JSON object holds the row's reports), so that the run's
+    // bytes are seldom moved to grow.
+    let rowRoom = format is JSONLinesOutput ? 2048 : 64
+    bytes.reserveCapacity(capacity * rowRoom)
     lineEnds.reserveCapacity(separator == nil ? capacity : 2 * capacity)
   }
 
@@ -150,6 +157,8 @@ struct RunList: UnitOutputs {
       Self.write(format.text(ofLines: lines), to: &bytes)
     case .text(let text):
       Self.write(text, to: &bytes)
+    case .json(let text):
+      bytes.append(contentsOf: text)
     }
     bytes.append(0x0A)
     lineEnds.append(bytes.count)

@@ -71,10 +71,15 @@ public struct RenderedRow: Sendable, Hashable, Codable {
       titleLinesAllowed = report.titleLinesAllowed
       titleBrokenWord = report.titleBrokenWord
       source = .judged(report.verdict, rowWidthGiven: report.rowWidthGiven)
-      switch report.verdict.reason {
-      case nil: reason = nil
-      case .lines?: reason = "lines"
-      case .width?: reason = "width"
+      reason = Self.reason(of: report.verdict)
+    }
+
+    /// The ``reason`` of a candidate judged `verdict`.
+    static func reason(of verdict: TruncationVerdict) -> String? {
+      switch verdict.reason {
+      case nil: nil
+      case .lines?: "lines"
+      case .width?: "width"
       }
     }
 

@@ -1,4 +1,5 @@
 import AdaptiveAmountRow
+import CellRendering
 import Dispatch
 import LayoutEngine
 import TextMeasurement
@@ -196,11 +197,14 @@ public struct WalletListFormatter: Sendable {
       return rendered(layout, view: view, entry: entry, line: line)
     }
     // In cells, the row's reports and lines without its layout's placed tree.
-    let report = view.report(
-      width: width, environment: environment, preparingTitle: preparingTitle)
-    return rendered(
-      mode: report.mode, lines: report.lines, size: report.size, overflow: report.overflows,
-      candidates: report.candidates, view: view, entry: entry, line: line)
+    return view.report(width: width, environment: environment, preparingTitle: preparingTitle) {
+      report, drawLines in
+      var lines: [String] = []
+      drawLines { lines.append(TerminalRenderer.string(of: $0)) }
+      return rendered(
+        mode: report.mode, lines: lines, size: report.size, overflow: report.overflows,
+        candidates: report.candidates, view: view, entry: entry, line: line)
+    }
   }
 
   /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
@@ -401,6 +405,9 @@ public struct WalletListFormatter: Sendable {
     // copied out first. One title preparation for the unit: each makes a closure that holds a
     // copy of the environment.
     let preparing = titlePreparation
+    // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
+    let writesJSON = output is JSONLinesOutput && drawsCells
+    var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
     for index in batch.indices {
       let line = batch[index].line
       switch batch[index].result {
@@ -428,6 +435,26 @@ public struct WalletListFormatter: Sendable {
               warnings: Self.warnings(of: entry, unsafe: true),
               overflow: overflow(ofRowWidth: drawn.rowWidth, entry: entry))
           }
+        } else if writesJSON,
+          case let amount = amountFormatter.string(for: entry.amount),
+          !TerminalSafety.containsUnsafe(
+            title: entry.title, amount: amount, subtitle: entry.subtitle)
+        {
+          // A row whose texts are safe is written straight from its reports and lines, the
+          // object its ``RenderedRow`` would write (``JSONLinesOutput/text(of:)``).
+          json.removeAll()
+          let row = stringTitledRow(for: entry, amount: amount)
+          let rowWidth = row.report(
+            width: options.width, environment: environment, preparingTitle: preparing
+          ) { report, drawLines in
+            writeJSON(
+              report, drawLines: drawLines, entry: entry, amount: amount, line: line, to: &json)
+            return report.size.width
+          }
+          let overflow = overflow(ofRowWidth: rowWidth, entry: entry)
+          json.withBytes {
+            outputs.appendRow(.json($0), line: line, warnings: [], overflow: overflow)
+          }
         } else {
           let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
           outputs.appendRow(
@@ -439,6 +466,39 @@ public struct WalletListFormatter: Sendable {
         outputs.append(FormattedOutput(line: line, result: .failure(error)))
       }
     }
+  }
+
+  /// Writes the JSON object of `entry`'s row on input line `line`, whose amount is shown as
+  /// `amount` and whose texts are safe, to `output`: the row's ``RenderedRow/jsonText``,
+  /// written from `report` and the lines `drawLines` draws, without the row.
+  private func writeJSON(
+    _ report: borrowing AmountRowReport,
+    drawLines: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> Void, entry: WalletEntry,
+    amount: String, line: Int, to output: inout JSONWriter.Output
+  ) {
+    RenderedRow.writeObject(
+      line: line, title: entry.title, amount: amount, subtitle: entry.subtitle,
+      mode: report.mode,
+      lines: { output in
+        var first = true
+        drawLines { line in
+          output.raw(first ? "\"" : ",\"")
+          first = false
+          output.escaped(line)
+          output.raw("\"")
+        }
+      }, width: report.size.width, height: report.size.height, proposedWidth: options.width,
+      overflow: report.overflows,
+      candidates: { output in
+        // Each report read in place, as a row's summaries are.
+        report.candidates.withUnsafeBufferPointer { reports in
+          guard let first = reports.baseAddress else { return }
+          for index in reports.indices {
+            if index > 0 { output.raw(",") }
+            RenderedRow.CandidateSummary.write(first + index, to: &output)
+          }
+        }
+      }, entry: entry, to: &output)
   }
 
   /// How the row of `entry`, `rowWidth` wide, reaches past the width, nil when it fits.

@@ -101,4 +101,42 @@ struct JSONLineWriterTests {
     // Both kinds of title: measured in one pass beside the amount, and broken into lines.
     #expect(compact > 100 && compact < 500)
   }
+
+  @Test("a list's JSON line, written from the row's reports, is the line of the row itself")
+  func listLineMatchesRow() throws {
+    var generator = SplitMix64(seed: 0x5EED_0037)
+    let amounts = try Self.amounts()
+    var records: [EntryRecord] = []
+    for line in 1...400 {
+      let title = generator.joinedPieces(Self.pieces, countIn: 0...8)
+      let amount = amounts.randomElement(using: &generator) ?? .preformatted("1")
+      let subtitle =
+        Int.random(in: 0..<3, using: &generator) == 0
+        ? generator.joinedPieces(Self.pieces, countIn: 0...3) : nil
+      records.append(
+        EntryRecord(
+          line: line,
+          result: .success(WalletEntry(title: title, amount: amount, subtitle: subtitle))))
+    }
+    for width: Double in [3, 14, 40] {
+      var options = ListFormatterOptions(width: width)
+      options.output = .jsonLines
+      let formatter = WalletListFormatter(valid: options)
+      var overflowing = 0
+      var warned = 0
+      for output in formatter.formatOutput(records) {
+        guard case .success(let entry) = records[output.line - 1].result else { continue }
+        // The row laid out on its own, made safe, and its line.
+        #expect(
+          try output.result.get() == formatter.row(for: entry, line: output.line).jsonText,
+          "\(entry.title.debugDescription) at \(width)")
+        if output.overflow != nil { overflowing += 1 }
+        if !output.warnings.isEmpty { warned += 1 }
+      }
+      // Rows written straight and rows with unsafe texts, which are made safe first; rows
+      // that fit and rows wider than the width.
+      #expect(warned > 10 && warned < 390)
+      if width == 3 { #expect(overflowing > 10) }
+    }
+  }
 }
