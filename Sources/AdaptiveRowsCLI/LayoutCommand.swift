@@ -2,7 +2,8 @@ import ArgumentParser
 import WalletEntries
 import WalletList
 
-/// `adaptive-rows layout`: one row at one width.
+/// `adaptive-rows layout`: one row at one width. Its options name themselves, as
+/// ``LayoutOptions``' do.
 struct LayoutCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout", abstract: "Lay out one row at one width.",
@@ -14,12 +15,14 @@ struct LayoutCommand: ParsableCommand, IOCommand {
 
   @OptionGroup var row: RowArguments
   @Option(
+    name: .customLong("width"),
     parsing: .unconditional,
     help:
       "The width, in whole cells, or points with a font (1 to \(Int(ListFormatterOptions.maximumWidth)); points may have a fraction)."
   )
   var width: WidthArgument?
   @Option(
+    name: .customLong("format"),
     help:
       "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
   )

@@ -7,8 +7,13 @@ import WalletEntries
 import WalletList
 
 /// Options every command shares: how text is measured and broken.
+///
+/// The options of `layout` name themselves (`name: .customLong`): from the property's name the
+/// parser would derive each one a character at a time, each of the several times it builds a
+/// command's arguments, all on the way to a one-row layout.
 struct LayoutOptions: ParsableArguments {
   @Option(
+    name: .customLong("measurer"),
     help: ArgumentHelp(
       "How text is measured: terminal (cells), fixed (one unit per character), font@SIZE (the"
         + " default font, DejaVu Sans, at SIZE points) or font:PATH@SIZE (a font file); with a"
@@ -17,34 +22,43 @@ struct LayoutOptions: ParsableArguments {
   var measurer = "terminal"
 
   @Option(
+    name: .customLong("font-fallback"),
     help: ArgumentHelp(
       "Font files tried in order, after the font of a font measurer, for characters it lacks;"
         + " fonts found by fontconfig come after them.",
       valueName: "path,..."))
   var fontFallback: String?
 
-  @Flag(help: "Count East Asian ambiguous characters as two cells (CJK terminals).")
+  @Flag(
+    name: .customLong("ambiguous-wide"),
+    help: "Count East Asian ambiguous characters as two cells (CJK terminals).")
   var ambiguousWide = false
 
-  @Option(help: "The locale of amounts and line breaking (en_US, de_DE, ja_JP, ...).")
+  @Option(
+    name: .customLong("locale"),
+    help: "The locale of amounts and line breaking (en_US, de_DE, ja_JP, ...).")
   var locale = LayoutOptions.defaultLocale
 
   /// The locale when `--locale` is not given, one Foundation knows.
   static let defaultLocale = "en_US"
 
-  @Option(help: "Line-break strictness for Japanese and Chinese: strict, normal or loose.")
+  @Option(
+    name: .customLong("line-break"),
+    help: "Line-break strictness for Japanese and Chinese: strict, normal or loose.")
   var lineBreak: LineBreakOption?
 
   @Flag(
+    name: .customLong("keep-all"),
     help:
       "Korean keep-all: break Korean text at spaces only (the standard line-break strategy does already)."
   )
   var keepAll = false
 
-  @Option(help: LineBreakStrategyOption.help)
+  @Option(name: .customLong("line-break-strategy"), help: LineBreakStrategyOption.help)
   var lineBreakStrategy: LineBreakStrategyOption = .standard
 
   @Option(
+    name: .customLong("cell-widths"),
     help: ArgumentHelp(
       "How the terminal counts cells: a preset, clusters (whole grapheme clusters),"
         + " code-points (each code point as wcwidth counts it) or code-points-zwj (tmux), then"
@@ -57,7 +71,9 @@ struct LayoutOptions: ParsableArguments {
       valueName: "model"), transform: CellWidthsOption.parse)
   var cellWidths: CellWidthsOption = .auto
 
-  @Flag(help: "Say on standard error which cell widths are used, and why.")
+  @Flag(
+    name: .customLong("verbose"), help: "Say on standard error which cell widths are used, and why."
+  )
   var verbose = false
 
   /// The measurer, parsed (``validate()`` has checked it).
@@ -139,19 +155,23 @@ func validateWidth(_ width: Double, drawsCells: Bool, option: String = "--width"
   }
 }
 
-/// A single row given on the command line.
+/// A single row given on the command line. Its options name themselves, as
+/// ``LayoutOptions``' do.
 struct RowArguments: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The row's title.")
+  @Option(name: .customLong("title"), parsing: .unconditional, help: "The row's title.")
   var title: String?
 
   @Option(
+    name: .customLong("amount"),
     parsing: .unconditional,
     help: ArgumentHelp(
       "The row's amount: shown as given, or CURRENCY:VALUE (EUR:12.5) formatted for the locale."
     ))
   var amount: String?
 
-  @Option(parsing: .unconditional, help: "A second line below the row (a date, a note).")
+  @Option(
+    name: .customLong("subtitle"), parsing: .unconditional,
+    help: "A second line below the row (a date, a note).")
   var subtitle: String?
 
   /// The entry, or nil when no title was given.

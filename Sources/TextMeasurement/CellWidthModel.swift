@@ -260,16 +260,20 @@ extension CellWidthModel {
     /// `model` with the value named `value`; nil for a name that is not one of ``values``.
     public let setting: @Sendable (CellWidthModel, String) -> CellWidthModel?
 
+    /// The setting `name` of the property that `get` reads and `set` writes. Closures rather
+    /// than a key path: a key path is built at run time the first time it is used, and reading
+    /// a model from text (a command's first model) would build one for every setting.
     init<Value: RawRepresentable & CaseIterable & Sendable>(
-      _ name: String, _ keyPath: WritableKeyPath<CellWidthModel, Value> & Sendable
+      _ name: String, get: @escaping @Sendable (CellWidthModel) -> Value,
+      set: @escaping @Sendable (inout CellWidthModel, Value) -> Void
     ) where Value.RawValue == String {
       self.name = name
       self.values = Value.allCases.map(\.rawValue)
-      self.value = { $0[keyPath: keyPath].rawValue }
+      self.value = { get($0).rawValue }
       self.setting = { model, name in
         guard let value = Value(rawValue: name) else { return nil }
         var model = model
-        model[keyPath: keyPath] = value
+        set(&model, value)
         return model
       }
     }
@@ -277,22 +281,22 @@ extension CellWidthModel {
 
   /// Every setting, in the order of the model's text.
   public static let settings: [Setting] = [
-    Setting("vs16", \.variationSelector16),
-    Setting("skin-tones", \.skinTones),
-    Setting("zwj-sequences", \.zwjSequences),
-    Setting("flags", \.flags),
-    Setting("keycaps", \.keycaps),
-    Setting("spacing-marks", \.spacingMarks),
-    Setting("virama-conjuncts", \.viramaConjuncts),
-    Setting("thai-lao-am", \.thaiLaoAM),
-    Setting("hangul-jamo", \.hangulJamo),
-    Setting("lam-alef", \.lamAlef),
-    Setting("ambiguous", \.ambiguousWidth),
-    Setting("known-emoji", \.knownEmoji),
-    Setting("unknown-emoji", \.unknownEmoji),
-    Setting("width-table", \.widthTable),
-    Setting("soft-hyphen", \.softHyphen),
-    Setting("other-joined", \.otherJoined),
+    Setting("vs16", get: { $0.variationSelector16 }, set: { $0.variationSelector16 = $1 }),
+    Setting("skin-tones", get: { $0.skinTones }, set: { $0.skinTones = $1 }),
+    Setting("zwj-sequences", get: { $0.zwjSequences }, set: { $0.zwjSequences = $1 }),
+    Setting("flags", get: { $0.flags }, set: { $0.flags = $1 }),
+    Setting("keycaps", get: { $0.keycaps }, set: { $0.keycaps = $1 }),
+    Setting("spacing-marks", get: { $0.spacingMarks }, set: { $0.spacingMarks = $1 }),
+    Setting("virama-conjuncts", get: { $0.viramaConjuncts }, set: { $0.viramaConjuncts = $1 }),
+    Setting("thai-lao-am", get: { $0.thaiLaoAM }, set: { $0.thaiLaoAM = $1 }),
+    Setting("hangul-jamo", get: { $0.hangulJamo }, set: { $0.hangulJamo = $1 }),
+    Setting("lam-alef", get: { $0.lamAlef }, set: { $0.lamAlef = $1 }),
+    Setting("ambiguous", get: { $0.ambiguousWidth }, set: { $0.ambiguousWidth = $1 }),
+    Setting("known-emoji", get: { $0.knownEmoji }, set: { $0.knownEmoji = $1 }),
+    Setting("unknown-emoji", get: { $0.unknownEmoji }, set: { $0.unknownEmoji = $1 }),
+    Setting("width-table", get: { $0.widthTable }, set: { $0.widthTable = $1 }),
+    Setting("soft-hyphen", get: { $0.softHyphen }, set: { $0.softHyphen = $1 }),
+    Setting("other-joined", get: { $0.otherJoined }, set: { $0.otherJoined = $1 }),
   ]
 
   /// ``ambiguousIsWide`` as a named value, for ``settings``.
