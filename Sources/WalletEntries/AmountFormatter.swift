@@ -1,6 +1,10 @@
 import Foundation
 import Locking
 
+#if canImport(CoreFoundation)
+  import CoreFoundation
+#endif
+
 /// Formats amounts for a locale exactly: every digit given is shown, none is rounded away and
 /// none is invented except the zeros that pad a value to its currency's minor digits.
 ///
@@ -381,8 +385,23 @@ public struct AmountFormatter: Sendable {
   }
 
   /// The number of fraction digits the locale data gives `code` (2 for EUR, 0 for JPY, 3 for
-  /// BHD), read from Foundation's default currency format of 1.
-  private func currencyMinorDigits(_ code: String) -> Int {
+  /// BHD): what Foundation's default currency format shows (``defaultFormatMinorDigits(_:)``),
+  /// read from the ICU data that format uses, without making a formatter for the currency.
+  func currencyMinorDigits(_ code: String) -> Int {
+    #if canImport(CoreFoundation)
+      var digits: Int32 = 0
+      var rounding = 0.0
+      if let name = CFStringCreateWithCString(nil, code, CFStringBuiltInEncodings.UTF8.rawValue),
+        CFNumberFormatterGetDecimalInfoForCurrencyCode(name, &digits, &rounding), digits >= 0
+      {
+        return Int(digits)
+      }
+    #endif
+    return defaultFormatMinorDigits(code)
+  }
+
+  /// The number of fraction digits of Foundation's default currency format of 1 in `code`.
+  func defaultFormatMinorDigits(_ code: String) -> Int {
     let one = Decimal(1).formatted(.currency(code: code).locale(locale))
     return max(0, decimalDigits(of: one).count - 1)
   }

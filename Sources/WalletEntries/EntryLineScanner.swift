@@ -171,22 +171,47 @@ struct EntryLineScanner {
   }
 
   private func key(_ range: Range<Int>) -> Key {
-    func matches(_ name: StaticString) -> Bool {
-      guard name.utf8CodeUnitCount == range.count else { return false }
-      let start = name.utf8Start
-      for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
-        return false
-      }
-      return true
-    }
+    guard range.count >= 4, range.count <= 9 else { return .other }
+    // The key's first eight bytes (at most) as one word, compared with each name of its length.
+    let word = prefixWord(range)
     switch range.count {
-    case 4: return matches("date") ? .date : .other
-    case 5: return matches("title") ? .title : matches("value") ? .value : .other
-    case 6: return matches("amount") ? .amount : matches("status") ? .status : .other
-    case 8: return matches("subtitle") ? .subtitle : matches("currency") ? .currency : .other
-    case 9: return matches("direction") ? .direction : .other
+    case 4: return word == Self.word("date") ? .date : .other
+    case 5:
+      return word == Self.word("title") ? .title : word == Self.word("value") ? .value : .other
+    case 6:
+      return word == Self.word("amount") ? .amount : word == Self.word("status") ? .status : .other
+    case 8:
+      return word == Self.word("subtitle")
+        ? .subtitle : word == Self.word("currency") ? .currency : .other
+    case 9:
+      return word == Self.word("directio") && bytes[range.lowerBound + 8] == UInt8(ascii: "n")
+        ? .direction : .other
     default: return .other
     }
+  }
+
+  /// The first eight bytes of `range` (all of them when it is shorter, the rest of the word
+  /// zero) as a little-endian word.
+  private func prefixWord(_ range: Range<Int>) -> UInt64 {
+    let count = min(8, range.count)
+    if bytes.count - range.lowerBound >= 8, let base = bytes.baseAddress {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+      return count == 8 ? word : word & ((1 << (8 * UInt64(count))) - 1)
+    }
+    var word: UInt64 = 0
+    for offset in 0..<count { word |= UInt64(bytes[range.lowerBound + offset]) << (8 * offset) }
+    return word
+  }
+
+  /// `name` (up to eight ASCII bytes) as ``prefixWord(_:)`` reads it.
+  @inline(__always)
+  private static func word(_ name: StaticString) -> UInt64 {
+    var word: UInt64 = 0
+    for offset in 0..<name.utf8CodeUnitCount {
+      word |= UInt64(name.utf8Start[offset]) << (8 * offset)
+    }
+    return word
   }
 
   // MARK: Tokens

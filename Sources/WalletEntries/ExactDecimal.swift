@@ -18,11 +18,23 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   /// The sign written in front of the digits, if any.
   public let explicitSign: Sign?
+  /// The UTF-8 offset in `text` where the integer digits end (at the `.` or the end). The
+  /// digits' substrings are made from the offsets when asked for, so that a value copied with
+  /// its entry retains its text once, not three times.
+  private let integerEnd: Int
+  /// The UTF-8 offset in `text` of the first significant integer digit: past the sign and
+  /// leading zeros, but not past the last integer digit.
+  private let significantStart: Int
+
   /// The digits before the `.`, exactly as given (leading zeros included).
-  public let integerDigits: Substring
+  public var integerDigits: Substring {
+    substring(from: explicitSign == nil ? 0 : 1, to: integerEnd)
+  }
   /// The digits after the `.`, exactly as given (trailing zeros included); empty when the
   /// value has no `.`.
-  public let fractionDigits: Substring
+  public var fractionDigits: Substring {
+    substring(from: fractionStart, to: text.utf8.count)
+  }
 
   /// A sign written in front of a decimal value.
   public enum Sign: String, Hashable, Sendable {
@@ -38,8 +50,9 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
   public init(validating text: String) throws(EntryError) {
     var bytes = text
     switch bytes.withUTF8(Self.parse) {
-    case .valid(let sign, let integerEnd):
-      self.init(text: text, sign: sign, integerEnd: integerEnd)
+    case .valid(let sign, let integerEnd, let significantStart):
+      self.init(
+        text: text, sign: sign, integerEnd: integerEnd, significantStart: significantStart)
     case .invalid(let reason):
       throw .invalidDecimal(text, reason: reason)
     }
@@ -48,27 +61,36 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
   /// The value the UTF-8 `bytes` hold, validated like ``init(validating:)``; nil when they
   /// are not one.
   init?(bytes: UnsafeBufferPointer<UInt8>) {
-    guard case .valid(let sign, let integerEnd) = Self.parse(bytes) else { return nil }
+    guard case .valid(let sign, let integerEnd, let significantStart) = Self.parse(bytes) else {
+      return nil
+    }
     // Only ASCII bytes are valid, so they are copied without a second check.
     self.init(
-      text: String(copying: UTF8Span(unchecked: bytes.span)), sign: sign, integerEnd: integerEnd)
+      text: String(copying: UTF8Span(unchecked: bytes.span)), sign: sign, integerEnd: integerEnd,
+      significantStart: significantStart)
   }
 
-  private init(text: String, sign: Sign?, integerEnd: Int) {
-    // Offsets of ASCII bytes in a native string: found without walking it.
-    let utf8 = text.utf8
-    let start = utf8.startIndex
+  private init(text: String, sign: Sign?, integerEnd: Int, significantStart: Int) {
     self.text = text
     self.explicitSign = sign
-    self.integerDigits =
-      text[
-        utf8.index(start, offsetBy: sign == nil ? 0 : 1)..<utf8.index(start, offsetBy: integerEnd)]
-    self.fractionDigits = text[utf8.index(start, offsetBy: min(integerEnd + 1, utf8.count))...]
+    self.integerEnd = integerEnd
+    self.significantStart = significantStart
   }
+
+  /// The substring of `text` between two UTF-8 offsets of ASCII bytes (found in a native
+  /// string without walking it).
+  private func substring(from start: Int, to end: Int) -> Substring {
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+    return text[lower..<utf8.index(lower, offsetBy: end - start)]
+  }
+
+  /// The UTF-8 offset in `text` where the fraction digits start (its end when there are none).
+  private var fractionStart: Int { min(integerEnd + 1, text.utf8.count) }
 
   /// What ``parse(_:)`` finds.
   private enum Parsed {
-    case valid(sign: Sign?, integerEnd: Int)
+    case valid(sign: Sign?, integerEnd: Int, significantStart: Int)
     case invalid(reason: String)
   }
 
@@ -102,16 +124,16 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
         reason: found == UInt8(ascii: "e") || found == UInt8(ascii: "E")
           ? "exponents are not accepted" : "unexpected character at byte \(index + 1)")
     }
-    return .valid(sign: sign, integerEnd: integerEnd)
+    // The first significant integer digit: past leading zeros, but not past the last digit.
+    var significantStart = integerStart
+    while significantStart < integerEnd - 1, bytes[significantStart] == UInt8(ascii: "0") {
+      significantStart += 1
+    }
+    return .valid(sign: sign, integerEnd: integerEnd, significantStart: significantStart)
   }
 
   /// The count of ``fractionDigits``.
-  var fractionCount: Int { fractionDigits.utf8.count }
-
-  /// The UTF-8 offset in `text` where the integer digits end (at the `.` or the end).
-  private var integerEnd: Int {
-    text.utf8.distance(from: text.startIndex, to: integerDigits.endIndex)
-  }
+  var fractionCount: Int { text.utf8.count - fractionStart }
 
   /// Whether the text starts with `-`.
   public var isNegative: Bool { explicitSign == .minus }
@@ -127,34 +149,23 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
 
   /// The integer digits without leading zeros (`"0"` when they are all zeros).
   public var significantIntegerDigits: Substring {
-    let utf8 = text.utf8
-    let start =
-      utf8.withContiguousStorageIfAvailable(significantStart)
-      ?? Array(utf8).withUnsafeBufferPointer(significantStart)
-    return text[
-      utf8.index(
-        utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: integerEnd)]
-  }
-
-  /// The offset of the first significant integer digit in the text's bytes: past the sign and
-  /// leading zeros, but not past the last integer digit.
-  private func significantStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var start = explicitSign == nil ? 0 : 1
-    while start < integerEnd - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
-    return start
+    substring(from: significantStart, to: integerEnd)
   }
 
   /// Calls `body` with the UTF-8 bytes of ``significantIntegerDigits`` and of
-  /// ``fractionDigits``, read in place.
+  /// ``fractionDigits``, read in place (lent to `body` only: a small string's bytes are a
+  /// copy on the stack that ends with the call).
   func withDigits<Result>(
     _ body: (_ integer: UnsafeBufferPointer<UInt8>, _ fraction: UnsafeBufferPointer<UInt8>) ->
       Result
   ) -> Result {
     var text = text
+    let integer = significantStart..<integerEnd
+    let fraction = fractionStart..<text.utf8.count
     return text.withUTF8 { bytes in
       body(
-        UnsafeBufferPointer(rebasing: bytes[significantStart(bytes)..<integerEnd]),
-        UnsafeBufferPointer(rebasing: bytes[min(integerEnd + 1, bytes.count)...]))
+        UnsafeBufferPointer(rebasing: bytes[integer]),
+        UnsafeBufferPointer(rebasing: bytes[fraction]))
     }
   }
 

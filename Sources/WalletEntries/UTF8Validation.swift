@@ -11,12 +11,17 @@ enum UTF8Validation {
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight ASCII bytes at a time: a word none of whose bytes has its high bit set.
-      if count - index >= 8,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-        continue
+      // Eight ASCII bytes at a time: a word none of whose bytes has its high bit set; in a
+      // word that has one, straight to its first such byte.
+      if count - index >= 8 {
+        let high =
+          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          & 0x8080_8080_8080_8080
+        if high == 0 {
+          index += 8
+          continue
+        }
+        index += high.trailingZeroBitCount >> 3
       }
       let lead = bytes[index]
       if lead < 0x80 {

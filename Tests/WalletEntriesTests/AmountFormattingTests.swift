@@ -44,6 +44,25 @@ struct AmountFormattingTests {
     #expect(try text("1200", "EUR") == "€1,200.00")
   }
 
+  @Test(
+    "a currency's minor digits read from the currency data are those Foundation's default currency format shows, for every ISO 4217 code"
+  )
+  func minorDigitsAgreeWithFoundationsDefaultFormat() {
+    for identifier in ["en_US", "ar_EG", "de_CH"] {
+      let formatter = AmountFormatter(locale: Locale(identifier: identifier))
+      for code in CurrencyCode.iso4217Codes.sorted() {
+        #expect(
+          formatter.currencyMinorDigits(code) == formatter.defaultFormatMinorDigits(code),
+          "\(code) in \(identifier)")
+      }
+    }
+    // Spot checks from ISO 4217's table of minor units.
+    #expect(enUS.currencyMinorDigits("EUR") == 2)
+    #expect(enUS.currencyMinorDigits("JPY") == 0)
+    #expect(enUS.currencyMinorDigits("BHD") == 3)
+    #expect(enUS.currencyMinorDigits("CLF") == 4)
+  }
+
   @Test("a formatter remembers minor digits per locale: one whose locale changes formats as new")
   func minorDigitsRememberedPerLocale() throws {
     var formatter = AmountFormatter(locale: Locale(identifier: "en_US"))

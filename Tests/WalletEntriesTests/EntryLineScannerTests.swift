@@ -77,6 +77,9 @@ struct EntryLineScannerTests {
       #"{"title": "Tea", "amount": "1",}"#,
       #"{"title": "Tea", "amount": "1"} x"#,
       #"["title", "amount"]"#,
+      // A key at the line's end, fewer than eight bytes before it.
+      #"{"title": "Tea", "amount": "1", "date":"#,
+      #"{"amount": "1", "title":"#,
     ]
     for line in lines {
       #expect(scanned(Array(line.utf8)) == nil, "\(line)")
