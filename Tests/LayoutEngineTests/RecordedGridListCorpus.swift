@@ -851,7 +851,7 @@ let gridOverflowCases: [RecordedCase] = [
 /// The other grids of the default run's fuzz (GZ, revision 6) that SwiftUI answers otherwise
 /// than the probe's model, written as replay cases (a Spacer bare, attributes only where
 /// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
-/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
+/// and the three of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
 /// and the three of GZ2 (anchors, alignment, unsized axes), GZ4 (layout priority) and GZ5 (views
 /// outside a row).
 let gridFuzzDisagreementCases: [RecordedCase] = [
@@ -965,6 +965,32 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (41.75, 36, 83.5, 10),
     ]
   ).recorded(as: "GZ8-2"),
+  GridCorpusCase(
+    id: 0, proposal: (nil, 80), alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil,
+    children: [
+      .row(
+        .bottom,
+        [
+          .init(.half, priority: -1), .init(.fixed(10, 20), columnAlignment: .center),
+          .init(.clampBoth(0, 30)),
+        ]),
+      .row(nil, [.init(.clampW(0, 150, 30))]),
+      .row(
+        nil,
+        [
+          .init(.clampBoth(10, 40), anchor: .center, columnAlignment: .leading),
+          .init(.clampW(10, 30, 10), priority: 1),
+          .init(
+            .clampW(0, 100, 20), anchor: .trailing, columnAlignment: .leading,
+            unsizedHorizontal: true),
+        ]),
+    ],
+    size: (56, 97),
+    rects: [
+      (0, 15.5, 10, 10), (28, 5.5, 10, 20), (46, 0, 10, 25.5), (0, 33.5, 20, 30),
+      (0, 71.5, 20, 25.5), (28, 79.25, 10, 10), (46, 74.25, 10, 20),
+    ]
+  ).recorded(as: "GZ8-3"),
   // GZ2's printed disagreements (alignment, anchors, column alignment, unsized axes, explicit
   // spacing, seed 102).
   GridCorpusCase(
