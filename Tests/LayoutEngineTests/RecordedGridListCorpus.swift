@@ -942,29 +942,7 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (169, 86, 169, 10),
     ]
   ).recorded(as: "GZ8-1"),
-  GridCorpusCase(
-    id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
-    children: [
-      .row(
-        nil,
-        [
-          .init(.spacer), .init(.spacer, unsizedVertical: true),
-          .init(.spacer, priority: 1, unsizedVertical: true),
-        ]),
-      .row(
-        nil,
-        [
-          .init(.flex, priority: 1, anchor: .leading),
-          .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
-        ]),
-      .row(nil, [.init(.half, span: 2)]),
-    ],
-    size: (314, 46),
-    rects: [
-      (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
-      (41.75, 36, 83.5, 10),
-    ]
-  ).recorded(as: "GZ8-2"),
+  gz82.recorded(as: "GZ8-2"),
   GridCorpusCase(
     id: 0, proposal: (nil, 80), alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil,
     children: [
@@ -1149,3 +1127,28 @@ private func gx18(_ wide: Double) -> Grid {
     fixed("x", wide, 10)
   }
 }
+
+/// GZ8-2 of the default run's fuzz: two priority-1 columns that SwiftUI gives the whole width.
+let gz82 = GridCorpusCase(
+  id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
+  children: [
+    .row(
+      nil,
+      [
+        .init(.spacer), .init(.spacer, unsizedVertical: true),
+        .init(.spacer, priority: 1, unsizedVertical: true),
+      ]),
+    .row(
+      nil,
+      [
+        .init(.flex, priority: 1, anchor: .leading),
+        .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
+      ]),
+    .row(nil, [.init(.half, span: 2)]),
+  ],
+  size: (314, 46),
+  rects: [
+    (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
+    (41.75, 36, 83.5, 10),
+  ]
+)
