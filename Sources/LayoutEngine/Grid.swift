@@ -25,7 +25,7 @@ struct GridCellPlace: Sendable {
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open), and on an unsized axis the length its lines have so far; a group
-/// above a lower-priority cell shares past the proposal where SwiftUI's grid does
+/// beside a lower-priority cell shares past the proposal where SwiftUI's grid does
 /// (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
@@ -198,33 +198,38 @@ public struct GridLayout: Layout {
         own[axis]![line] += lack / Double(targets.count)
       }
     }
-    // Whether a group of `priority` shares more than the proposal, as SwiftUI's grid does (GS4,
-    // GZ3, GZ8-1): both axes proposed, and a cell of lower priority with a cell of `priority`
-    // above it in its column and one in its row.
-    func sharesPastProposal(_ priority: Double) -> Bool {
-      guard proposal.width != nil, proposal.height != nil else { return false }
+    // Whether a group of `priority` shares more than the proposal along `axis`, as SwiftUI's
+    // grid does: a cell of lower priority has a cell of `priority` beside it in its row and one
+    // below it in its column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`,
+    // above it (GS4, GZ3, GZ8-1).
+    func sharesPastProposal(_ priority: Double, _ axis: Axis) -> Bool {
+      let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
+      let aboveCounts = proposal.width != nil && proposal.height != nil && spacing == nil
       return places.indices.contains { low in
         let lower = places[low]
         guard keys[low].priority < priority else { return false }
-        let above = places.indices.contains { item in
-          keys[item].priority == priority && places[item].row < lower.row
+        let inColumn = places.indices.contains { item in
+          keys[item].priority == priority
+            && (places[item].row > lower.row || (aboveCounts && places[item].row < lower.row))
             && places[item].column < lower.column + lower.columns
             && lower.column < places[item].column + places[item].columns
         }
         let beside = places.indices.contains { item in
           item != low && keys[item].priority == priority && places[item].row == lower.row
         }
-        return above && beside
+        return inColumn && beside
       }
     }
     // What a group of `priority` shares along `axis`: the proposal less the gaps and what spans
-    // hold, n / (n - 1) of it over n lines where the grid sets no spacing on `axis` and shares
-    // past its proposal.
+    // hold, n / (n - 1) of it where it shares past its proposal, n the lines holding a
+    // single-line cell of `priority` or higher.
     func available(_ axis: Axis, _ priority: Double) -> Double {
-      let lines = Double(axis == .horizontal ? columnCount : rowCount)
-      let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
-      let widens = lines > 1 && spacing == nil && sharesPastProposal(priority)
-      return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? lines / (lines - 1) : 1)
+      let holding = Set(
+        places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
+          .map { lines(places[$0], axis).start })
+      let n = Double(holding.count)
+      let widens = n > 1 && sharesPastProposal(priority, axis)
+      return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? n / (n - 1) : 1)
         - held[axis]!
     }
     for (number, group) in groups.enumerated() {

@@ -2,10 +2,11 @@ import LayoutEngine
 import Testing
 
 /// A grid that shares more than its proposal, from MetalUI's `swiftui-grid.swift` probe (arm
-/// GS4 and the default run's fuzz, recorded on macOS 27.0 through an `NSHostingView`): with
-/// both axes proposed, a group with a cell above a lower-priority cell and one beside it shares
-/// n / (n - 1) of the proposal over n columns (rows) on an axis the grid sets no spacing on.
-@Suite("A grid sharing more than its proposal above a lower priority")
+/// GS4 and the default run's fuzz, recorded on macOS 27.0 through an `NSHostingView`): a group
+/// with a cell beside a lower-priority cell and one below it (or, with both axes proposed and
+/// no grid spacing on the axis, above it) shares n / (n - 1) of the proposal, n the lines
+/// holding a cell of its priority or higher.
+@Suite("A grid sharing more than its proposal beside a lower priority")
 struct GridPastProposalTests {
   /// GS4: [a half] [Spacer, c width 30...180 h20] at 60 x 60.
   private func gs4() -> LayoutResult {
@@ -31,6 +32,19 @@ struct GridPastProposalTests {
     let node = try #require(gs4().root.allNodes.last { $0.description == "leaf a" })
     #expect(node.proposal == ProposedSize(width: 60, height: 100))
     #expect(node.absoluteFrame == Rect(x: 0, y: 0, width: 30, height: 10))
+  }
+
+  @Test("GZ8-2's two priority-1 columns each take the whole 144 at 150 x nil with spacing 3")
+  func groupBelowALowerCellSharesPastTheProposal() throws {
+    // The default run's GZ8 fuzz: the Spacer c1 has the priority-1 flexible c4 below it and the
+    // priority-1 Spacer c3 beside it; the two priority-1 columns of three share 2 / 1 of 144.
+    let grid = gz82.grid()
+    let result = grid.layout(in: ProposedSize(width: 150, height: nil), environment: points)
+    #expect(result.size == Size(width: 314, height: 46))
+    // Shared within the proposal, each column would be 72 and the grid 170 x 46.
+    #expect(result.size != Size(width: 170, height: 46))
+    let node = try #require(result.root.allNodes.last { $0.description.hasPrefix("leaf c4") })
+    #expect(node.absoluteFrame == Rect(x: 0, y: 8, width: 144, height: 20))
   }
 
   @Test("a spacer with no cell above it leaves the share within the proposal (GE15: c at 40)")

@@ -851,7 +851,7 @@ let gridOverflowCases: [RecordedCase] = [
 /// The other grids of the default run's fuzz (GZ, revision 6) that SwiftUI answers otherwise
 /// than the probe's model, written as replay cases (a Spacer bare, attributes only where
 /// printed): GZ0-1 past its proposal with fixed content, the three GZ3 grids (Spacer cells)
-/// and the first two of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
+/// and the three of GZ8 (everything) SwiftUI answers past their proposals, GZ6-3 (spans),
 /// and the three of GZ2 (anchors, alignment, unsized axes), GZ4 (layout priority) and GZ5 (views
 /// outside a row).
 let gridFuzzDisagreementCases: [RecordedCase] = [
@@ -942,29 +942,33 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (169, 86, 169, 10),
     ]
   ).recorded(as: "GZ8-1"),
+  gz82.recorded(as: "GZ8-2"),
   GridCorpusCase(
-    id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
+    id: 0, proposal: (nil, 80), alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil,
     children: [
       .row(
-        nil,
+        .bottom,
         [
-          .init(.spacer), .init(.spacer, unsizedVertical: true),
-          .init(.spacer, priority: 1, unsizedVertical: true),
+          .init(.half, priority: -1), .init(.fixed(10, 20), columnAlignment: .center),
+          .init(.clampBoth(0, 30)),
         ]),
+      .row(nil, [.init(.clampW(0, 150, 30))]),
       .row(
         nil,
         [
-          .init(.flex, priority: 1, anchor: .leading),
-          .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
+          .init(.clampBoth(10, 40), anchor: .center, columnAlignment: .leading),
+          .init(.clampW(10, 30, 10), priority: 1),
+          .init(
+            .clampW(0, 100, 20), anchor: .trailing, columnAlignment: .leading,
+            unsizedHorizontal: true),
         ]),
-      .row(nil, [.init(.half, span: 2)]),
     ],
-    size: (314, 46),
+    size: (56, 97),
     rects: [
-      (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
-      (41.75, 36, 83.5, 10),
+      (0, 15.5, 10, 10), (28, 5.5, 10, 20), (46, 0, 10, 25.5), (0, 33.5, 20, 30),
+      (0, 71.5, 20, 25.5), (28, 79.25, 10, 10), (46, 74.25, 10, 20),
     ]
-  ).recorded(as: "GZ8-2"),
+  ).recorded(as: "GZ8-3"),
   // GZ2's printed disagreements (alignment, anchors, column alignment, unsized axes, explicit
   // spacing, seed 102).
   GridCorpusCase(
@@ -1123,3 +1127,28 @@ private func gx18(_ wide: Double) -> Grid {
     fixed("x", wide, 10)
   }
 }
+
+/// GZ8-2 of the default run's fuzz: two priority-1 columns that SwiftUI gives the whole width.
+let gz82 = GridCorpusCase(
+  id: 0, proposal: (150, nil), alignment: .bottom, horizontalSpacing: 3, verticalSpacing: nil,
+  children: [
+    .row(
+      nil,
+      [
+        .init(.spacer), .init(.spacer, unsizedVertical: true),
+        .init(.spacer, priority: 1, unsizedVertical: true),
+      ]),
+    .row(
+      nil,
+      [
+        .init(.flex, priority: 1, anchor: .leading),
+        .init(.fixed(20, 20), priority: -1, unsizedHorizontal: true),
+      ]),
+    .row(nil, [.init(.half, span: 2)]),
+  ],
+  size: (314, 46),
+  rects: [
+    (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
+    (41.75, 36, 83.5, 10),
+  ]
+)
