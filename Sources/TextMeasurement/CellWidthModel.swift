@@ -460,11 +460,14 @@ extension CellWidthModel {
     return total
   }
 
-  /// What `scalar`, joined to a cluster after `previous` and not the consonant of a conjunct,
-  /// adds to it by step 6: for a path that measures a cluster of a scalar and the marks after
-  /// it one scalar at a time (no flag, keycap, skin tone, VS16 or joiner in it).
-  func cellsJoined(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Int {
-    addsNothingJoined ? 0 : joinedCells(scalar, after: previous, conjunct: false)
+  /// What `scalar`, joined to a cluster after `previous` (as the consonant of a conjunct when
+  /// `conjunct`), adds to it by step 6: for a path that measures a cluster of a scalar and the
+  /// marks and conjuncts after it one scalar at a time (no flag, keycap, skin tone, VS16 or
+  /// joiner in it).
+  func cellsJoined(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool)
+    -> Int
+  {
+    addsNothingJoined ? 0 : joinedCells(scalar, after: previous, conjunct: conjunct)
   }
 
   /// Whether every code point joined to a cluster after its first adds nothing.

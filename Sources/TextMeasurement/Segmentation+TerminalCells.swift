@@ -1,8 +1,10 @@
 extension Segmentation {
   /// ``singleScalarClusters(_:capacity:measurer:)`` in terminal cells, which also takes marks
-  /// that join the scalar before them (Thai vowels and tone marks, combining accents): a
-  /// scalar of the Basic Multilingual Plane is judged from one byte of
-  /// ``TerminalScalarTable`` and measured as ``ScalarCellCounting`` says. With the soft breaks of
+  /// that join the scalar before them (Thai vowels and tone marks, combining accents) and the
+  /// conjuncts of ICU's rule (Devanagari "क्ष"), followed with ``ConjunctProgress`` as the
+  /// cluster rules follow it: a scalar of the Basic Multilingual Plane is judged from one byte
+  /// of ``TerminalScalarTable`` (and its cluster properties when the conjunct rule reads it)
+  /// and measured as ``ScalarCellCounting`` says. With the soft breaks of
   /// `breaker`; nil under a model that measures clusters in their text.
   ///
   /// Newlines (LF, CR LF, CR, NEL, LS, PS) are clusters of their own, with no advance and a
@@ -76,7 +78,9 @@ extension Segmentation {
     var visibleEnd = 0
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
-    return TerminalScalarTable.values.withUnsafeBufferPointer { table -> Segmented? in
+    let scalarTable = TerminalScalarTable.values
+    let graphemeTable = GraphemeBreakTable.values
+    return scalarTable.withUnsafeBufferPointer { table -> Segmented? in
       let written = boundaries(capacity: count16 + 1) { result -> Int? in
         result[0] = Boundary.start
         recording?.offsets16[0] = 0
@@ -90,6 +94,8 @@ extension Segmentation {
         // The scalar before, and whether the cluster being read was measured whole (for VS16).
         var previous: UInt32 = 0
         var measuredWhole = false
+        // How far the scalars so far go into ICU's conjunct rule (GB9c).
+        var conjunct = ConjunctProgress.none
         while next < bytes.count {
           let value = scalarValue(in: bytes, at: &next)
           defer { previous = value }
@@ -100,14 +106,14 @@ extension Segmentation {
               units += 1
             }
             let entry = table[Int(value)]
-            if entry & TerminalScalarTable.joinsPrevious != 0, count > 1,
-              !result[count - 2].flags.contains(.newline)
-            {
+            let (joins, linksConsonant) = TerminalScalarTable.joins(
+              value, entry: entry, graphemeTable: graphemeTable, conjunct: &conjunct)
+            if joins, count > 1, !result[count - 2].flags.contains(.newline) {
               // The cluster before takes it, without the whitespace flag (a cluster is
               // whitespace when all its scalars are). A mark adds what the model says; VS16
               // may ask for emoji presentation (rule 2), so the measurer's own rules measure
               // the cluster it ends up in, and under a model that counts marks, the marks
-              // after it.
+              // after it. A linked consonant adds what the model says of a conjunct.
               if value == 0xFE0F || (measuredWhole && !Counting.fromTable) {
                 let cells = advance(
                   ofCluster: UnsafeBufferPointer(rebasing: bytes[result[count - 2].utf8..<next]),
@@ -118,7 +124,7 @@ extension Segmentation {
                 result[count - 1].prefixWidth = Double(sum)
                 measuredWhole = true
               } else if !Counting.fromTable {
-                sum &+= counting.joined(value, after: previous)
+                sum &+= counting.joined(value, after: previous, conjunct: linksConsonant)
                 result[count - 1].prefixWidth = Double(sum)
               }
               result[count - 1].utf8 = next
@@ -127,7 +133,7 @@ extension Segmentation {
               visibleEnd = count - 1
               continue
             }
-            if entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0 {
+            if joins || entry & TerminalScalarTable.standsAlone != 0 {
               // A cluster of its own; a mark at the start of a text or paragraph too.
               sum &+= counting.first(value, entry: entry)
               if entry & TerminalScalarTable.hangs != 0 { flags = .whitespace }
@@ -148,6 +154,7 @@ extension Segmentation {
             // property and the width one at a time.
             let property = GraphemeBreakTable.property(of: value)
             guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else { return nil }
+            conjunct = conjunct.after(property)
             let advance = measurer.advance(ofScalar: scalar)
             guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
             sum += Int(advance)
