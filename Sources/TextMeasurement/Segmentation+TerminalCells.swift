@@ -58,22 +58,34 @@ extension Segmentation {
       units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
     )?
   ) -> Segmented? {
+    guard let recording else {
+      return singleScalarCells(
+        bytes, count16: count16, measurer: measurer, recording: NoUTF16Recording())
+    }
+    return singleScalarCells(
+      bytes, count16: count16, measurer: measurer,
+      recording: UTF16Recorder(units: recording.units, offsets16: recording.offsets16))
+  }
+
+  /// ``singleScalarCells(_:count16:measurer:into:)``, recording with `recording`.
+  private static func singleScalarCells(
+    _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
+    recording: some UTF16Recording
+  ) -> Segmented? {
     if let table = TableCells(measurer) {
       return singleScalarCells(
-        bytes, count16: count16, measurer: measurer, counting: table, into: recording)
+        bytes, count16: count16, measurer: measurer, counting: table, recording: recording)
     }
     guard let model = ModelCells(measurer) else { return nil }
     return singleScalarCells(
-      bytes, count16: count16, measurer: measurer, counting: model, into: recording)
+      bytes, count16: count16, measurer: measurer, counting: model, recording: recording)
   }
 
-  /// ``singleScalarCells(_:count16:measurer:into:)``, counting cells with `counting`.
+  /// ``singleScalarCells(_:count16:measurer:into:)``, counting cells with `counting` and
+  /// recording with `recording`.
   private static func singleScalarCells<Counting: ScalarCellCounting>(
     _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
-    counting: Counting,
-    into recording: (
-      units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>
-    )?
+    counting: Counting, recording: some UTF16Recording
   ) -> Segmented? {
     var visibleEnd = 0
     // Whether the text has a newline: it is then more than one paragraph.
@@ -83,11 +95,10 @@ extension Segmentation {
     return scalarTable.withUnsafeBufferPointer { table -> Segmented? in
       let written = boundaries(capacity: count16 + 1) { result -> Int? in
         result[0] = Boundary.start
-        recording?.offsets16[0] = 0
+        var recorder = recording
+        recorder.markBoundary(0)
         var next = 0
         var count = 1
-        // UTF-16 units written, when recording.
-        var units = 0
         // Whole cells, counted as integers (no floating-point add on the loop's path); a
         // scalar past the plane whose advance is not whole is left to the general path.
         var sum = 0
@@ -101,10 +112,7 @@ extension Segmentation {
           defer { previous = value }
           var flags: ClusterFlags = []
           if value < 0x1_0000 {
-            if let recording {
-              recording.units[units] = UInt16(truncatingIfNeeded: value)
-              units += 1
-            }
+            recorder.append(UInt16(truncatingIfNeeded: value))
             let entry = table[Int(value)]
             let (joins, linksConsonant) = TerminalScalarTable.joins(
               value, entry: entry, graphemeTable: graphemeTable, conjunct: &conjunct)
@@ -129,7 +137,7 @@ extension Segmentation {
               }
               result[count - 1].utf8 = next
               result[count - 2].flags = []
-              recording?.offsets16[count - 1] = Int32(truncatingIfNeeded: units)
+              recorder.markBoundary(count - 1)
               visibleEnd = count - 1
               continue
             }
@@ -140,10 +148,7 @@ extension Segmentation {
             } else if let crlf = newlineCluster(value, in: bytes, at: &next) {
               // A cluster of its own with no advance and a mandatory break after it: CR LF is
               // one cluster (GB3), and its LF is recorded after the CR.
-              if crlf, let recording {
-                recording.units[units] = 0x0A
-                units += 1
-              }
+              if crlf { recorder.append(0x0A) }
               flags = [.newline, .mandatoryBreakAfter]
               hasNewline = true
             } else {
@@ -158,17 +163,14 @@ extension Segmentation {
             let advance = measurer.advance(ofScalar: scalar)
             guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
             sum += Int(advance)
-            if let recording {
-              let offset = value - 0x1_0000
-              recording.units[units] = UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10))
-              recording.units[units + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF))
-              units += 2
-            }
+            let offset = value - 0x1_0000
+            recorder.append(UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10)))
+            recorder.append(UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF)))
           }
           measuredWhole = false
           result[count - 1].flags = flags
           result[count] = Boundary(utf8: next, prefixWidth: Double(sum), flags: [])
-          recording?.offsets16[count] = Int32(truncatingIfNeeded: units)
+          recorder.markBoundary(count)
           if flags.isEmpty { visibleEnd = count }
           count += 1
         }
@@ -211,4 +213,45 @@ extension Segmentation {
     default: return nil
     }
   }
+}
+
+/// Where ``Segmentation/singleScalarCells(_:count16:measurer:into:)`` writes a text's UTF-16
+/// units and its boundaries' UTF-16 offsets for ICU's pass, or nothing: the pass is
+/// specialized for each, so that a pass that records nothing checks nothing per scalar.
+protocol UTF16Recording {
+  /// Records `unit` as the text's next UTF-16 unit.
+  mutating func append(_ unit: UInt16)
+  /// Records the count of units so far as the UTF-16 offset of boundary `index`.
+  func markBoundary(_ index: Int)
+}
+
+/// Recording into scratch space with room for the text's units and its boundaries' offsets.
+struct UTF16Recorder: UTF16Recording {
+  let units: UnsafeMutableBufferPointer<UInt16>
+  let offsets16: UnsafeMutableBufferPointer<Int32>
+  /// The units written so far.
+  private var count = 0
+
+  init(units: UnsafeMutableBufferPointer<UInt16>, offsets16: UnsafeMutableBufferPointer<Int32>) {
+    self.units = units
+    self.offsets16 = offsets16
+  }
+
+  @inline(__always)
+  mutating func append(_ unit: UInt16) {
+    units[count] = unit
+    count &+= 1
+  }
+
+  @inline(__always)
+  func markBoundary(_ index: Int) { offsets16[index] = Int32(truncatingIfNeeded: count) }
+}
+
+/// Recording nothing: a text that goes to no ICU pass.
+struct NoUTF16Recording: UTF16Recording {
+  @inline(__always)
+  mutating func append(_ unit: UInt16) {}
+
+  @inline(__always)
+  func markBoundary(_ index: Int) {}
 }

@@ -315,7 +315,7 @@ struct TableCells: ScalarCellCounting {
   }
 
   @inline(__always)
-  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry >> shift & 0b11) }
+  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry &>> shift & 0b11) }
 
   @inline(__always)
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int { 0 }
