@@ -519,8 +519,8 @@ extension CellWidthModel {
     let value = scalar.value
     if value == 0xAD { return softHyphen == .shown ? 1 : 0 }
     if UnicodeProperties.isRegionalIndicator(scalar) { return flags == .pair ? 2 : 1 }
-    if let newest = knownEmoji.newestMajor, UnicodeProperties.isEmojiPresentation(scalar),
-      Self.isNewer(scalar, thanMajor: newest)
+    if let newest = knownEmoji.newestMajor, TerminalWidthTable.mayBeEmojiPresentation(scalar),
+      UnicodeProperties.isEmojiPresentation(scalar), Self.isNewer(scalar, thanMajor: newest)
     {
       return unknownEmoji == .oneCell ? 1 : 0
     }

@@ -195,6 +195,14 @@ enum TerminalWidthTable {
     return table
   }
 
+  /// False for a scalar of the Basic Multilingual Plane that the table gives fewer than 2
+  /// cells in narrow terminals: rule 3 gives every Emoji_Presentation scalar 2, so it has not
+  /// that property, which is then not asked of ICU.
+  @inline(__always)
+  static func mayBeEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x1_0000 || basicPlane[Int(scalar.value)] & 0b11 == 2
+  }
+
   /// The cells of `scalar` as a cluster of its own by the rules: from the table in the Basic
   /// Multilingual Plane.
   static func cells(of scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
