@@ -464,11 +464,14 @@ extension CellWidthModel {
     return total
   }
 
-  /// What `scalar`, joined to a cluster after `previous` and not the consonant of a conjunct,
-  /// adds to it by step 6: for a path that measures a cluster of a scalar and the marks after
-  /// it one scalar at a time (no flag, keycap, skin tone, VS16 or joiner in it).
-  func cellsJoined(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Int {
-    addsNothingJoined ? 0 : joinedCells(scalar, after: previous, conjunct: false)
+  /// What `scalar`, joined to a cluster after `previous` (as the consonant of a conjunct when
+  /// `conjunct`), adds to it by step 6: for a path that measures a cluster of a scalar and the
+  /// marks and conjuncts after it one scalar at a time (no flag, keycap, skin tone, VS16 or
+  /// joiner in it).
+  func cellsJoined(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool)
+    -> Int
+  {
+    addsNothingJoined ? 0 : joinedCells(scalar, after: previous, conjunct: conjunct)
   }
 
   /// Whether every code point joined to a cluster after its first adds nothing.
@@ -520,8 +523,8 @@ extension CellWidthModel {
     let value = scalar.value
     if value == 0xAD { return softHyphen == .shown ? 1 : 0 }
     if UnicodeProperties.isRegionalIndicator(scalar) { return flags == .pair ? 2 : 1 }
-    if let newest = knownEmoji.newestMajor, UnicodeProperties.isEmojiPresentation(scalar),
-      Self.isNewer(scalar, thanMajor: newest)
+    if let newest = knownEmoji.newestMajor, TerminalWidthTable.mayBeEmojiPresentation(scalar),
+      UnicodeProperties.isEmojiPresentation(scalar), Self.isNewer(scalar, thanMajor: newest)
     {
       return unknownEmoji == .oneCell ? 1 : 0
     }

@@ -87,7 +87,7 @@ package enum GraphemeClusters {
       }
       let kind = current.kind
       var joins =
-        previousKind.isJoined(to: kind) || (conjunct == .virama && current.isLinkingConsonant)
+        previousKind.isJoined(to: kind) || conjunct.joins(current)
       if !joins {
         switch previousKind {
         case .zwj:  // GB11
@@ -159,6 +159,12 @@ package enum GraphemeClusters {
 /// Extender* × LinkingConsonant`.
 enum ConjunctProgress {
   case none, consonant, virama
+
+  /// Whether the rule joins `property` to the code points so far.
+  @inline(__always)
+  func joins(_ property: GraphemeBreakProperty) -> Bool {
+    self == .virama && property.isLinkingConsonant
+  }
 
   /// The progress once `property` follows.
   @inline(__always)
@@ -291,6 +297,13 @@ struct GraphemeBreakProperty {
   /// an Extend with a nonzero Canonical_Combining_Class (a nukta, the virama itself).
   @inline(__always)
   var isConjunctExtender: Bool { rawValue & Self.conjunctExtenderBit != 0 }
+
+  /// Whether ICU's conjunct rule reads the code point: a linking consonant, a linking virama
+  /// or what may come between them. After any other code point no conjunct is under way.
+  @inline(__always)
+  var takesPartInConjuncts: Bool {
+    rawValue & (Self.conjunctExtenderBit | Self.linkingViramaBit | Self.linkingConsonantBit) != 0
+  }
 }
 
 /// The grapheme break properties of the code points below U+20000 (the BMP and plane 1,

@@ -114,8 +114,9 @@ public struct MeasuredText: Sendable {
       findsSoftBreaks: false)
   }
 
-  /// For a non-empty text of one line that needs no cluster rules (each cluster a scalar with
-  /// at most marks after it, no control or newline), measured in terminal cells: the UTF-8
+  /// For a non-empty text of one line that needs no cluster rules but the conjunct rule (each
+  /// cluster a scalar with at most marks after it, or a conjunct; no control or newline),
+  /// measured in terminal cells: the UTF-8
   /// offset of the end of its visible part and that part's width, as `MeasuredText` would
   /// give them (``singleParagraphVisibleEnd``), without storing a boundary. Nil for any other
   /// text, and nil as soon as the visible part is found wider than `widthLimit`; nil under a

@@ -11,8 +11,9 @@ package enum RowMeasuring {
   }
 
   /// `text` as one line of terminal cells: its visible part (without trailing whitespace)
-  /// and that part's width, when the text needs no cluster rules and no line break (each
-  /// cluster a scalar with at most marks after it, no control or newline) and the visible
+  /// and that part's width, when the text needs no cluster rules but the conjunct rule and no line
+  /// break (each cluster a scalar with at most marks after it, or a conjunct; no control or
+  /// newline) and the visible
   /// part is at most `widthLimit` wide; nil otherwise. A row's amount, and a title or subtitle
   /// that may fit where it is placed.
   package static func line(

@@ -14,7 +14,7 @@ extension Segmentation {
 
   /// See ``MeasuredText/oneLine(_:measurer:)``: from ``TerminalScalarTable``, a mark after
   /// the first scalar joins its cluster and adds what the model says
-  /// (``ScalarCellCounting``).
+  /// (``ScalarCellCounting``), as does a consonant ICU's conjunct rule links.
   @inline(__always)
   static func oneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
@@ -36,11 +36,14 @@ extension Segmentation {
     // loop's path) and compared with the limit's whole part, which gives the same answer.
     let limit =
       widthLimit.isNaN || widthLimit >= 0x1p62 ? Int.max : Int(max(widthLimit, -1).rounded(.down))
+    let graphemeTable = GraphemeBreakTable.values
     return TerminalScalarTable.values.withUnsafeBufferPointer { table in
       var next = 0
       var cells = 0
       var shown = (end: 0, cells: 0)
       var previous: UInt32 = 0
+      // How far the scalars so far go into ICU's conjunct rule (GB9c).
+      var conjunct = ConjunctProgress.none
       while next < bytes.count {
         let first = next == 0
         let value = scalarValue(in: bytes, at: &next)
@@ -50,6 +53,7 @@ extension Segmentation {
           guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else {
             return .notTaken
           }
+          conjunct = conjunct.after(property)
           let advance = measurer.advance(ofScalar: scalar)
           guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
             return .notTaken
@@ -60,17 +64,18 @@ extension Segmentation {
           continue
         }
         let entry = table[Int(value)]
-        if entry & TerminalScalarTable.joinsPrevious != 0, !first {
+        let (joins, linksConsonant) = TerminalScalarTable.joins(
+          value, entry: entry, graphemeTable: graphemeTable, conjunct: &conjunct)
+        if joins, !first {
           // VS16 may widen the cluster (rule 2): left to the paths that segment.
           if value == 0xFE0F { return .notTaken }
-          cells &+= counting.joined(value, after: previous)
+          cells &+= counting.joined(value, after: previous, conjunct: linksConsonant)
           // A mark makes the cluster before it visible, hanging spaces included.
           shown = (next, cells)
           if cells > limit { return .wider }
           continue
         }
-        guard entry & (TerminalScalarTable.standsAlone | TerminalScalarTable.joinsPrevious) != 0
-        else { return .notTaken }
+        guard joins || entry & TerminalScalarTable.standsAlone != 0 else { return .notTaken }
         cells &+= counting.first(value, entry: entry)
         if entry & TerminalScalarTable.hangs == 0 {
           shown = (next, cells)

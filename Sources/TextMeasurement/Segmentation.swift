@@ -142,26 +142,27 @@ enum Segmentation {
     }
   }
 
-  /// The scalar value of the valid UTF-8 sequence at `index`, which moves past it.
+  /// The scalar value of the valid UTF-8 sequence at `index`, which moves past it (to at most
+  /// the buffer's count, so the moves need no overflow check).
   @inline(__always)
   static func scalarValue(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
     -> UInt32
   {
     let lead = UInt32(bytes[index])
     if lead < 0x80 {
-      index += 1
+      index &+= 1
       return lead
     }
     if lead < 0xE0 {
-      defer { index += 2 }
+      defer { index &+= 2 }
       return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
     }
     if lead < 0xF0 {
-      defer { index += 3 }
+      defer { index &+= 3 }
       return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
         | UInt32(bytes[index + 2] & 0x3F)
     }
-    defer { index += 4 }
+    defer { index &+= 4 }
     return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
       | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
   }

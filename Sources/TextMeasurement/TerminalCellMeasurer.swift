@@ -195,6 +195,14 @@ enum TerminalWidthTable {
     return table
   }
 
+  /// False for a scalar of the Basic Multilingual Plane that the table gives fewer than 2
+  /// cells in narrow terminals: rule 3 gives every Emoji_Presentation scalar 2, so it has not
+  /// that property, which is then not asked of ICU.
+  @inline(__always)
+  static func mayBeEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x1_0000 || basicPlane[Int(scalar.value)] & 0b11 == 2
+  }
+
   /// The cells of `scalar` as a cluster of its own by the rules: from the table in the Basic
   /// Multilingual Plane.
   static func cells(of scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
@@ -212,7 +220,7 @@ enum TerminalWidthTable {
 /// simple clusters in terminal cells needs: whether the scalar starts a cluster whatever comes
 /// before it (Grapheme_Cluster_Break Other, LV or LVT), or joins the cluster before it and
 /// leaves its width alone (a mark), whether it is whitespace that hangs at the end of a line,
-/// and its cells in narrow and in CJK terminals (the bits of ``TerminalWidthTable``). Built
+/// whether ICU's conjunct rule reads it, and its cells in narrow and in CJK terminals (the bits of ``TerminalWidthTable``). Built
 /// once from the width and cluster tables, so that segmenting such a text loads one byte a
 /// scalar. Expanded from the generated runs (``UnicodeTables``) when they apply, else computed.
 enum TerminalScalarTable {
@@ -228,10 +236,36 @@ enum TerminalScalarTable {
   /// conjunct rule, which also joins the consonant after it. At the start of a text, or after
   /// a newline, it is a cluster of its own.
   static let joinsPrevious: UInt8 = 0x20
+  /// The scalar takes part in ICU's conjunct rule
+  /// (``GraphemeBreakProperty/takesPartInConjuncts``): a path that follows the rule reads its
+  /// cluster properties; after a scalar without this bit no conjunct is under way.
+  static let conjunct: UInt8 = 0x10
 
   static let values: [UInt8] =
     (UnicodeTables.generatedRunsApply
       ? UnicodeTables.expand(UnicodeTables.scalarRuns, count: 0x1_0000) : nil) ?? computed()
+
+  /// Whether the scalar `value` of the Basic Multilingual Plane, whose entry is `entry`, joins
+  /// the cluster before it (unless it starts the text or follows a newline): a mark, a linking
+  /// virama (Extend), or a consonant ICU's conjunct rule links to the consonant and virama
+  /// before it (`linksConsonant`). `conjunct` is the rule's progress before the scalar, and
+  /// after it on return; `graphemeTable` is ``GraphemeBreakTable/values``, read only for a
+  /// scalar the rule reads.
+  @inline(__always)
+  static func joins(
+    _ value: UInt32, entry: UInt8, graphemeTable: [UInt8], conjunct: inout ConjunctProgress
+  ) -> (joins: Bool, linksConsonant: Bool) {
+    guard entry & Self.conjunct != 0 else {
+      conjunct = .none
+      return (entry & joinsPrevious != 0, false)
+    }
+    let property = GraphemeBreakProperty(rawValue: graphemeTable[Int(value)])
+    let linksConsonant = conjunct.joins(property)
+    conjunct = conjunct.after(property)
+    return (
+      entry & joinsPrevious != 0 || linksConsonant || property.isLinkingVirama, linksConsonant
+    )
+  }
 
   /// The table from the width and cluster tables and ICU's White_Space.
   static func computed() -> [UInt8] {
@@ -248,6 +282,7 @@ enum TerminalScalarTable {
       {
         entry |= joinsPrevious
       }
+      if property.takesPartInConjuncts { entry |= conjunct }
       if let scalar = Unicode.Scalar(UInt32(value)), UnicodeProperties.isHangingWhitespace(scalar) {
         entry |= hangs
       }
@@ -269,8 +304,9 @@ protocol ScalarCellCounting {
   /// `entry`, as the first scalar of a cluster.
   func first(_ value: UInt32, entry: UInt8) -> Int
   /// What the mark `value` of the Basic Multilingual Plane adds to the cluster it joins, after
-  /// the scalar `previous`.
-  func joined(_ value: UInt32, after previous: UInt32) -> Int
+  /// the scalar `previous`; or the consonant `value`, when `conjunct`, that ICU's conjunct
+  /// rule links to it.
+  func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int
 }
 
 /// The clusters model's cells: the table's width bits, marks adding nothing.
@@ -287,14 +323,15 @@ struct TableCells: ScalarCellCounting {
   }
 
   @inline(__always)
-  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry >> shift & 0b11) }
+  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry &>> shift & 0b11) }
 
   @inline(__always)
-  func joined(_ value: UInt32, after previous: UInt32) -> Int { 0 }
+  func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int { 0 }
 }
 
 /// Any other model's cells, scalar by scalar: ``CellWidthModel/firstCells(_:)`` for the first
-/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:)`` for a mark that joins it.
+/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:conjunct:)`` for a mark or a
+/// conjunct's consonant that joins it.
 struct ModelCells: ScalarCellCounting {
   let model: CellWidthModel
   static var fromTable: Bool { false }
@@ -312,8 +349,9 @@ struct ModelCells: ScalarCellCounting {
   }
 
   @inline(__always)
-  func joined(_ value: UInt32, after previous: UInt32) -> Int {
+  func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int {
     model.cellsJoined(
-      Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}")
+      Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}",
+      conjunct: conjunct)
   }
 }

@@ -290,6 +290,8 @@ struct MeasuredTextTests {
       "\r\r\n\n", " \n ", "a\n\u{1F4B8}\n", "\u{0B}", "\u{7F}", "✌\u{FE0F}", "a\u{FE0F}",
       "\u{FE0F}", "1\u{FE0F}", "✌\u{301}\u{FE0F}", "🍕\u{FE0F}", " \u{FE0F}", "\n\u{FE0F}",
       "✌\u{FE0F}\u{FE0F}", "🅰\u{FE0F}", "🅰\u{FE0F}\n", "✌\u{FE0F}\u{93E}", "कि", "لا",
+      "क\u{93C}\u{94D}ष", "क्\u{94D}ष", "\n\u{94D}क", "\u{94D}क", "स्त्री", "क्ष\u{301}",
+      "क्ष\u{FE0F}", "ক্ষমা", "क्\n",
     ]
     var samples: [String] = []
     for index in 0..<count {
@@ -369,11 +371,14 @@ struct MeasuredTextTests {
     #expect(multiScalar > 500)
   }
 
-  @Test("the fast paths take newlines of every kind and VS16, and leave controls and sequences")
+  @Test(
+    "the fast paths take newlines of every kind, VS16 and conjuncts, and leave controls and sequences"
+  )
   func fastPathsTakeNewlinesAndVS16() {
     let taken = [
       "Coffee\nshop", "a\r\nb", "a\rb", "a\u{85}b", "a\u{2028}b", "a\u{2029}b", "Café\n",
-      "東京\n駅", "ไทย\r\nก\u{E33}", "☕️ to go", "✌\u{FE0F}\n", "12,50 €\n\n",
+      "東京\n駅", "ไทย\r\nก\u{E33}", "☕️ to go", "✌\u{FE0F}\n", "12,50 €\n\n", "नमस्ते",
+      "ক্ষমা\nস্ত",
     ]
     for text in taken {
       #expect(MeasuredText.fastPathTakes(text, measurer: TerminalCellMeasurer()), "\(text)")
@@ -465,6 +470,8 @@ struct MeasuredTextTests {
     #expect(MeasuredText.oneLine("東京", measurer: cells)! == (6, 4))
     // In terminal cells a mark joins the scalar before it.
     #expect(MeasuredText.oneLine("e\u{301}", measurer: cells)! == (3, 1))
+    // So does a consonant ICU's conjunct rule links to the one before ("क्ष" is one cluster).
+    #expect(MeasuredText.oneLine("क्षमा", measurer: cells)! == (15, 2))
     // Empty, a control, DEL, a newline, a flag, a bidi control: not taken.
     for turnedDown in ["", "a\tb", "12\u{7F}", "a\nb", "🇯🇵", "\u{202E}x"] {
       #expect(MeasuredText.oneLine(turnedDown, measurer: cells) == nil)

@@ -40,6 +40,18 @@ import Testing
     #expect(firstDifference(TerminalScalarTable.values, computed) == nil)
   }
 
+  @Test func everyEmojiPresentationScalarOfThePlaneIsTwoCellsInTheWidthTable() {
+    var emoji = 0
+    for value in UInt32(0x80)..<0x1_0000 {
+      guard let scalar = Unicode.Scalar(value), UnicodeProperties.isEmojiPresentation(scalar)
+      else { continue }
+      emoji += 1
+      #expect(TerminalWidthTable.mayBeEmojiPresentation(scalar), "U+\(String(value, radix: 16))")
+    }
+    // Dozens of them are below U+10000 ("⌚", "☕", "⭐").
+    #expect(emoji > 50)
+  }
+
   @Test func generatedCodePointWidthRunsExpandToTheCodePointRulesOverICU() {
     let computed = CodePointWidth.computed()
     #expect(
