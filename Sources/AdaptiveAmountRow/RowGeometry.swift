@@ -593,8 +593,9 @@ struct RowGeometry: Sendable {
     placedTitle: TextLayout?, titleLines: [TextLine]? = nil
   ) -> Placement {
     var lines: [PlacedLine] = []
-    // A title's line and the amount's, and room for a second title line or a subtitle.
-    lines.reserveCapacity(3)
+    // Room for two title lines, the amount's and a subtitle's, so that a row of them all does
+    // not move its lines to grow.
+    lines.reserveCapacity(4)
     var size: Size
     let amountSize = self.amountSize
     switch candidate.description.amount {
