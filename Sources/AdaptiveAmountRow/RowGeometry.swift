@@ -222,6 +222,12 @@ struct RowGeometry: Sendable {
   private static let oneLine = RowMeasuring.unbroken(
     "x", measurer: TerminalCellMeasurer(), options: LineBreakOptions())
 
+  /// The stand-in's summary at a width that shows it, with no height: what sizing a stack
+  /// reads of a title of one line (its count, height and last baseline), the same at every
+  /// such width and line limit, so summarised once rather than for each stack.
+  private static let oneLineSized = oneLine.lineSummary(
+    for: ProposedSize(width: 1, height: nil), style: TextStyle())
+
   /// The amount's size and last baseline.
   private static func size(of amount: Amount, lineHeight: Double) -> Size {
     switch amount {
@@ -409,11 +415,11 @@ struct RowGeometry: Sendable {
   /// The proposal the title of `candidate` is placed with at `width`: in a stack, the width
   /// it is offered and the stack's height (the engine settles an unspecified height to the
   /// stack's own before placing); above the amount, the row's width. With it, for a stack,
-  /// the title's summary at the offered width, which judging reuses; `counted` gives and
+  /// the title's line count at the offered width, which judging reuses; `counted` gives and
   /// keeps the title's line count across the candidates of one layout.
   func titleProposal(
     _ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines
-  ) -> (proposal: ProposedSize, sized: TextLineSummary?) {
+  ) -> (proposal: ProposedSize, needed: Int?) {
     guard case .beside(let guide) = candidate.description.amount else {
       return (ProposedSize(width: width, height: nil), nil)
     }
@@ -429,14 +435,18 @@ struct RowGeometry: Sendable {
       counted.keep(lines: lines, atWidth: offered)
       needed = lines.count
     }
-    let sized = title.lineSummary(
-      for: ProposedSize(width: offered, height: nil), style: style(lineLimit: lineLimit(candidate)),
-      neededLineCount: needed)
+    // A title of one line, offered a width that shows it, sizes as the stand-in does.
+    let sized =
+      titleLine != nil && offered > 0
+      ? Self.oneLineSized
+      : title.lineSummary(
+        for: ProposedSize(width: offered, height: nil),
+        style: style(lineLimit: lineLimit(candidate)), neededLineCount: needed)
     counted.keep(sized.neededLineCount, atWidth: offered)
     let thickness = crossAxis(
       titleHeight: sized.height, titleBaseline: sized.lastBaseline, guide: guide
     ).thickness
-    return (ProposedSize(width: offered, height: thickness), sized)
+    return (ProposedSize(width: offered, height: thickness), sized.neededLineCount)
   }
 
   /// What the row reports of a candidate at a width, and what placing it takes from judging.
@@ -462,7 +472,7 @@ struct RowGeometry: Sendable {
     let (proposal, sized) = titleProposal(candidate, width: width, counted: &counted)
     // A stack's count from sizing it; a title of one line's, one; a row-wide title's from
     // lines filled ahead, if any.
-    var needed = sized?.neededLineCount ?? (titleLine == nil ? nil : 1)
+    var needed = sized ?? (titleLine == nil ? nil : 1)
     if needed == nil, let width = proposal.width { needed = counted.earlier(atWidth: width) }
     let placed = title.lineSummary(
       for: proposal, style: style(lineLimit: lineLimit(candidate)), neededLineCount: needed)
