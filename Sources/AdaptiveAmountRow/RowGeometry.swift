@@ -222,9 +222,10 @@ struct RowGeometry: Sendable {
   private static let oneLine = RowMeasuring.unbroken(
     "x", measurer: TerminalCellMeasurer(), options: LineBreakOptions())
 
-  /// The stand-in's summary at a width that shows it, with no height: what sizing a stack
-  /// reads of a title of one line (its count, height and last baseline), the same at every
-  /// such width and line limit, so summarised once rather than for each stack.
+  /// The stand-in's summary at a width that shows it, with no height or line limit: the same
+  /// at every such width, and what sizing a stack reads of a title of one line (its count,
+  /// height and last baseline) whatever the limit, so summarised once rather than for each
+  /// candidate.
   private static let oneLineSized = oneLine.lineSummary(
     for: ProposedSize(width: 1, height: nil), style: TextStyle())
 
@@ -435,18 +436,30 @@ struct RowGeometry: Sendable {
       counted.keep(lines: lines, atWidth: offered)
       needed = lines.count
     }
-    // A title of one line, offered a width that shows it, sizes as the stand-in does.
-    let sized =
-      titleLine != nil && offered > 0
-      ? Self.oneLineSized
-      : title.lineSummary(
-        for: ProposedSize(width: offered, height: nil),
-        style: style(lineLimit: lineLimit(candidate)), neededLineCount: needed)
+    let sized = titleSummary(
+      ProposedSize(width: offered, height: nil), lineLimit: lineLimit(candidate), needed: needed,
+      sizing: true)
     counted.keep(sized.neededLineCount, atWidth: offered)
     let thickness = crossAxis(
       titleHeight: sized.height, titleBaseline: sized.lastBaseline, guide: guide
     ).thickness
     return (ProposedSize(width: offered, height: thickness), sized.neededLineCount)
+  }
+
+  /// The title's summary for `proposal` with `lineLimit`, given its line count `needed` when
+  /// known. The stand-in of a title of one line, offered a width that shows it and no height,
+  /// summarises as ``oneLineSized`` at every width; a line limit changes only the lines it
+  /// allows, which sizing a stack (`sizing`) does not read.
+  private func titleSummary(
+    _ proposal: ProposedSize, lineLimit: Int?, needed: Int?, sizing: Bool = false
+  ) -> TextLineSummary {
+    if titleLine != nil, proposal.height == nil, let width = proposal.width, width > 0,
+      sizing || lineLimit == nil
+    {
+      return Self.oneLineSized
+    }
+    return title.lineSummary(
+      for: proposal, style: style(lineLimit: lineLimit), neededLineCount: needed)
   }
 
   /// What the row reports of a candidate at a width, and what placing it takes from judging.
@@ -474,8 +487,7 @@ struct RowGeometry: Sendable {
     // lines filled ahead, if any.
     var needed = sized ?? (titleLine == nil ? nil : 1)
     if needed == nil, let width = proposal.width { needed = counted.earlier(atWidth: width) }
-    let placed = title.lineSummary(
-      for: proposal, style: style(lineLimit: lineLimit(candidate)), neededLineCount: needed)
+    let placed = titleSummary(proposal, lineLimit: lineLimit(candidate), needed: needed)
     // As ``TextLayout/brokenWord``: one line breaks no word, and a truncated title is
     // judged by its truncation. A word is broken only when it is wider than the width, which
     // the title's widest word says for every candidate of the layout at once.
