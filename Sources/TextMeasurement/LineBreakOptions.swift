@@ -40,9 +40,11 @@ public enum LineBreakStrategy: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct LineBreakOptions: Hashable, Sendable {
   /// The ICU locale id, such as "en", "ja" or "th". Default "en".
-  public var locale: String
+  public var locale: String { didSet { usesSpaceRule = SpaceSeparatedText.covers(self) } }
   /// The strictness, or nil for the locale's default (no `lb` keyword).
-  public var strictness: LineBreakStrictness?
+  public var strictness: LineBreakStrictness? {
+    didSet { usesSpaceRule = SpaceSeparatedText.covers(self) }
+  }
   /// When true, no soft break between two Hangul characters (syllables or jamo), as with
   /// CSS `word-break: keep-all` for Korean: Korean text then breaks at spaces only, whatever
   /// the strategy. The ``LineBreakStrategy/standard`` strategy implies it. ICU 72 cannot do
@@ -50,6 +52,9 @@ public struct LineBreakOptions: Hashable, Sendable {
   public var keepAll: Bool
   /// The line-break strategy. Default ``LineBreakStrategy/standard``.
   public var strategy: LineBreakStrategy
+  /// Whether ``SpaceSeparatedText``'s rule stands in for ICU with these options: found when
+  /// the locale or the strictness is set, rather than for each text broken.
+  private(set) var usesSpaceRule = false
 
   /// Options for `locale`, with an optional strictness, keep-all and a strategy.
   public init(
@@ -60,7 +65,12 @@ public struct LineBreakOptions: Hashable, Sendable {
     self.strictness = strictness
     self.keepAll = keepAll
     self.strategy = strategy
+    self.usesSpaceRule = SpaceSeparatedText.covers(self)
   }
+
+  /// The default options, made once: the ones a text measured without break opportunities
+  /// keeps, and an environment's when none are set.
+  static let defaults = LineBreakOptions()
 
   /// Whether Hangul words stay whole: with keep-all, or with the standard strategy (whose
   /// Hangul rule is keep-all).

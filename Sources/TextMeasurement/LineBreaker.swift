@@ -53,7 +53,7 @@ public struct LineBreaker: Sendable {
   public init(options: LineBreakOptions = LineBreakOptions()) {
     self.options = options
     self.kind = .line(options.icuLocaleID)
-    self.usesSpaceRule = SpaceSeparatedText.covers(options)
+    self.usesSpaceRule = options.usesSpaceRule
     self.joinsHangul = options.keepsHangulWordsWhole
   }
 

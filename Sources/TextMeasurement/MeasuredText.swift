@@ -110,7 +110,7 @@ public struct MeasuredText: Sendable {
   /// the text turns out to need them.
   init(unbroken string: String, measurer: some TextMeasurer) {
     self.init(
-      string, measurer: measurer, options: LineBreakOptions(), allowsASCIIFastPath: true,
+      string, measurer: measurer, options: .defaults, allowsASCIIFastPath: true,
       findsSoftBreaks: false)
   }
 

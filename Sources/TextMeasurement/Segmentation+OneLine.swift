@@ -36,8 +36,7 @@ extension Segmentation {
     // loop's path) and compared with the limit's whole part, which gives the same answer.
     let limit =
       widthLimit.isNaN || widthLimit >= 0x1p62 ? Int.max : Int(max(widthLimit, -1).rounded(.down))
-    let graphemeTable = GraphemeBreakTable.values
-    return TerminalScalarTable.values.withUnsafeBufferPointer { table in
+    return TerminalScalarTable.withTables { table, graphemeTable in
       var next = 0
       var cells = 0
       var shown = (end: 0, cells: 0)
@@ -49,7 +48,7 @@ extension Segmentation {
         let value = scalarValue(in: bytes, at: &next)
         defer { previous = value }
         if value >= 0x1_0000 {
-          let property = GraphemeBreakTable.property(of: value)
+          let property = GraphemeBreakTable.property(of: value, table: graphemeTable)
           guard property.isOtherOrSyllable, let scalar = Unicode.Scalar(value) else {
             return .notTaken
           }

@@ -90,9 +90,7 @@ extension Segmentation {
     var visibleEnd = 0
     // Whether the text has a newline: it is then more than one paragraph.
     var hasNewline = false
-    let scalarTable = TerminalScalarTable.values
-    let graphemeTable = GraphemeBreakTable.values
-    return scalarTable.withUnsafeBufferPointer { table -> Segmented? in
+    return TerminalScalarTable.withTables { table, graphemeTable -> Segmented? in
       let written = boundaries(capacity: count16 + 1) { result -> Int? in
         result[0] = Boundary.start
         var recorder = recording
@@ -157,7 +155,7 @@ extension Segmentation {
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
-            let property = GraphemeBreakTable.property(of: value)
+            let property = GraphemeBreakTable.property(of: value, table: graphemeTable)
             guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else { return nil }
             conjunct = conjunct.after(property)
             let advance = measurer.advance(ofScalar: scalar)

@@ -245,6 +245,19 @@ enum TerminalScalarTable {
     (UnicodeTables.generatedRunsApply
       ? UnicodeTables.expand(UnicodeTables.scalarRuns, count: 0x1_0000) : nil) ?? computed()
 
+  /// Runs `body` with this table and ``GraphemeBreakTable/values``, each fetched once for a
+  /// whole text.
+  @inline(__always)
+  static func withTables<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    values.withUnsafeBufferPointer { table in
+      GraphemeBreakTable.values.withUnsafeBufferPointer { graphemeTable in
+        body(table, graphemeTable)
+      }
+    }
+  }
+
   /// Whether the scalar `value` of the Basic Multilingual Plane, whose entry is `entry`, joins
   /// the cluster before it (unless it starts the text or follows a newline): a mark, a linking
   /// virama (Extend), or a consonant ICU's conjunct rule links to the consonant and virama
@@ -253,11 +266,17 @@ enum TerminalScalarTable {
   /// scalar the rule reads.
   @inline(__always)
   static func joins(
-    _ value: UInt32, entry: UInt8, graphemeTable: [UInt8], conjunct: inout ConjunctProgress
+    _ value: UInt32, entry: UInt8, graphemeTable: UnsafeBufferPointer<UInt8>,
+    conjunct: inout ConjunctProgress
   ) -> (joins: Bool, linksConsonant: Bool) {
+    // Most scalars are neither marks nor part of a conjunct: one test answers for them.
+    guard entry & (Self.conjunct | joinsPrevious) != 0 else {
+      conjunct = .none
+      return (false, false)
+    }
     guard entry & Self.conjunct != 0 else {
       conjunct = .none
-      return (entry & joinsPrevious != 0, false)
+      return (true, false)
     }
     let property = GraphemeBreakProperty(rawValue: graphemeTable[Int(value)])
     let linksConsonant = conjunct.joins(property)
@@ -345,7 +364,8 @@ struct ModelCells: ScalarCellCounting {
 
   @inline(__always)
   func first(_ value: UInt32, entry: UInt8) -> Int {
-    model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
+    // ASCII first, before the scalar is made.
+    value < 0x80 ? 1 : model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
   }
 
   @inline(__always)

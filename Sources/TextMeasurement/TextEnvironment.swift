@@ -38,7 +38,7 @@ private struct TextAlignmentKey: EnvironmentKey {
   static var defaultValue: TextAlignment { .leading }
 }
 private struct LineBreakOptionsKey: EnvironmentKey {
-  static var defaultValue: LineBreakOptions { LineBreakOptions() }
+  static var defaultValue: LineBreakOptions { .defaults }
 }
 
 extension EnvironmentValues {

@@ -137,4 +137,21 @@ struct SpaceSeparatedTextTests {
     }
     #expect(!SpaceSeparatedText.covers(LineBreakOptions(locale: "en", strictness: .strict)))
   }
+
+  @Test(
+    "options whose locale or strictness changes after they are made use the rule as new ones would")
+  func changedOptionsUseTheRuleAsNewOnes() {
+    var options = LineBreakOptions()
+    #expect(LineBreaker(options: options).usesSpaceRule)
+    options.locale = "ja"
+    #expect(!LineBreaker(options: options).usesSpaceRule)
+    options.locale = "de_CH"
+    #expect(LineBreaker(options: options).usesSpaceRule)
+    options.strictness = .loose
+    #expect(!LineBreaker(options: options).usesSpaceRule)
+    options.strictness = nil
+    #expect(LineBreaker(options: options).usesSpaceRule)
+    options.locale = "de-u-lb-loose"
+    #expect(!LineBreaker(options: options).usesSpaceRule)
+  }
 }
