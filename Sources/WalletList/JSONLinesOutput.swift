@@ -2,7 +2,7 @@
 /// which decodes back into a ``RenderedRow``. Warnings and errors among the rows are JSON
 /// objects too. Its preview is an object per row with its layout at each width; its layout is
 /// the row's object.
-public struct JSONLinesOutput: RowOutput {
+public struct JSONLinesOutput: StraightRowOutput {
   /// A JSON Lines output.
   public init() {}
 
@@ -14,6 +14,8 @@ public struct JSONLinesOutput: RowOutput {
   public var mediaType: String { "application/jsonl; charset=utf-8" }
   /// The whole row: its object holds every candidate's report.
   public var source: RowOutputSource { .row }
+  /// In a list in cells, a safe row's object written from its reports and drawn lines.
+  package var straightRows: StraightRowWriting { .jsonObject }
 
   /// The row's JSON object. A list in terminal cells writes the object of a row whose texts
   /// are safe straight from the row's reports and drawn lines, without the row: the same

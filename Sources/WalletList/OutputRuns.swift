@@ -118,8 +118,8 @@ struct RunList: UnitOutputs {
   let format: any RowOutput
   /// The separator line between two rows and its line feed, in UTF-8, or nil for none.
   let separatorLine: [UInt8]?
-  /// Whether the format's text of lines is ``TextOutput``'s, the lines joined by line feeds,
-  /// which is written without a string of the row's own.
+  /// Whether the format writes a row's lines joined by line feeds
+  /// (``StraightRowWriting/joinedLines``), without a string of the row's own.
   private let writesLines: Bool
   private var runs: [OutputRun] = []
   private var bytes: [UInt8] = []
@@ -130,11 +130,12 @@ struct RunList: UnitOutputs {
   init(format: any RowOutput, separator: [UInt8]?, capacity: Int) {
     self.format = format
     separatorLine = separator
-    writesLines = format is TextOutput
+    let straight = format.straightWriting
+    writesLines = straight == .joinedLines
     // Room for a run of every row of the unit, as most units are, each row given enough for
     // most rows of the format (a JSON object holds the row's reports), so that the run's
     // bytes are seldom moved to grow.
-    let rowRoom = format is JSONLinesOutput ? 2048 : 64
+    let rowRoom = straight == .jsonObject ? 2048 : 64
     bytes.reserveCapacity(capacity * rowRoom)
     lineEnds.reserveCapacity(separator == nil ? capacity : 2 * capacity)
   }

@@ -95,6 +95,31 @@ public enum RowOutputSource: Sendable, Hashable {
   case row
 }
 
+/// How a format of this package writes a list's row straight from the layout, without a text
+/// of the row's own; the list formatter asks a format once a unit of rows
+/// (``RowOutput/straightWriting``).
+package enum StraightRowWriting: Sendable {
+  /// The drawn lines joined by line feeds, as ``RowOutput/text(ofLines:)`` joins them.
+  case joinedLines
+  /// The row's object (``RenderedRow/jsonText``), from its reports and drawn lines.
+  case jsonObject
+}
+
+/// A format that writes a list's rows straight from the layout. A format outside the package
+/// writes each row's text through ``RowOutput/text(ofLines:)`` or ``RowOutput/text(of:)``.
+package protocol StraightRowOutput: RowOutput {
+  /// How it writes a row without a text of its own.
+  var straightRows: StraightRowWriting { get }
+}
+
+extension RowOutput {
+  /// How the format writes a list's row straight from the layout, or nil when it writes the
+  /// row's text.
+  package var straightWriting: StraightRowWriting? {
+    (self as? any StraightRowOutput)?.straightRows
+  }
+}
+
 /// Writes one list of rows in order, on the thread that writes the output: what opens it, each
 /// row's text (made by the format on the thread that laid the row out) with what goes before
 /// it, the answers that are not rows, and what closes it. Each method hands its output to

@@ -6,7 +6,7 @@ import TextMeasurement
 /// measurer), joined by line feeds, with the list's separator line between two rows. Its
 /// preview frames each row at each width with a ruler; its layout adds the row's mode, size
 /// and each candidate's verdict.
-public struct TextOutput: RowOutput {
+public struct TextOutput: StraightRowOutput {
   /// A text output.
   public init() {}
 
@@ -16,6 +16,8 @@ public struct TextOutput: RowOutput {
   public var mediaType: String { "text/plain; charset=utf-8" }
   /// The drawn lines alone.
   public var source: RowOutputSource { .lines }
+  /// In a list, its drawn lines written as they come.
+  package var straightRows: StraightRowWriting { .joinedLines }
 
   /// Rows as their text, the options' separator line between two.
   public func listWriter(for options: ListFormatterOptions) -> any RowListWriter {

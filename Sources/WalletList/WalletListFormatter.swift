@@ -189,7 +189,16 @@ public struct WalletListFormatter: Sendable {
   private func safeRow(
     for entry: WalletEntry, line: Int?, preparingTitle: @escaping (String) -> PreparedText
   ) -> (row: RenderedRow, unsafe: Bool) {
-    let view = stringTitledRow(for: entry, amount: amountFormatter.string(for: entry.amount))
+    safeRow(
+      of: stringTitledRow(for: entry, amount: amountFormatter.string(for: entry.amount)),
+      entry: entry, line: line, preparingTitle: preparingTitle)
+  }
+
+  /// ``safeRow(for:line:preparingTitle:)`` of `view`, `entry`'s row.
+  private func safeRow(
+    of view: AdaptiveAmountRow, entry: WalletEntry, line: Int?,
+    preparingTitle: @escaping (String) -> PreparedText
+  ) -> (row: RenderedRow, unsafe: Bool) {
     let width = options.width
     guard drawsCells else {
       let layout = view.layout(
@@ -406,44 +415,45 @@ public struct WalletListFormatter: Sendable {
     // copy of the environment.
     let preparing = titlePreparation
     // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
-    let writesJSON = output is JSONLinesOutput && drawsCells
+    let writesJSON = output.straightWriting == .jsonObject && drawsCells
     var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
     for index in batch.indices {
       let line = batch[index].line
       switch batch[index].result {
       case .success(let entry):
-        if fromLines {
-          let amount = amountFormatter.string(for: entry.amount)
-          let row = stringTitledRow(for: entry, amount: amount)
-          if !TerminalSafety.containsUnsafe(
-            title: entry.title, amount: amount, subtitle: entry.subtitle)
-          {
-            // A row whose texts are safe is drawn straight into the output.
-            outputs.appendRow(line: line) { eachLine in
-              let drawn = row.terminalLines(
-                width: options.width, inCells: environment, preparingTitle: preparing,
-                eachLine: eachLine)
-              return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
-            }
-          } else {
-            // Its lines made safe, and its texts' warnings.
-            var drawn = row.terminalLines(
-              width: options.width, inCells: environment, preparingTitle: preparing)
-            TerminalSafety.safeLines(&drawn.lines, drawnFrom: true)
-            outputs.appendRow(
-              .lines(drawn.lines), line: line,
-              warnings: Self.warnings(of: entry, unsafe: true),
-              overflow: overflow(ofRowWidth: drawn.rowWidth, entry: entry))
+        guard fromLines || writesJSON else {
+          let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
+          appendRendered(row, unsafe: unsafe, entry: entry, line: line, to: &outputs)
+          continue
+        }
+        // The amount as shown, whether the texts are safe, and the row: once, for either
+        // format.
+        let amount = amountFormatter.string(for: entry.amount)
+        let unsafe = TerminalSafety.containsUnsafe(
+          title: entry.title, amount: amount, subtitle: entry.subtitle)
+        let row = stringTitledRow(for: entry, amount: amount)
+        switch (fromLines, unsafe) {
+        case (true, false):
+          // Drawn straight into the output.
+          outputs.appendRow(line: line) { eachLine in
+            let drawn = row.terminalLines(
+              width: options.width, inCells: environment, preparingTitle: preparing,
+              eachLine: eachLine)
+            return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
           }
-        } else if writesJSON,
-          case let amount = amountFormatter.string(for: entry.amount),
-          !TerminalSafety.containsUnsafe(
-            title: entry.title, amount: amount, subtitle: entry.subtitle)
-        {
-          // A row whose texts are safe is written straight from its reports and lines, the
-          // object its ``RenderedRow`` would write (``JSONLinesOutput/text(of:)``).
+        case (true, true):
+          // Its lines made safe, and its texts' warnings.
+          var drawn = row.terminalLines(
+            width: options.width, inCells: environment, preparingTitle: preparing)
+          TerminalSafety.safeLines(&drawn.lines, drawnFrom: true)
+          outputs.appendRow(
+            .lines(drawn.lines), line: line,
+            warnings: Self.warnings(of: entry, unsafe: true),
+            overflow: overflow(ofRowWidth: drawn.rowWidth, entry: entry))
+        case (false, false):
+          // Written straight from its reports and lines, the object its ``RenderedRow`` would
+          // write (``JSONLinesOutput/text(of:)``).
           json.removeAll()
-          let row = stringTitledRow(for: entry, amount: amount)
           let rowWidth = row.report(
             width: options.width, environment: environment, preparingTitle: preparing
           ) { report, drawLines in
@@ -455,17 +465,25 @@ public struct WalletListFormatter: Sendable {
           json.withBytes {
             outputs.appendRow(.json($0), line: line, warnings: [], overflow: overflow)
           }
-        } else {
-          let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)
-          outputs.appendRow(
-            .text(output.text(of: row)), line: line,
-            warnings: Self.warnings(of: entry, unsafe: unsafe),
-            overflow: overflow(ofRowWidth: row.width, entry: entry))
+        case (false, true):
+          let rendered = safeRow(of: row, entry: entry, line: line, preparingTitle: preparing)
+          appendRendered(rendered.row, unsafe: true, entry: entry, line: line, to: &outputs)
         }
       case .failure(let error):
         outputs.append(FormattedOutput(line: line, result: .failure(error)))
       }
     }
+  }
+
+  /// Adds `row`, the rendered row of `entry` on input line `line`, whose texts hold an unsafe
+  /// scalar when `unsafe`, as the format's text of it.
+  private func appendRendered<Outputs: UnitOutputs>(
+    _ row: RenderedRow, unsafe: Bool, entry: WalletEntry, line: Int, to outputs: inout Outputs
+  ) {
+    outputs.appendRow(
+      .text(outputs.format.text(of: row)), line: line,
+      warnings: Self.warnings(of: entry, unsafe: unsafe),
+      overflow: overflow(ofRowWidth: row.width, entry: entry))
   }
 
   /// Writes the JSON object of `entry`'s row on input line `line`, whose amount is shown as
