@@ -15,7 +15,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
       """)
 
   @OptionGroup var row: RowArguments
-  @Option(help: "text or json.") var format: OutputFormatOption = .text
+  @Option(name: .customLong("format"), help: "text or json.") var format: OutputFormatOption = .text
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
