@@ -26,7 +26,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
 
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
-    let formatter = try layout.measuring(io: io).formatter(width: 1)
+    let formatter = try layout.measuring(io: io).formatter(width: 1, oneRow: true)
     let view = formatter.rowView(for: entry)
     let ranges = view.breakpoints(environment: formatter.layoutEnvironment)
     switch format {
