@@ -128,6 +128,10 @@ package enum AdaptiveRowsTool {
 }
 
 /// The root command.
+///
+/// Every option of the commands states its name (`name: .customLong`): from a property's name
+/// the parser would derive it a character at a time, each of the several times it builds a
+/// command's arguments on the way to running the command.
 struct RootCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adaptive-rows",

@@ -15,7 +15,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
       """)
 
   @OptionGroup var row: RowArguments
-  @Option(help: "text or json.") var format: OutputFormatOption = .text
+  @Option(name: .customLong("format"), help: "text or json.") var format: OutputFormatOption = .text
   @OptionGroup var layout: LayoutOptions
 
   func validate() throws {
@@ -26,7 +26,7 @@ struct BreakpointsCommand: ParsableCommand, IOCommand {
 
   func run(io: CommandIO) throws {
     guard let entry = try row.entry() else { return }
-    let formatter = try layout.measuring(io: io).formatter(width: 1)
+    let formatter = try layout.measuring(io: io).formatter(width: 1, oneRow: true)
     let view = formatter.rowView(for: entry)
     let ranges = view.breakpoints(environment: formatter.layoutEnvironment)
     switch format {

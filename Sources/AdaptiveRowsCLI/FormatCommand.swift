@@ -35,31 +35,38 @@ struct FormatCommand: ParsableCommand, IOCommand {
 
   @OptionGroup var input: InputArguments
   @Option(
+    name: .customLong("width"),
     parsing: .unconditional,
     help:
       "The width, in cells (1 to \(Int(ListFormatterOptions.maximumWidth))); by default the terminal's, or 80. In points with a font measurer (a fraction allowed), and then required."
   )
   var width: WidthArgument?
   @Option(
+    name: .customLong("format"),
     help:
       "text; jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
   )
   var format: ListOutputFormat = .text
-  @Option(help: "per-row: each row its own mode; uniform: one mode for the whole list.")
+  @Option(
+    name: .customLong("policy"),
+    help: "per-row: each row its own mode; uniform: one mode for the whole list.")
   var policy: PolicyOption = .perRow
   @Option(
+    name: .customLong("errors"),
     help:
       "text: invalid lines and warnings on standard error; json (with --format jsonl): as JSON objects on standard output, in order among the rows."
   )
   var errors: ErrorsOption = .text
-  @Option(help: "Between rows in text output: rule, blank or none.")
+  @Option(name: .customLong("separator"), help: "Between rows in text output: rule, blank or none.")
   var separator: SeparatorOption = .rule
   @Option(
+    name: .customLong("color"),
     help:
       "Colour of text output (the rule between rows dimmed, as preview's frames): auto: on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
   )
   var color: ColorChoice = .auto
   @Option(
+    name: .customLong("threads"),
     parsing: .unconditional,
     help: ArgumentHelp(
       "Threads to lay rows out on (1 to \(ListFormatterOptions.maximumThreads)); by default the"
@@ -67,6 +74,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
       valueName: "n"))
   var threads: Int?
   @Option(
+    name: .customLong("title-cache"),
     parsing: .unconditional,
     help: ArgumentHelp(
       "How many distinct titles to keep measured: 0 (none) to"

@@ -2,8 +2,7 @@ import ArgumentParser
 import WalletEntries
 import WalletList
 
-/// `adaptive-rows layout`: one row at one width. Its options name themselves, as
-/// ``LayoutOptions``' do.
+/// `adaptive-rows layout`: one row at one width.
 struct LayoutCommand: ParsableCommand, IOCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout", abstract: "Lay out one row at one width.",

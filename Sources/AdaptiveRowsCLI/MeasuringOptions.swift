@@ -10,11 +10,14 @@ struct MeasuringOptions {
   /// The cell-width model of terminal cells (``LayoutOptions/cellWidths``, `auto` decided).
   var cellWidths = CellWidthModel.clusters
 
-  /// The formatter of rows at `width` under `policy`.
-  func formatter(width: Double, policy: PolicyOption = .perRow)
+  /// The formatter of rows at `width` under `policy`; for `oneRow`, without a title cache,
+  /// which would spare at most one measurement of one title, less than its first entry costs.
+  func formatter(width: Double, policy: PolicyOption = .perRow, oneRow: Bool = false)
     throws(ListFormatterOptions.InvalidOption) -> WalletListFormatter
   {
-    try formatter(options: options.listOptions(width: width, policy: policy))
+    var listOptions = options.listOptions(width: width, policy: policy)
+    if oneRow { listOptions.titleCacheCapacity = 0 }
+    return try formatter(options: listOptions)
   }
 
   /// The formatter of rows with `listOptions`, measuring with the font when there is one;

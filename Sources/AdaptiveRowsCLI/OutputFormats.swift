@@ -34,7 +34,7 @@ extension MeasuringOptions {
       entries: entries, widths: widths, settings: settings,
       fonts: font.map(MeasuredFonts.init)
     ) { (width) throws(ListFormatterOptions.InvalidOption) in
-      try formatter(width: width, policy: policy)
+      try formatter(width: width, policy: policy, oneRow: entries.count == 1)
     }
   }
 

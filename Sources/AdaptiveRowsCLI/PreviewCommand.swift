@@ -29,24 +29,30 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @OptionGroup var row: RowArguments
   @OptionGroup var input: InputArguments
   @Option(
+    name: .customLong("widths"),
     parsing: .unconditional,
     help:
       "Widths: 20,32,48, a range 20...80 or a range with a step 20...80/4, each 1 to \(Int(ListFormatterOptions.maximumWidth)), at most \(WidthList.maximumCount) in all; by default 20,32,48 (cells), or 240,320,400 with a font (points, which may have a fraction: 240.5)."
   )
   var widths: String?
   @Option(
+    name: .customLong("format"),
     help:
       "text; json: one object per row with its layout at each width; svg: a picture of each row at each width."
   )
   var format: ListOutputFormat = .text
-  @Option(help: "per-row: each row its own mode; uniform: one mode per width for all rows.")
+  @Option(
+    name: .customLong("policy"),
+    help: "per-row: each row its own mode; uniform: one mode per width for all rows.")
   var policy: PolicyOption = .perRow
   @Option(
+    name: .customLong("color"),
     help:
       "auto: colour on a terminal, never with NO_COLOR set, always with FORCE_COLOR set; always; never."
   )
   var color: ColorChoice = .auto
   @Option(
+    name: .customLong("fonts"),
     help: ArgumentHelp(
       "How an SVG names its fonts: families (by name, no path), files (also each font file's"
         + " file:// URL: this machine's fonts) or embedded (also each font file's data: the same"

@@ -7,10 +7,6 @@ import WalletEntries
 import WalletList
 
 /// Options every command shares: how text is measured and broken.
-///
-/// The options of `layout` name themselves (`name: .customLong`): from the property's name the
-/// parser would derive each one a character at a time, each of the several times it builds a
-/// command's arguments, all on the way to a one-row layout.
 struct LayoutOptions: ParsableArguments {
   @Option(
     name: .customLong("measurer"),
@@ -155,8 +151,7 @@ func validateWidth(_ width: Double, drawsCells: Bool, option: String = "--width"
   }
 }
 
-/// A single row given on the command line. Its options name themselves, as
-/// ``LayoutOptions``' do.
+/// A single row given on the command line.
 struct RowArguments: ParsableArguments {
   @Option(name: .customLong("title"), parsing: .unconditional, help: "The row's title.")
   var title: String?
@@ -203,19 +198,23 @@ struct InputArguments: ParsableArguments {
   var inputFormat: InputFormatOption?
 
   @Option(
+    name: .customLong("csv-delimiter"),
     help: ArgumentHelp(
       "The delimiter between CSV fields: comma, semicolon or tab (also , ; or a tab); by"
         + " default the one with which the header row names title and amount.",
       valueName: "delimiter"))
   var csvDelimiter: CSVDelimiterOption?
 
-  @Flag(help: "Report invalid lines on standard error and go on, instead of stopping.")
+  @Flag(
+    name: .customLong("skip-invalid"),
+    help: "Report invalid lines on standard error and go on, instead of stopping.")
   var skipInvalid = false
 
   /// `skipInvalid`'s name on the command line, as messages name it.
   static let skipInvalidOption = "--skip-invalid"
 
   @Flag(
+    name: .customLong("strict"),
     help:
       "Reject a title or subtitle with a control or bidi control character as an invalid line; by default it is shown safely (as U+FFFD, or removed) with a warning. format also reports a row wider than the width as an error."
   )

@@ -207,11 +207,15 @@ extension EnvironmentValues {
   public var layoutMetrics: any LayoutMetrics {
     get { self[LayoutMetricsKey.self] }
     set {
-      let checked = Self.checked(newValue)
-      self[LayoutMetricsKey.self] = checked
-      metricsDiagnostics = checked.answerDiagnostics
+      setLayoutMetrics(checked: Self.checked(newValue))
       metricsAreTextMeasurer = false
     }
+  }
+
+  /// Sets metrics that are checked already, as the setter of ``layoutMetrics`` keeps them.
+  package mutating func setLayoutMetrics(checked: any CheckedMetrics) {
+    self[LayoutMetricsKey.self] = checked
+    metricsDiagnostics = checked.answerDiagnostics
   }
 
   /// `metrics` as they are when they are checked, else read once and checked. The cast is

@@ -77,7 +77,13 @@ extension EnvironmentValues {
     set {
       let checked = MeasurerAnswers.checked(newValue)
       self[TextMeasurerKey.self] = checked
-      layoutMetrics = checked
+      // The terminal measurer, the usual one, is checked by construction: it is kept as the
+      // metrics without a search of the loaded conformances for whether its type is.
+      if let terminal = checked as? TerminalCellMeasurer {
+        setLayoutMetrics(checked: terminal)
+      } else {
+        layoutMetrics = checked
+      }
       metricsAreTextMeasurer = true
     }
   }

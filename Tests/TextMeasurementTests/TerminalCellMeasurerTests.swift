@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 
 @testable import TextMeasurement
@@ -100,6 +101,17 @@ struct TerminalCellMeasurerTests {
   func runAdvance() {
     #expect(cells.advance(ofRun: "猫 cat 🇯🇵e\u{0301}") == 2 + 1 + 3 + 1 + 2 + 1)
     #expect(cells.advance(ofRun: "") == 0)
+  }
+
+  @Test("an environment keeps a terminal measurer as its layout metrics, with nothing to report")
+  func keptAsMetrics() {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = TerminalCellMeasurer(ambiguousIsWide: true)
+    #expect(
+      environment.layoutMetrics as? TerminalCellMeasurer
+        == TerminalCellMeasurer(ambiguousIsWide: true))
+    #expect(environment.metricsDiagnostics.isEmpty)
+    #expect(environment.metricsAreTextMeasurer)
   }
 }
 
