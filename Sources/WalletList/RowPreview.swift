@@ -60,14 +60,10 @@ public struct RowPreview: Sendable {
     let columns = try widths.map { (width) throws(ListFormatterOptions.InvalidOption) -> [Panel] in
       let formatter = try formatter(width)
       measurer = measurer ?? formatter.layoutEnvironment.textMeasurer
-      let rows = formatter.rows(for: entries)
-      let layouts = AdaptiveAmountRow.layoutList(
-        entries.map { formatter.rowView(for: $0.entry) }, width: width,
-        policy: formatter.options.policy, environment: formatter.layoutEnvironment)
-      return zip(entries, zip(rows, layouts)).map { entry, laidOut in
+      return zip(entries, formatter.rowsWithLayouts(for: entries)).map { entry, laidOut in
         Panel(
-          width: width, row: laidOut.0, layout: laidOut.1,
-          overflow: formatter.overflow(ofRowWidth: laidOut.0.width, entry: entry.entry))
+          width: width, row: laidOut.row, layout: laidOut.layout,
+          overflow: formatter.overflow(ofRowWidth: laidOut.row.width, entry: entry.entry))
       }
     }
     bands = entries.indices.map { index in

@@ -248,13 +248,29 @@ public struct WalletListFormatter: Sendable {
       let preparing = titlePreparation
       return entries.map { safeRow(for: $0.entry, line: $0.line, preparingTitle: preparing) }
     }
+    return laidOut(entries, policy: .uniform).map { ($0.row, $0.unsafe) }
+  }
+
+  /// ``rows(for:)``, each row with the layout it was rendered from: one layout of each row.
+  package func rowsWithLayouts(
+    for entries: [(entry: WalletEntry, line: Int?)]
+  ) -> [(row: RenderedRow, layout: AmountRowLayout)] {
+    laidOut(entries, policy: options.policy).map { ($0.row, $0.layout) }
+  }
+
+  /// `entries` laid out together under `policy`, each rendered from its layout.
+  private func laidOut(
+    _ entries: [(entry: WalletEntry, line: Int?)], policy: AmountRowListPolicy
+  ) -> [(row: RenderedRow, unsafe: Bool, layout: AmountRowLayout)] {
     let views = entries.map { rowView(for: $0.entry) }
     // The subtitle's candidates differ from the plain ones by a line below, not by their
     // order or names, so rows with and without a subtitle can share a mode.
     let layouts = AdaptiveAmountRow.layoutList(
-      views, width: options.width, policy: .uniform, environment: environment)
+      views, width: options.width, policy: policy, environment: environment)
     return zip(entries.indices, layouts).map { index, layout in
-      rendered(layout, view: views[index], entry: entries[index].entry, line: entries[index].line)
+      let (row, unsafe) = rendered(
+        layout, view: views[index], entry: entries[index].entry, line: entries[index].line)
+      return (row, unsafe, layout)
     }
   }
 
