@@ -62,4 +62,17 @@ struct GridPastProposalTests {
     // Placed at its 40 x nil share; widened by 3 / 2 over three columns it would be 60 x nil.
     #expect(node.proposal == ProposedSize(width: 40, height: nil))
   }
+
+  @Test("a lower priority shares n / (n - 1) of what the higher one left (GZ8-3: rows of 25.5)")
+  func lowerPrioritySharesPastWhatTheHigherLeft() throws {
+    // GZ8-3 of the default run's fuzz at nil x 80: the priority-1 c6 took 10 of the 64 the
+    // gaps leave; the priority-0 rows share 3 / 2 of the 54 left, less the 30 row, 25.5 each.
+    let result = gz83.grid().layout(in: ProposedSize(width: nil, height: 80), environment: points)
+    #expect(result.size == Size(width: 56, height: 97))
+    let node = try #require(result.root.allNodes.last { $0.description == "leaf c3" })
+    #expect(node.absoluteFrame == Rect(x: 46, y: 0, width: 10, height: 25.5))
+    // Widening the whole 64 and taking the 10 after, each row took 28 and the grid was 102 high.
+    #expect(node.absoluteFrame.size.height != 28)
+    #expect(result.size.height != 102)
+  }
 }
