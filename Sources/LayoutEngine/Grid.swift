@@ -209,14 +209,15 @@ public struct GridLayout: Layout {
         own[axis]![line] += lack / Double(targets.count)
       }
     }
-    // Whether a group of `priority` shares more than the proposal along `axis`, as SwiftUI's
-    // grid does: a cell of lower priority has a cell of `priority` beside it in its row and one
-    // below it in its column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`,
-    // above it (GS4, GZ3, GZ8-1).
-    func sharesPastProposal(_ priority: Double, _ axis: Axis) -> Bool {
+    // How many lines along `axis` a cell of lower priority covers that makes a group of
+    // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
+    // when several do): it has a cell of `priority` beside it in its row and one below it in its
+    // column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`, above it (GS4,
+    // GZ3, GZ8-1).
+    func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
       let aboveCounts = proposal.width != nil && proposal.height != nil && spacing == nil
-      return places.indices.contains { low in
+      let lowers = places.indices.filter { low in
         let lower = places[low]
         guard keys[low].priority < priority else { return false }
         let inColumn = places.indices.contains { item in
@@ -230,17 +231,20 @@ public struct GridLayout: Layout {
         }
         return inColumn && beside
       }
+      return lowers.map { lines(places[$0], axis).count }.max() ?? 0
     }
     // What a group of `priority` shares along `axis`: the proposal less the gaps and `higher`
-    // (what higher priorities took), n / (n - 1) of it where it shares past its proposal (GZ8-3),
-    // n the lines holding a single-line cell of `priority` or higher, less what spans hold.
+    // (what higher priorities took), n / (n - k) of it where it shares past its proposal (GZ8-3,
+    // GD4), n the lines holding a single-line cell of `priority` or higher and k those the lower
+    // cell covers, less what spans hold.
     func available(_ axis: Axis, _ priority: Double, higher: Double = 0) -> Double {
       let holding = Set(
         places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
           .map { lines(places[$0], axis).start })
       let n = Double(holding.count)
-      let widens = n > 1 && sharesPastProposal(priority, axis)
-      return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher) * (widens ? n / (n - 1) : 1)
+      let k = Double(linesPastProposal(priority, axis))
+      return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
+        * (k > 0 && n > k ? n / (n - k) : 1)
         - held[axis]!
     }
     // Whether a line of `axis` still waits for a single-line cell of `priority`.
