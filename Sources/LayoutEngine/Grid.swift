@@ -25,8 +25,8 @@ struct GridCellPlace: Sendable {
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open), and on an unsized axis the length its lines have so far; a group
-/// beside a lower-priority cell shares past the proposal where SwiftUI's grid does
-/// (Docs/Semantics.md section 2).
+/// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
+/// where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment
@@ -177,15 +177,26 @@ public struct GridLayout: Layout {
     // What the spans of a measured priority lack over lines that each hold a single-line cell:
     // the later groups share that much less (GC83), though no line is widened by it.
     var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+    // What the later groups of the priority being measured share past the proposal, given by
+    // spans that still lack space after a group (GX17, GX18).
+    var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+    // The gaps between the lines a spanning cell covers on `axis`.
+    func innerGaps(_ item: Int, _ axis: Axis) -> Double {
+      let (start, count) = lines(places[item], axis)
+      return gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+    }
+    // What a measured spanning cell's answer lacks over its lines' lengths and gaps on `axis`.
+    func lack(_ item: Int, _ axis: Axis) -> Double {
+      let (start, count) = lines(places[item], axis)
+      return lastMeasured[item]!.answer[axis]
+        - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
+    }
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
     // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
       let (start, count) = lines(places[item], axis)
       let spanned = start..<(start + count)
-      let have =
-        spanned.map { current[axis]![$0] }.reduce(0, +)
-        + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-      let lack = lastMeasured[item]!.answer[axis] - have
+      let lack = lack(item, axis)
       guard lack > 0 else { return }
       let empty = spanned.filter { !holdsSingle[axis]![$0] }
       guard !empty.isEmpty || !onlyEmpty else {
@@ -198,14 +209,15 @@ public struct GridLayout: Layout {
         own[axis]![line] += lack / Double(targets.count)
       }
     }
-    // Whether a group of `priority` shares more than the proposal along `axis`, as SwiftUI's
-    // grid does: a cell of lower priority has a cell of `priority` beside it in its row and one
-    // below it in its column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`,
-    // above it (GS4, GZ3, GZ8-1).
-    func sharesPastProposal(_ priority: Double, _ axis: Axis) -> Bool {
+    // How many lines along `axis` a cell of lower priority covers that makes a group of
+    // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
+    // when several do): it has a cell of `priority` beside it in its row and one below it in its
+    // column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`, above it (GS4,
+    // GZ3, GZ8-1).
+    func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
       let aboveCounts = proposal.width != nil && proposal.height != nil && spacing == nil
-      return places.indices.contains { low in
+      let lowers = places.indices.filter { low in
         let lower = places[low]
         guard keys[low].priority < priority else { return false }
         let inColumn = places.indices.contains { item in
@@ -219,18 +231,28 @@ public struct GridLayout: Layout {
         }
         return inColumn && beside
       }
+      return lowers.map { lines(places[$0], axis).count }.max() ?? 0
     }
-    // What a group of `priority` shares along `axis`: the proposal less the gaps and what spans
-    // hold, n / (n - 1) of it where it shares past its proposal, n the lines holding a
-    // single-line cell of `priority` or higher.
-    func available(_ axis: Axis, _ priority: Double) -> Double {
+    // What a group of `priority` shares along `axis`: the proposal less the gaps and `higher`
+    // (what higher priorities took), n / (n - k) of it where it shares past its proposal (GZ8-3,
+    // GD4), n the lines holding a single-line cell of `priority` or higher and k those the lower
+    // cell covers, less what spans hold.
+    func available(_ axis: Axis, _ priority: Double, higher: Double = 0) -> Double {
       let holding = Set(
         places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
           .map { lines(places[$0], axis).start })
       let n = Double(holding.count)
-      let widens = n > 1 && sharesPastProposal(priority, axis)
-      return (proposal[axis]! - gaps[axis]!.reduce(0, +)) * (widens ? n / (n - 1) : 1)
+      let k = Double(linesPastProposal(priority, axis))
+      return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
+        * (k > 0 && n > k ? n / (n - k) : 1)
         - held[axis]!
+    }
+    // Whether a line of `axis` still waits for a single-line cell of `priority`.
+    func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+      places.indices.contains { item in
+        !processed[item] && isSingle(places[item], axis)
+          && lines(places[item], axis).start == line && keys[item].priority == priority
+      }
     }
     for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority
@@ -263,15 +285,23 @@ public struct GridLayout: Layout {
           shares[axis] = .some(proposed)
           continue
         }
-        let closed = current[axis]!.indices.filter { line in
-          !places.indices.contains { item in
-            !processed[item] && isSingle(places[item], axis)
-              && lines(places[item], axis).start == line && keys[item].priority == priority
-          }
+        let closed = current[axis]!.indices.filter { !awaits($0, axis, priority) }
+        var taken = closed.map { own[axis]![$0] }.reduce(0, +)
+        var openCount = isOpen.filter { $0 }.count
+        // A span of this priority that answered past its proposal over lines no single-line
+        // cell holds takes its answer and one of those lines (GZ6-3).
+        for item in places.indices
+        where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
+          && lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity
+        {
+          let (start, count) = lines(places[item], axis)
+          guard (start..<(start + count)).allSatisfy({ !holdsSingle[axis]![$0] && isOpen[$0] })
+          else { continue }
+          taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
+          openCount -= 1
         }
-        let taken = carried[axis]!.reduce(0, +) + closed.map { own[axis]![$0] }.reduce(0, +)
-        let openCount = isOpen.filter { $0 }.count
-        shares[axis] = .some((available(axis, priority) - taken) / Double(max(openCount, 1)))
+        let pool = available(axis, priority, higher: carried[axis]!.reduce(0, +)) + extra[axis]!
+        shares[axis] = .some((pool - taken) / Double(max(openCount, 1)))
       }
       for item in group {
         let place = places[item]
@@ -307,6 +337,33 @@ public struct GridLayout: Layout {
           own[axis]![line] = max(own[axis]![line], answer[axis])
         }
       }
+      // A span of this priority that still lacks space over its lines after the group gives
+      // the later groups more to share: measured in an earlier group, the shares this group's
+      // cells in its lines left unused (GX18); measured in this group with some of them, wider
+      // than their shares and its gaps and with a line still waiting, what it lacks (GX17).
+      for axis in axes where proposal[axis].map({ $0.isFinite }) ?? false {
+        for span in places.indices
+        where processed[span] && !isSingle(places[span], axis) && keys[span].priority == priority
+          && lack(span, axis) > 0
+        {
+          let (start, count) = lines(places[span], axis)
+          let spanned = start..<(start + count)
+          let inside = group.filter {
+            $0 != span && isSingle(places[$0], axis)
+              && spanned.contains(lines(places[$0], axis).start)
+          }
+          let shares = inside.map { lastMeasured[$0]!.proposal[axis]! }
+          if !group.contains(span) {
+            extra[axis]! += zip(inside, shares).map { item, share in
+              max(0, share - lastMeasured[item]!.answer[axis])
+            }.reduce(0, +)
+          } else if !inside.isEmpty, spanned.contains(where: { awaits($0, axis, priority) }),
+            lastMeasured[span]!.answer[axis] > shares.reduce(0, +) + innerGaps(span, axis)
+          {
+            extra[axis]! += lack(span, axis)
+          }
+        }
+      }
       for axis in axes {
         for line in current[axis]!.indices {
           let waiting = places.enumerated().contains { item, place in
@@ -329,6 +386,7 @@ public struct GridLayout: Layout {
       for axis in axes {
         carried[axis] = current[axis]
         own[axis] = current[axis]!.map { _ in 0 }
+        extra[axis] = 0
       }
     }
     // The other spanning cells widen their lines once every cell is measured, so a span does

@@ -2,10 +2,11 @@ import LayoutEngine
 import Testing
 
 /// A grid that shares more than its proposal, from MetalUI's `swiftui-grid.swift` probe (arm
-/// GS4 and the default run's fuzz, recorded on macOS 27.0 through an `NSHostingView`): a group
-/// with a cell beside a lower-priority cell and one below it (or, with both axes proposed and
-/// no grid spacing on the axis, above it) shares n / (n - 1) of the proposal, n the lines
-/// holding a cell of its priority or higher.
+/// GS4, the default run's fuzz and its `divergences` run, recorded on macOS 27.0 through an
+/// `NSHostingView`): a group with a cell beside a lower-priority cell and one below it (or, with
+/// both axes proposed and no grid spacing on the axis, above it) shares n / (n - k) of what
+/// higher priorities left of the proposal, n the lines holding a cell of its priority or higher
+/// and k the lines the lower cell covers.
 @Suite("A grid sharing more than its proposal beside a lower priority")
 struct GridPastProposalTests {
   /// GS4: [a half] [Spacer, c width 30...180 h20] at 60 x 60.
@@ -61,5 +62,31 @@ struct GridPastProposalTests {
     let node = try #require(result.root.allNodes.last { $0.description == "leaf c" })
     // Placed at its 40 x nil share; widened by 3 / 2 over three columns it would be 60 x nil.
     #expect(node.proposal == ProposedSize(width: 40, height: nil))
+  }
+
+  @Test("a lower priority shares n / (n - 1) of what the higher one left (GZ8-3: rows of 25.5)")
+  func lowerPrioritySharesPastWhatTheHigherLeft() throws {
+    // GZ8-3 of the default run's fuzz at nil x 80: the priority-1 c6 took 10 of the 64 the
+    // gaps leave; the priority-0 rows share 3 / 2 of the 54 left, less the 30 row, 25.5 each.
+    let result = gz83.grid().layout(in: ProposedSize(width: nil, height: 80), environment: points)
+    #expect(result.size == Size(width: 56, height: 97))
+    let node = try #require(result.root.allNodes.last { $0.description == "leaf c3" })
+    #expect(node.absoluteFrame == Rect(x: 46, y: 0, width: 10, height: 25.5))
+    // Widening the whole 64 and taking the 10 after, each row took 28 and the grid was 102 high.
+    #expect(node.absoluteFrame.size.height != 28)
+    #expect(result.size.height != 102)
+  }
+
+  @Test("a lower cell over k of n columns makes the group share n / (n - k) (GD4: 556 wide)")
+  func lowerSpanOverKColumnsSharesNOverNMinusK() throws {
+    // The divergences' grid 4 at 300 x 200: the priority -1 span covers two of the four
+    // columns, so priority 0 shares 4 / 2 of the 266 that the gaps and the priority-1 cell
+    // leave; less the 150 cell, 127.33 for each of the three flexible columns.
+    let result = gd4.grid().layout(in: ProposedSize(width: 300, height: 200), environment: points)
+    #expect(result.size == Size(width: 556, height: 65))
+    let node = try #require(result.root.allNodes.last { $0.description == "leaf c1" })
+    #expect(abs(node.absoluteFrame.size.width - 127.33) < 0.006)
+    // With 4 / 3 for a one-column lower cell, each flexible column took 68.22.
+    #expect(abs(node.absoluteFrame.size.width - 68.22) > 1)
   }
 }

@@ -66,4 +66,17 @@ struct GridSpanWideningTests {
     // Dropping the shortfall, as when only empty columns took it, the grid was 200 wide.
     #expect(size.width != 200)
   }
+
+  @Test("a span past its proposal over empty columns takes its width and one column (GZ6-3)")
+  func spanPastItsProposalTakesItsWidthAndOneColumn() throws {
+    // GZ6-3 of the default run's fuzz at 150 x nil: the 100-wide span over three columns no
+    // single cell holds leaves 134 - 100 for the four columns still open, 8.5 each for c3.
+    let result = gz63.grid().layout(in: ProposedSize(width: 150, height: nil), environment: points)
+    #expect(abs(result.size.width - 184.5) < 1e-9 && result.size.height == 28)
+    let node = try #require(result.root.allNodes.last { $0.description == "leaf c3" })
+    #expect(node.absoluteFrame == Rect(x: 68, y: 18, width: 8.5, height: 10))
+    // Sharing 134 over the five columns, c3 took 26.8 and the grid was 202.8 wide.
+    #expect(node.absoluteFrame.size.width != 26.8)
+    #expect(result.size.width != 202.8)
+  }
 }

@@ -68,7 +68,7 @@ private let ga1Leaves = [
 /// Every recorded grid arm.
 let gridCases =
   gridArmCases + gridRowCases + gridWrapperCases + gridSpacerCases + gridInStackCases
-  + gridOverflowCases + gridFuzzDisagreementCases + gridReplayCases
+  + gridOverflowCases + gridFuzzDisagreementCases + gridDivergenceCases + gridReplayCases
 
 private let gridArmCases: [RecordedCase] = [
   recordedGrid("GR0", none, size: s(20, 20), ["a": r(2.5, 2.5, 15, 15)]) {

@@ -904,18 +904,7 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
       (168, 286, 10, 10), (186, 286, 160, 10), (346, 286, 100, 10),
     ]
   ).recorded(as: "GZ3-3"),
-  GridCorpusCase(
-    id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
-    verticalSpacing: nil,
-    children: [
-      .row(nil, [.init(.fixed(60, 10))]),
-      .row(
-        nil,
-        [.init(.clampBoth(0, 60)), .init(.clampBoth(0, 60)), .init(.fixed(100, 10), span: 3)]),
-    ],
-    size: (184.5, 28),
-    rects: [(0, 0, 60, 10), (0, 18, 60, 10), (68, 18, 8.5, 10), (84.5, 18, 100, 10)]
-  ).recorded(as: "GZ6-3"),
+  gz63.recorded(as: "GZ6-3"),
   GridCorpusCase(
     id: 0, proposal: (300, 200), alignment: .topTrailing, horizontalSpacing: nil,
     verticalSpacing: nil,
@@ -943,32 +932,7 @@ let gridFuzzDisagreementCases: [RecordedCase] = [
     ]
   ).recorded(as: "GZ8-1"),
   gz82.recorded(as: "GZ8-2"),
-  GridCorpusCase(
-    id: 0, proposal: (nil, 80), alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil,
-    children: [
-      .row(
-        .bottom,
-        [
-          .init(.half, priority: -1), .init(.fixed(10, 20), columnAlignment: .center),
-          .init(.clampBoth(0, 30)),
-        ]),
-      .row(nil, [.init(.clampW(0, 150, 30))]),
-      .row(
-        nil,
-        [
-          .init(.clampBoth(10, 40), anchor: .center, columnAlignment: .leading),
-          .init(.clampW(10, 30, 10), priority: 1),
-          .init(
-            .clampW(0, 100, 20), anchor: .trailing, columnAlignment: .leading,
-            unsizedHorizontal: true),
-        ]),
-    ],
-    size: (56, 97),
-    rects: [
-      (0, 15.5, 10, 10), (28, 5.5, 10, 20), (46, 0, 10, 25.5), (0, 33.5, 20, 30),
-      (0, 71.5, 20, 25.5), (28, 79.25, 10, 10), (46, 74.25, 10, 20),
-    ]
-  ).recorded(as: "GZ8-3"),
+  gz83.recorded(as: "GZ8-3"),
   // GZ2's printed disagreements (alignment, anchors, column alignment, unsized axes, explicit
   // spacing, seed 102).
   GridCorpusCase(
@@ -1150,5 +1114,79 @@ let gz82 = GridCorpusCase(
   rects: [
     (0, 0, 144, 8), (147, 0, 20, 8), (170, 0, 144, 8), (0, 8, 144, 20), (147, 8, 20, 20),
     (41.75, 36, 83.5, 10),
+  ]
+)
+
+/// GZ6-3 of the default run's fuzz: a span over three columns no single cell holds, answering
+/// past its proposal beside two width-flexible cells.
+let gz63 = GridCorpusCase(
+  id: 0, proposal: (150, nil), alignment: .center, horizontalSpacing: nil,
+  verticalSpacing: nil,
+  children: [
+    .row(nil, [.init(.fixed(60, 10))]),
+    .row(
+      nil,
+      [.init(.clampBoth(0, 60)), .init(.clampBoth(0, 60)), .init(.fixed(100, 10), span: 3)]),
+  ],
+  size: (184.5, 28),
+  rects: [(0, 0, 60, 10), (0, 18, 60, 10), (68, 18, 8.5, 10), (84.5, 18, 100, 10)]
+)
+
+/// GZ8-3 of the default run's fuzz: two rows of height-flexible cells sharing past an 80 proposal
+/// beside a priority-1 cell.
+let gz83 = GridCorpusCase(
+  id: 0, proposal: (nil, 80), alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil,
+  children: [
+    .row(
+      .bottom,
+      [
+        .init(.half, priority: -1), .init(.fixed(10, 20), columnAlignment: .center),
+        .init(.clampBoth(0, 30)),
+      ]),
+    .row(nil, [.init(.clampW(0, 150, 30))]),
+    .row(
+      nil,
+      [
+        .init(.clampBoth(10, 40), anchor: .center, columnAlignment: .leading),
+        .init(.clampW(10, 30, 10), priority: 1),
+        .init(
+          .clampW(0, 100, 20), anchor: .trailing, columnAlignment: .leading,
+          unsizedHorizontal: true),
+      ]),
+  ],
+  size: (56, 97),
+  rects: [
+    (0, 15.5, 10, 10), (28, 5.5, 10, 20), (46, 0, 10, 25.5), (0, 33.5, 20, 30),
+    (0, 71.5, 20, 25.5), (28, 79.25, 10, 10), (46, 74.25, 10, 20),
+  ]
+)
+
+/// The grids of the probe's `divergences` mode (`docs/probes/swiftui-grid-divergences.txt`, the
+/// same seed-4242 run at revision 6, recorded 2026-09-17 on macOS 27.0 (26A428)): those on which
+/// the probe's own model and SwiftUI disagree, each with SwiftUI's size and rects.
+let gridDivergenceCases: [RecordedCase] = [gd4.recorded(as: "GD4")]
+
+/// The divergences' grid 4: a priority -1 span under two width-flexible cells, beside a
+/// priority-1 cell, that SwiftUI widens to 556 at 300.
+let gd4 = GridCorpusCase(
+  id: 4, proposal: (300, 200), alignment: .top, horizontalSpacing: nil, verticalSpacing: 5,
+  children: [
+    .row(
+      .bottom,
+      [
+        .init(.flexW(30)), .init(.flexW(20), anchor: .leading, columnAlignment: .leading),
+        .init(.fixed(10, 10), priority: 1),
+      ]),
+    .row(
+      nil,
+      [
+        .init(.flexW(30), span: 2, priority: -1), .init(.fixed(150, 20), unsizedVertical: true),
+        .init(.flexW(30), columnAlignment: .trailing),
+      ]),
+  ],
+  size: (556, 65),
+  rects: [
+    (0, 0, 127.33, 30), (135.33, 5, 127.33, 20), (340.67, 20, 10, 10), (0, 35, 262.67, 30),
+    (270.67, 35, 150, 20), (428.67, 35, 127.33, 30),
   ]
 )

@@ -187,20 +187,9 @@ private func recorded(
   recordedCase(id, feature, proposal, size: size, leaves, outcome, view)
 }
 
-/// The recorded cases the engine still answers otherwise, with the behaviour that differs.
-let openDifferences: [String: String] = [
-  "grid GX17": gridPastProposal, "grid GX18": gridPastProposal, "grid GZ8-3": gridPastProposal,
-  "grid GZ6-3": gridSpanWidening,
-]
-
-/// Why GX17, GX18 and GZ8-3 differ: SwiftUI widens a span's open column past the proposal
-/// (GX17, GX18); GZ8-3's two rows of flexible cells each get 25.5 of a proposed 80 beside a row
-/// of 30.
-private let gridPastProposal = "SwiftUI's grid overflows its proposal; the engine's does not"
-
-/// Why GZ6-3 differs: its cell beside a span over three empty columns gets 8.5 in SwiftUI, 26.8
-/// in the engine.
-private let gridSpanWidening = "SwiftUI widens a span's columns otherwise"
+/// The recorded cases the engine still answers otherwise, with the behaviour that differs: none
+/// now.
+let openDifferences: [String: String] = [:]
 
 /// The probes' 20 x 20 child.
 private func c20() -> ProbeLeaf { fixed("c", 20, 20) }

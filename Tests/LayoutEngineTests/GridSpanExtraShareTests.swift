@@ -1,0 +1,123 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// A span that still lacks space after a group gives the later groups of its priority more to
+/// share, past the grid's proposal, from MetalUI's `swiftui-grid.swift` probe (arms GX9, GX17,
+/// GX18 and GX19 of `docs/probes/swiftui-grid-default-run.txt`, recorded on macOS 27.0 through
+/// an `NSHostingView`, each cell's proposals printed in the order SwiftUI measured them).
+@Suite("A span still lacking space after a group gives later groups more to share")
+struct GridSpanExtraShareTests {
+  /// The proposals a grid measured its leaves at, by name, in order.
+  private final class ProposalLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(name: String, proposal: ProposedSize)] = []
+
+    func record(_ name: String, _ proposal: ProposedSize) {
+      lock.withLock { entries.append((name, proposal)) }
+    }
+
+    /// Whether `name` was measured at `width` x `height` (to the probe's two decimals).
+    func measured(_ name: String, _ width: Double, _ height: Double) -> Bool {
+      lock.withLock {
+        entries.contains { entry in
+          guard entry.name == name, let w = entry.proposal.width, let h = entry.proposal.height
+          else { return false }
+          return abs(w - width) < 0.006 && abs(h - height) < 0.006
+        }
+      }
+    }
+  }
+
+  /// A probe leaf that logs each proposal it is measured at.
+  private struct Logged: View {
+    let leaf: ProbeLeaf
+    let log: ProposalLog
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+      log.record(leaf.name, proposal)
+      return leaf.sizeThatFits(proposal, context: context)
+    }
+
+    func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+      PlacedNode(self, bounds: bounds, proposal: proposal, context: context)
+    }
+
+    var layoutDescription: String { leaf.layoutDescription }
+  }
+
+  /// GX18 (`wide` 60) and GX19 (`wide` 40): [a flexible, b width 10...30, c width 20...50]
+  /// above a `wide` x 10 view outside a row, at 200 x 100.
+  private func gx18(_ wide: Double, _ log: ProposalLog) -> Size {
+    Grid {
+      GridRow {
+        Logged(leaf: greedy("a"), log: log)
+        Logged(leaf: flexW("b", 10, 10, 30, 10), log: log)
+        Logged(leaf: flexW("c", 20, 20, 50, 10), log: log)
+      }
+      Logged(leaf: fixed("x", wide, 10), log: log)
+    }
+    .layout(in: ProposedSize(width: 200, height: 100), environment: points).size
+  }
+
+  @Test("GX18: the 60-wide span still lacks 14 after b, so c and a share b's unused 31.33 more")
+  func earlierSpanStillLackingGivesUnusedShares() {
+    let log = ProposalLog()
+    let size = gx18(60, log)
+    // SwiftUI measured b at 61.33 x 82, then c at 92.67 and a at 135.33, and answered 231.33.
+    #expect(log.measured("b", 61.33, 82))
+    #expect(log.measured("c", 92.67, 82))
+    #expect(log.measured("a", 135.33, 82))
+    #expect(abs(size.width - 231.33) < 0.006 && size.height == 100)
+    // Sharing what b left within the proposal, c took 77 and a 104, the grid 200 wide.
+    #expect(!log.measured("c", 77, 82))
+    #expect(size != Size(width: 200, height: 100))
+  }
+
+  @Test("GX19: the 40-wide span fits once b is measured, so c shares 77 within the proposal")
+  func earlierSpanThatFitsGivesNothing() {
+    let log = ProposalLog()
+    let size = gx18(40, log)
+    #expect(log.measured("c", 77, 82))
+    #expect(log.measured("a", 104, 82))
+    #expect(size == Size(width: 200, height: 100))
+  }
+
+  @Test("GX17: the 150-wide span outgrows its group's shares, so b takes its lack: 218 wide")
+  func spanWiderThanItsGroupsSharesGivesItsLack() {
+    let log = ProposalLog()
+    let size = Grid {
+      GridRow {
+        Logged(leaf: fixed("a", 30, 10), log: log)
+        Logged(leaf: greedy("b"), log: log)
+        Logged(leaf: fixed("c", 20, 20), log: log)
+      }
+      GridRow { Logged(leaf: fixed("x", 150, 10), log: log).gridCellColumns(3) }
+    }
+    .layout(in: ProposedSize(width: 200, height: 100), environment: points).size
+    // SwiftUI measured a and c at 61.33 x 46 and x at 200 x 46, then b at 218 x 82: the 134
+    // a and c left, and the 84 the span lacks over them and its gaps.
+    #expect(log.measured("x", 200, 46))
+    #expect(log.measured("b", 218, 82))
+    #expect(size == Size(width: 284, height: 100))
+    // Within the proposal, b took 134 and the grid answered 200 x 100.
+    #expect(!log.measured("b", 134, 82))
+    #expect(size != Size(width: 200, height: 100))
+  }
+
+  @Test("GX9: a span within its group's shares gives nothing, so b takes 262 of 300")
+  func spanWithinItsGroupsSharesGivesNothing() {
+    let log = ProposalLog()
+    let size = Grid {
+      GridRow {
+        Logged(leaf: fixed("a", 30, 10), log: log)
+        Logged(leaf: greedy("b"), log: log)
+      }
+      GridRow { Logged(leaf: fixed("x", 100, 10), log: log).gridCellColumns(2) }
+    }
+    .layout(in: ProposedSize(width: 300, height: 100), environment: points).size
+    // The span lacks 62 over a's 30 and the gap, but fits a's 146 share and the gap.
+    #expect(log.measured("b", 262, 82))
+    #expect(size == Size(width: 300, height: 100))
+  }
+}
