@@ -82,14 +82,32 @@ package struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// A sink over a file descriptor (standard output or error) that writes in blocks of 64 KiB
-/// with `write(2)`: an interrupted or partial write goes on where it stopped, a descriptor in
-/// non-blocking mode is waited for, and any other failure throws an ``OutputFailure``. After
-/// a failure nothing more is written: every later call throws the same failure.
+/// with `write(2)` and `writev(2)`: an interrupted or partial write goes on where it stopped, a
+/// descriptor in non-blocking mode is waited for, and any other failure throws an
+/// ``OutputFailure``. After a failure nothing more is written: every later call throws the same
+/// failure.
+///
+/// Texts are copied into a buffer; runs of pieces (``write(utf8:lineEnds:)``) are kept as they
+/// are, unless short, and written from where they lie, so that the thread writing the output
+/// does not copy the rows the formatter's threads wrote.
 package final class FileHandleSink: TextSink {
+  /// Bytes of a run kept until they are written out.
+  private struct Held {
+    let bytes: [UInt8]
+    let range: Range<Int>
+  }
+
   private let descriptor: Int32
   private let name: String
+  /// What waits to be written, in order: the held runs (and buffers held between them), then
+  /// `buffer`.
+  private var held: [Held] = []
+  private var heldCount = 0
   private var buffer: [UInt8] = []
   private let blockSize: Int
+  /// The shortest part of a run kept rather than copied: a block holds at most 64 of them, so
+  /// a write takes a bounded number of pieces.
+  private let shortestHeld: Int
   private var failure: OutputFailure?
 
   /// A sink writing to `handle`'s descriptor, named `name` in messages; `blockSize` 0 writes
@@ -98,13 +116,17 @@ package final class FileHandleSink: TextSink {
     self.descriptor = handle.fileDescriptor
     self.name = name
     self.blockSize = blockSize
+    shortestHeld = max(1, blockSize / 64)
   }
+
+  /// The bytes waiting to be written.
+  private var waiting: Int { heldCount + buffer.count }
 
   /// Buffers `text`, writing the buffer out once it holds a block.
   package func write(_ text: String) throws(OutputFailure) {
     if let failure { throw failure }
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= blockSize { try flush() }
+    if waiting >= blockSize { try flush() }
   }
 
   /// Buffers `text` and a line feed, with no string made of the two.
@@ -112,48 +134,83 @@ package final class FileHandleSink: TextSink {
     if let failure { throw failure }
     buffer.append(contentsOf: text.utf8)
     buffer.append(0x0A)
-    if buffer.count >= blockSize { try flush() }
+    if waiting >= blockSize { try flush() }
   }
 
-  /// Buffers `bytes`, writing the buffer out once it holds a block at the end of a piece, as
+  /// Keeps `bytes`, writing out what waits once it holds a block at the end of a piece, as
   /// ``writeLine(_:)`` of each piece (without its line feed) would.
   package func write(utf8 bytes: [UInt8], lineEnds: [Int]) throws(OutputFailure) {
     if let failure { throw failure }
-    var failed: OutputFailure?
-    bytes.withUnsafeBufferPointer { bytes in
-      var start = 0
-      var index = 0
-      while index < lineEnds.count {
-        // The pieces up to the first at whose end the buffer holds a block (or up to the last)
-        // are copied at once: the buffer is written out where it would be a piece at a time.
-        let room = blockSize - buffer.count
-        while index < lineEnds.count - 1 && lineEnds[index] - start < room { index += 1 }
-        let end = lineEnds[index]
-        index += 1
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        start = end
-        guard buffer.count >= blockSize else { continue }
-        do throws(OutputFailure) {
-          try flush()
-        } catch {
-          failed = error
-          return
-        }
-      }
+    var start = 0
+    var index = 0
+    while index < lineEnds.count {
+      // The pieces up to the first at whose end a block waits (or up to the last) are kept at
+      // once: what waits is written out where it would be a piece at a time.
+      let room = blockSize - waiting
+      while index < lineEnds.count - 1 && lineEnds[index] - start < room { index += 1 }
+      let end = lineEnds[index]
+      index += 1
+      hold(bytes, start..<end)
+      start = end
+      if waiting >= blockSize { try flush() }
     }
-    if let failed { throw failed }
   }
 
-  /// Writes the buffer to the descriptor.
+  /// Keeps `range` of `bytes` after what waits, or copies it into the buffer when it is short.
+  private func hold(_ bytes: [UInt8], _ range: Range<Int>) {
+    guard range.count >= shortestHeld else {
+      bytes.withUnsafeBufferPointer {
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+      }
+      return
+    }
+    if !buffer.isEmpty {
+      held.append(Held(bytes: buffer, range: buffer.indices))
+      heldCount += buffer.count
+      buffer = []
+    }
+    held.append(Held(bytes: bytes, range: range))
+    heldCount += range.count
+  }
+
+  /// Writes what waits to the descriptor.
   package func flush() throws(OutputFailure) {
     if let failure { throw failure }
-    guard !buffer.isEmpty else { return }
-    let code = buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    guard waiting > 0 else { return }
+    let code: Int32?
+    if held.isEmpty {
+      code = buffer.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    } else {
+      if !buffer.isEmpty { held.append(Held(bytes: buffer, range: buffer.indices)) }
+      var vectors: [iovec] = []
+      vectors.reserveCapacity(held.count)
+      code = Self.withVectors(of: held[...], into: &vectors) {
+        Self.writeAll(&$0, to: descriptor)
+      }
+      held.removeAll(keepingCapacity: true)
+      heldCount = 0
+    }
     buffer.removeAll(keepingCapacity: true)
     if let code {
       let failure = OutputFailure(output: name, code: code)
       self.failure = failure
       throw failure
+    }
+  }
+
+  /// Calls `body` with `vectors` followed by one vector for each of `parts`, valid during the
+  /// call.
+  private static func withVectors<Result>(
+    of parts: ArraySlice<Held>, into vectors: inout [iovec],
+    _ body: (inout [iovec]) -> Result
+  ) -> Result {
+    guard let part = parts.first else { return body(&vectors) }
+    return part.bytes.withUnsafeBytes { bytes in
+      vectors.append(
+        iovec(
+          iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + part.range.lowerBound),
+          iov_len: part.range.count))
+      return withVectors(of: parts.dropFirst(), into: &vectors, body)
     }
   }
 
@@ -167,16 +224,49 @@ package final class FileHandleSink: TextSink {
         offset += written
         continue
       }
-      if written == 0 { return EIO }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK:
-        var wanted = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&wanted, 1, -1)
-      case let code: return code
+      if let code = failure(ofWrite: written, to: descriptor) { return code }
+    }
+    return nil
+  }
+
+  /// Writes all that `vectors` point at to `descriptor`, in order, with `writev(2)` (the
+  /// vectors are used up); the `errno` of the write that failed, or nil.
+  private static func writeAll(_ vectors: inout [iovec], to descriptor: Int32) -> Int32? {
+    var first = 0
+    while first < vectors.count {
+      let written = vectors.withUnsafeBufferPointer {
+        systemWritev(descriptor, $0.baseAddress! + first, min($0.count - first, vectorLimit))
+      }
+      guard written > 0 else {
+        if let code = failure(ofWrite: written, to: descriptor) { return code }
+        continue
+      }
+      // Past the vectors written whole, into the one written in part.
+      var left = written
+      while first < vectors.count && left >= vectors[first].iov_len {
+        left -= vectors[first].iov_len
+        first += 1
+      }
+      if left > 0 {
+        vectors[first].iov_base = vectors[first].iov_base.map { $0 + left }
+        vectors[first].iov_len -= left
       }
     }
     return nil
+  }
+
+  /// After a write that wrote nothing (`written` 0 or -1): nil to try again (interrupted, or
+  /// a non-blocking descriptor waited for), else the error.
+  private static func failure(ofWrite written: Int, to descriptor: Int32) -> Int32? {
+    if written == 0 { return EIO }
+    switch errno {
+    case EINTR: return nil
+    case EAGAIN, EWOULDBLOCK:
+      var wanted = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&wanted, 1, -1)
+      return nil
+    case let code: return code
+    }
   }
 }
 
@@ -188,6 +278,22 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     Musl.write(descriptor, bytes, count)
   #else
     Darwin.write(descriptor, bytes, count)
+  #endif
+}
+
+/// The most vectors one `writev(2)` takes (`IOV_MAX` on Linux and Darwin).
+private let vectorLimit = 1024
+
+/// `writev(2)`.
+private func systemWritev(
+  _ descriptor: Int32, _ vectors: UnsafePointer<iovec>, _ count: Int
+) -> Int {
+  #if canImport(Glibc)
+    Glibc.writev(descriptor, vectors, Int32(count))
+  #elseif canImport(Musl)
+    Musl.writev(descriptor, vectors, Int32(count))
+  #else
+    Darwin.writev(descriptor, vectors, Int32(count))
   #endif
 }
 

@@ -14,21 +14,25 @@ extension WalletListFormatter {
   /// The output of each record of a unit collected by a streaming sequence, in
   /// ``ListFormatterOptions/output`` (text when nil): its row is laid out, written and dropped
   /// on the thread that laid it out.
-  func formatOutputBatch(_ batch: [EntryRecord]) -> [FormattedOutput] {
+  func formatOutputBatch(_ batch: consuming [EntryRecord]) -> [FormattedOutput] {
+    let stop = stop(endingUnit: batch)
     var outputs = outputUnit(batch)
-    if let stop = stop(endingUnit: batch) { outputs[outputs.count - 1].stop = stop }
+    if let stop { outputs[outputs.count - 1].stop = stop }
     return outputs
   }
 
   /// ``formatOutputBatch(_:)``'s outputs with the rows that carry no warnings and fit joined
   /// into runs, `separator` (UTF-8, with its line feed) between two rows of a run (``OutputRun``).
-  func formatOutputRunBatch(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+  func formatOutputRunBatch(_ batch: consuming [EntryRecord], separator: [UInt8]?)
+    -> [OutputRun]
+  {
+    let stop = stop(endingUnit: batch)
     // On several threads, the separator in storage of the unit's own: every row of a run
     // appends it.
     var runs = outputRuns(
       batch, separator: options.threads > 1 ? separator.map(Self.copyInOwnStorage) : separator)
     // The record that ends the list is an error, never joined into a run.
-    if let stop = stop(endingUnit: batch), case .record(var last)? = runs.last {
+    if let stop, case .record(var last)? = runs.last {
       last.stop = stop
       runs[runs.count - 1] = .record(last)
     }

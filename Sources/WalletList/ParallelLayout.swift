@@ -4,8 +4,10 @@ import Synchronization
 import WalletEntries
 
 /// What a unit of records becomes, laid out with the formatter it is given: the sequence's
-/// own on one thread, the thread's copy on several (``WorkerQueues``).
-typealias UnitLayout<Element> = @Sendable (WalletListFormatter, [EntryRecord]) -> [Element]
+/// own on one thread, the thread's copy on several (``WorkerQueues``). The records are handed
+/// over, so that each can be moved out of the unit rather than copied.
+typealias UnitLayout<Element> =
+  @Sendable (WalletListFormatter, consuming [EntryRecord]) -> [Element]
 
 /// The workers of one sequence: a serial queue each, made when its first batch is queued,
 /// and a copy of the formatter for each of them and one for the caller's thread.
@@ -36,17 +38,27 @@ struct WorkerQueues: Sendable {
   }
 }
 
-/// The results of a batch's units: each slot is written once, by the worker that claimed its
-/// unit, and read after every worker's task has finished.
+/// A batch's units and their results: the worker that claims a unit takes it out and writes
+/// its slot once; the slots are read after every worker's task has finished.
 private final class UnitResults<Element: Sendable>: @unchecked Sendable {
+  /// The units not yet taken; a taken unit's place holds no records.
+  private let units: UnsafeMutableBufferPointer<RecordUnit>
   private let slots: UnsafeMutableBufferPointer<[Element]>
   /// Whether each unit ends the list (``RecordUnit/records(skipInvalid:)``).
   private let endings: UnsafeMutableBufferPointer<Bool>
   private let next = Atomic<Int>(0)
   private let runningTasks: Atomic<Int>
 
-  /// Results for `count` units, laid out by `tasks` tasks.
-  init(count: Int, tasks: Int) {
+  /// The results of `units`, laid out by `tasks` tasks. The units are moved in, so that they
+  /// hold the only references to their records.
+  init(units: consuming [RecordUnit], tasks: Int) {
+    let count = units.count
+    self.units = .allocate(capacity: count)
+    var index = count
+    while let unit = units.popLast() {
+      index -= 1
+      (self.units.baseAddress! + index).initialize(to: unit)
+    }
     slots = .allocate(capacity: count)
     slots.initialize(repeating: [])
     endings = .allocate(capacity: count)
@@ -55,6 +67,8 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
   }
 
   deinit {
+    units.deinitialize()
+    units.deallocate()
     slots.deinitialize()
     slots.deallocate()
     endings.deallocate()
@@ -64,6 +78,14 @@ private final class UnitResults<Element: Sendable>: @unchecked Sendable {
   func claim() -> Int? {
     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
     return index < slots.count ? index : nil
+  }
+
+  /// Unit `index`, taken out, for the worker that claimed it: the one reference to its records,
+  /// which can then be moved out one by one.
+  func take(at index: Int) -> RecordUnit {
+    let unit = (units.baseAddress! + index).move()
+    (units.baseAddress! + index).initialize(to: .records([]))
+    return unit
   }
 
   func store(_ records: [Element], endsList: Bool, at index: Int) {
@@ -119,7 +141,6 @@ final class PendingBatch<Element: Sendable>: Sendable {
 
   private let state = Locked(State.running([]))
   private let done = DispatchSemaphore(value: 0)
-  private let units: [RecordUnit]
   /// Whether invalid records are skipped rather than end the list.
   private let skipInvalid: Bool
   /// What a unit of records becomes.
@@ -133,16 +154,15 @@ final class PendingBatch<Element: Sendable>: Sendable {
   private let helped = Atomic<Bool>(false)
 
   init(
-    units: [RecordUnit], skipInvalid: Bool, workers: WorkerQueues,
+    units: consuming [RecordUnit], skipInvalid: Bool, workers: WorkerQueues,
     layOutUnit: @escaping UnitLayout<Element>
   ) {
-    self.units = units
     self.skipInvalid = skipInvalid
     self.layOutUnit = layOutUnit
     self.workers = workers
     let queues = workers.queues.prefix(units.count)
     // The queues' tasks and the caller's part.
-    results = UnitResults(count: units.count, tasks: queues.count + 1)
+    results = UnitResults(units: units, tasks: queues.count + 1)
     for (index, queue) in queues.enumerated() {
       queue.async { [self] in layOut(with: workers.formatters[index]) }
     }
@@ -164,7 +184,7 @@ final class PendingBatch<Element: Sendable>: Sendable {
   /// the work that threads share.)
   @inline(never)
   private func runUnit(at index: Int, with formatter: WalletListFormatter) {
-    let (records, endsList) = units[index].records(skipInvalid: skipInvalid)
+    let (records, endsList) = results.take(at: index).records(skipInvalid: skipInvalid)
     results.store(layOutUnit(formatter, records), endsList: endsList, at: index)
   }
 

@@ -132,8 +132,9 @@ where Records.Element == EntryRecord {
     while true {
       if let element = state.nextOutput() { return element }
       if formatter.options.threads <= 1 {
-        let units = read()
-        guard let unit = units.first else { return nil }
+        var units = read()
+        guard !units.isEmpty else { return nil }
+        let unit = units.removeFirst()
         state.take(
           layOutUnit(formatter, unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
@@ -216,8 +217,9 @@ enum RecordUnit: Sendable {
 
   /// The unit's records, decoded, up to and including the first that ends the list
   /// (``endsList(_:skipInvalid:)``), and whether one does. (A unit read decoded
-  /// ends at such a record already.)
-  func records(skipInvalid: Bool) -> (records: [EntryRecord], endsList: Bool) {
+  /// ends at such a record already.) Taken, so that a unit read decoded hands over its records
+  /// without sharing them.
+  consuming func records(skipInvalid: Bool) -> (records: [EntryRecord], endsList: Bool) {
     switch self {
     case .records(let records):
       return (records, false)
@@ -266,8 +268,9 @@ where Records.Element == EntryRecord {
     while true {
       if let element = state.nextOutput() { return element }
       if formatter.options.threads <= 1 {
-        let units = await read()
-        guard let unit = units.first else { return nil }
+        var units = await read()
+        guard !units.isEmpty else { return nil }
+        let unit = units.removeFirst()
         state.take(
           layOutUnit(formatter, unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
@@ -328,7 +331,7 @@ struct BatchState<Element: Sendable>: Sendable {
 
   /// Queues `units` for the workers behind the batches already there; no units, no batch.
   mutating func queue(
-    _ units: [RecordUnit], _ formatter: WalletListFormatter,
+    _ units: consuming [RecordUnit], _ formatter: WalletListFormatter,
     _ layOutUnit: @escaping UnitLayout<Element>
   ) {
     guard !units.isEmpty else { return }

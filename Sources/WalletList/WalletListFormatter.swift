@@ -388,7 +388,7 @@ public struct WalletListFormatter: Sendable {
   }
 
   /// The output of each record of `batch`, laid out with this formatter.
-  func outputUnit(_ batch: [EntryRecord]) -> [FormattedOutput] {
+  func outputUnit(_ batch: consuming [EntryRecord]) -> [FormattedOutput] {
     var outputs = OutputList(format: (options.output ?? .text).output, capacity: batch.count)
     collectOutputs(of: batch, into: &outputs)
     return outputs.outputs
@@ -396,7 +396,7 @@ public struct WalletListFormatter: Sendable {
 
   /// The output of each record of `batch`, the rows that carry no warnings and fit joined into
   /// runs with `separator` (UTF-8, with its line feed) between two (``OutputRun``).
-  func outputRuns(_ batch: [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
+  func outputRuns(_ batch: consuming [EntryRecord], separator: [UInt8]?) -> [OutputRun] {
     var runs = RunList(
       format: (options.output ?? .text).output, separator: separator, capacity: batch.count)
     collectOutputs(of: batch, into: &runs)
@@ -405,7 +405,7 @@ public struct WalletListFormatter: Sendable {
 
   /// Lays out each record of `batch` and hands its output to `outputs`, in order.
   private func collectOutputs<Outputs: UnitOutputs>(
-    of batch: [EntryRecord], into outputs: inout Outputs
+    of batch: consuming [EntryRecord], into outputs: inout Outputs
   ) {
     let output = outputs.format
     let fromLines = output.source == .lines
@@ -426,16 +426,18 @@ public struct WalletListFormatter: Sendable {
     // ``FormattedRecord`` around it. A format written from lines drawn in cells needs the
     // row's lines alone, not its layout's reports on every candidate: the same lines as the
     // full layout's (tested), for less work. A loop rather than a closure, which would take a
-    // copy of the formatter. By index, so that each record is read where it is rather than
-    // copied out first. One title preparation for the unit: each makes a closure that holds a
-    // copy of the environment.
+    // copy of the formatter. Each record is moved out of the unit (last first, once the unit is
+    // reversed in place), not copied. One title preparation for the unit: each makes a closure
+    // that holds a copy of the environment.
     let preparing = titlePreparation
     // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
     let writesJSON = output.straightWriting == .jsonObject && drawsCells
     var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
-    for index in batch.indices {
-      let line = batch[index].line
-      switch batch[index].result {
+    // Through the buffer, whose swaps move the records rather than copy them.
+    batch.withUnsafeMutableBufferPointer { $0.reverse() }
+    while let record = batch.popLast() {
+      let line = record.line
+      switch record.result {
       case .success(let entry):
         guard fromLines || writesJSON else {
           let (row, unsafe) = safeRow(for: entry, line: line, preparingTitle: preparing)

@@ -225,6 +225,77 @@ struct FileHandleSinkTests {
     }
   }
 
+  @Test("runs kept between lines go out where their pieces written one by one would, at every step")
+  func keptRunsFlushAsLines() throws {
+    // Runs of pieces (some long enough to be kept rather than copied) between single lines.
+    let calls: [[String]] = [
+      ["ab"], ["cdefghij", "", "─x"], ["klmnopqrstuvwxyz0123456789"], ["4"],
+      [String(repeating: "w", count: 40), "56789", String(repeating: "é", count: 30)], ["y"],
+      [String(repeating: "z", count: 70)], ["", "q"],
+    ]
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sink-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for blockSize in [0, 1, 3, 7, 16, 29, 64, 100, 128, 1000] {
+      var written: [[Data]] = []
+      for name in ["lines", "runs"] {
+        let url = directory.appendingPathComponent("\(name)-\(blockSize)")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        let sink = FileHandleSink(handle, blockSize: blockSize)
+        // What has gone out after each call, then after the last flush.
+        var steps: [Data] = []
+        for (index, pieces) in calls.enumerated() {
+          if name == "lines" {
+            for piece in pieces { try sink.writeLine(piece) }
+          } else if index % 2 == 0 {
+            var joined: [UInt8] = []
+            var lineEnds: [Int] = []
+            for piece in pieces {
+              joined += Array(piece.utf8) + [0x0A]
+              lineEnds.append(joined.count)
+            }
+            try sink.write(utf8: joined, lineEnds: lineEnds)
+          } else {
+            for piece in pieces { try sink.writeLine(piece) }
+          }
+          steps.append(try Data(contentsOf: url))
+        }
+        try sink.flush()
+        steps.append(try Data(contentsOf: url))
+        try handle.close()
+        written.append(steps)
+      }
+      #expect(written[0] == written[1], "block of \(blockSize)")
+      let whole = calls.joined().map { $0 + "\n" }.joined()
+      #expect(written[1].last == Data(whole.utf8))
+    }
+  }
+
+  @Test("a non-blocking pipe gets every byte of kept runs in order, through partial writes")
+  func nonBlockingPipeKeptRuns() throws {
+    let pipe = Pipe()
+    let descriptor = pipe.fileHandleForWriting.fileDescriptor
+    #expect(fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0)
+    // 256 runs of 4 KiB, all kept, written as one block: more than a pipe holds, so writev(2)
+    // takes part of them, stopping inside one, then EAGAIN.
+    let runs = (0..<256).map { run in
+      (0..<4096).map { $0 >= 4094 ? 0x0A : UInt8(97 + (run + $0) % 26) }
+    }
+    let received = ReceivedBytes()
+    let reader = Thread {
+      received.set(pipe.fileHandleForReading.readDataToEndOfFile())
+    }
+    reader.start()
+    let sink = FileHandleSink(pipe.fileHandleForWriting, blockSize: 1 << 20)
+    for run in runs { try sink.write(utf8: run, lineEnds: [4095, 4096]) }
+    try sink.flush()
+    try pipe.fileHandleForWriting.close()
+    let data = try #require(received.wait())
+    #expect(data == Data(runs.joined()))
+  }
+
   @Test("a non-blocking pipe gets every byte in order, through partial writes and waits")
   func nonBlockingPipe() throws {
     let pipe = Pipe()
