@@ -32,6 +32,11 @@ struct RowGeometry: Sendable {
   /// With ``titleLine``, the first candidate's spacer when it puts the title beside the
   /// amount, found while the title was measured.
   let lineSpacer: Double?
+  /// The title's offer in a stack at the width and spacer minimum given, found while the title
+  /// was measured (offered infinity as its maximum length): what every stack of that width and
+  /// spacer offers a title with width, whatever its maximum
+  /// (``stackOffers(width:spacerMinLength:amountWidth:titleMaximum:titleTakes:)``).
+  let measuredOffer: (width: Double, spacer: Double, title: Double)?
   let amount: Amount
   /// Whether the row is measured in terminal cells.
   let inCells: Bool
@@ -135,6 +140,7 @@ struct RowGeometry: Sendable {
     var measured: PreparedText?
     var oneLine: (text: Substring, width: Double)?
     var lineSpacer: Double?
+    var measuredOffer: (width: Double, spacer: Double, title: Double)?
     if row.hasPreparedTitle, let prepared = row.preparedTitle,
       prepared.isMeasured(as: environment)
     {
@@ -160,6 +166,7 @@ struct RowGeometry: Sendable {
           return offered
         }
       }
+      measuredOffer = (width, spacer, offers.title)
       // A candidate above the amount offers the row's width, less than a stack offers only
       // when the amount and the spacer's minimum take less than nothing.
       if let found, !judgingAll || found.width <= width + 1e-9 {
@@ -174,6 +181,7 @@ struct RowGeometry: Sendable {
     }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
+    self.measuredOffer = measuredOffer
     if let oneLine {
       self.title = Self.oneLine
       self.titleIdealWidth = oneLine.width
@@ -340,6 +348,13 @@ struct RowGeometry: Sendable {
       kept.titleMaximum == maximum
     {
       return kept.title
+    }
+    // A title with width is offered what the amount and the spacer's minimum leave, the offer
+    // found while it was measured.
+    if let measuredOffer, maximum > 0, measuredOffer.width == width,
+      measuredOffer.spacer == spacer
+    {
+      return measuredOffer.title
     }
     let title = Self.stackOffers(
       width: width, spacerMinLength: spacer, amountWidth: amountSize.width,
