@@ -562,7 +562,8 @@ struct RowGeometry: Sendable {
   /// when `judgingAll`). The placement is handed to `placed`, outside which its lines do not
   /// last (``PlacedLines``).
   func decide(
-    width: Double, judgingAll: Bool, reporting report: (Int, Judgement) -> Void = { _, _ in },
+    width: Double, judgingAll: Bool,
+    reporting report: (Int, consuming Judgement) -> Void = { _, _ in },
     placed: (Placement) -> Void
   ) {
     if titleLine != nil {
@@ -598,11 +599,12 @@ struct RowGeometry: Sendable {
       } else {
         judged = judge(candidate, width: width, counted: &counted)
       }
-      report(index, judged)
       let fit = configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
       if fit == .acceptable, acceptable == nil { acceptable = (index, judged.proposal) }
       judgedLast = (index, judged.proposal)
+      // Handed over last, so that it is moved rather than copied.
+      report(index, judged)
       return fit
     }
     guard let index = chosen else {
