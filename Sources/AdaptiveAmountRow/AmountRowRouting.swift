@@ -154,37 +154,45 @@ extension AdaptiveAmountRow {
   private func layout(_ geometry: RowGeometry, width: Double, environment: EnvironmentValues)
     -> AmountRowLayout
   {
-    let (reports, placed) = decide(geometry, width: width)
     let row = self
-    return AmountRowLayout(
-      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
-      candidates: reports, measurer: environment.textMeasurer, width: width, size: placed.size,
-      lines: placed.lines,
-      diagnostics: Self.diagnostics(
-        width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics),
-      tree: {
-        row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
-      })
+    var layout: AmountRowLayout?
+    decide(geometry, width: width) { reports, placed in
+      layout = AmountRowLayout(
+        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+        candidates: reports, measurer: geometry.measurer, width: width,
+        size: placed.size, lines: placed.lines.array,
+        diagnostics: Self.diagnostics(
+          width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics),
+        tree: {
+          row.layout(in: ProposedSize(width: width, height: nil), environment: environment)
+        })
+    }
+    guard let layout else { preconditionFailure("a row's geometry places the row it decides") }
+    return layout
   }
 
   /// Every candidate of a row of built-in candidates judged by the row's geometry, and the
-  /// chosen one placed.
-  private func decide(_ geometry: RowGeometry, width: Double) -> (
-    reports: [AmountRowCandidateReport], placed: RowGeometry.Placement
+  /// chosen one placed: `body` of the reports and the placement (whose lines last as long as
+  /// the call).
+  private func decide(
+    _ geometry: RowGeometry, width: Double,
+    _ body: ([AmountRowCandidateReport], RowGeometry.Placement) -> Void
   ) {
     let needed = geometry.titleIdealWidth
     var reports: [AmountRowCandidateReport] = []
     reports.reserveCapacity(geometry.count)
-    let placed = geometry.decide(width: width, judgingAll: true) { index, judged in
-      reports.append(
-        AmountRowCandidateReport(
-          mode: configuration.candidates[index].mode, verdict: judged.verdict,
-          titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
-          titleLinesNeeded: judged.needed,
-          titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
-          titleBrokenWord: judged.brokenWord, rowWidthGiven: width))
-    }
-    return (reports, placed)
+    geometry.decide(
+      width: width, judgingAll: true,
+      reporting: { index, judged in
+        reports.append(
+          AmountRowCandidateReport(
+            mode: configuration.candidates[index].mode, verdict: judged.verdict,
+            titleWidthGiven: judged.widthGiven, titleWidthNeeded: needed,
+            titleLinesNeeded: judged.needed,
+            titleLinesAllowed: AmountRowCandidateReport.allowedLines(judged.allowed),
+            titleBrokenWord: judged.brokenWord, rowWidthGiven: width))
+      }
+    ) { placed in body(reports, placed) }
   }
 
   /// What ``layout(width:environment:)-(Double,_)`` followed by ``AmountRowLayout/terminalLines()``
@@ -197,6 +205,9 @@ extension AdaptiveAmountRow {
   /// `body` is given the report and a function that draws the row's lines, handing each
   /// line's UTF-8 to its argument, top to bottom: a list writes them where they go, without a
   /// string of each.
+  // Made for the result a list's JSON Lines rows give (a row's width) as well, so that the
+  // result, kept while the row's lines are drawn, costs no look-up of its type.
+  @_specialize(exported:true,where Result == Double)
   package func report<Result>(
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?,
@@ -207,14 +218,20 @@ extension AdaptiveAmountRow {
   ) -> Result {
     onPath(width: width, environment: environment, preparingTitle: prepare) {
       geometry, environment in
-      let (reports, placed) = decide(geometry, width: width)
-      let report = AmountRowReport(
-        mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
-        candidates: reports, size: placed.size, width: width)
-      return body(report) { eachLine in
-        TerminalRenderer(drawing: environment.textMeasurer).render(
-          placed.lines, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+      var result: Result?
+      decide(geometry, width: width) { reports, placed in
+        let report = AmountRowReport(
+          mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
+          candidates: reports, size: placed.size, width: width)
+        result = body(report) { eachLine in
+          placed.lines.withUnsafeBufferPointer {
+            TerminalRenderer(drawing: geometry.measurer).render(
+              placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+          }
+        }
       }
+      guard let result else { preconditionFailure("a row's geometry places the row it decides") }
+      return result
     } engine: { environment in
       let layout = engineLayout(width: width, environment: environment)
       let report = AmountRowReport(
@@ -312,16 +329,22 @@ extension AdaptiveAmountRow {
         rowWidth: layout.size.width, diagnostics: layout.diagnostics)
     }
     let measurer = environment.textMeasurer
-    let placed = RowGeometry(
+    var drawn: (index: Int, rowWidth: Double)?
+    RowGeometry(
       self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare,
       measurer: measurer
-    ).decide(width: width, judgingAll: false)
-    TerminalRenderer(drawing: measurer).render(
-      placed.lines, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+    ).decide(width: width, judgingAll: false) { placed in
+      placed.lines.withUnsafeBufferPointer {
+        TerminalRenderer(drawing: measurer).render(
+          placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+      }
+      drawn = (placed.index, placed.size.width)
+    }
+    guard let drawn else { preconditionFailure("a row's geometry places the row it decides") }
     return AmountRowLines(
-      mode: configuration.candidates[placed.index].mode, modeIndex: placed.index, lines: [],
-      rowWidth: placed.size.width,
+      mode: configuration.candidates[drawn.index].mode, modeIndex: drawn.index, lines: [],
+      rowWidth: drawn.rowWidth,
       diagnostics: Self.diagnostics(
-        width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics))
+        width: width, rowWidth: drawn.rowWidth, found: environment.metricsDiagnostics))
   }
 }

@@ -32,9 +32,16 @@ struct RowGeometry: Sendable {
   /// With ``titleLine``, the first candidate's spacer when it puts the title beside the
   /// amount, found while the title was measured.
   let lineSpacer: Double?
+  /// The title's offer in a stack at the width and spacer minimum given, found while the title
+  /// was measured (offered infinity as its maximum length): what every stack of that width and
+  /// spacer offers a title with width, whatever its maximum
+  /// (``stackOffers(width:spacerMinLength:amountWidth:titleMaximum:titleTakes:)``).
+  let measuredOffer: (width: Double, spacer: Double, title: Double)?
   let amount: Amount
   /// Whether the row is measured in terminal cells.
   let inCells: Bool
+  /// The measurer the row is measured with, read from the environment once.
+  let measurer: any TextMeasurer
   /// The subtitle: the visible part of one line of terminal cells that fits in the width the
   /// geometry was made for (where it is placed), as the title's ``titleLine``; else measured.
   enum Subtitle: Sendable {
@@ -88,6 +95,7 @@ struct RowGeometry: Sendable {
       along: .vertical, textBefore: true, textAfter: true)
     self.lineHeight = measurer.lineHeight
     self.baselineOffset = measurer.baselineOffset
+    self.measurer = measurer
     let cells = RowMeasuring.cells(measurer)
     self.inCells = cells != nil
 
@@ -132,6 +140,7 @@ struct RowGeometry: Sendable {
     var measured: PreparedText?
     var oneLine: (text: Substring, width: Double)?
     var lineSpacer: Double?
+    var measuredOffer: (width: Double, spacer: Double, title: Double)?
     if row.hasPreparedTitle, let prepared = row.preparedTitle,
       prepared.isMeasured(as: environment)
     {
@@ -157,6 +166,7 @@ struct RowGeometry: Sendable {
           return offered
         }
       }
+      measuredOffer = (width, spacer, offers.title)
       // A candidate above the amount offers the row's width, less than a stack offers only
       // when the amount and the spacer's minimum take less than nothing.
       if let found, !judgingAll || found.width <= width + 1e-9 {
@@ -171,6 +181,7 @@ struct RowGeometry: Sendable {
     }
     self.titleLine = oneLine
     self.lineSpacer = oneLine == nil ? nil : lineSpacer
+    self.measuredOffer = measuredOffer
     if let oneLine {
       self.title = Self.oneLine
       self.titleIdealWidth = oneLine.width
@@ -337,6 +348,13 @@ struct RowGeometry: Sendable {
       kept.titleMaximum == maximum
     {
       return kept.title
+    }
+    // A title with width is offered what the amount and the spacer's minimum leave, the offer
+    // found while it was measured.
+    if let measuredOffer, maximum > 0, measuredOffer.width == width,
+      measuredOffer.spacer == spacer
+    {
+      return measuredOffer.title
     }
     let title = Self.stackOffers(
       width: width, spacerMinLength: spacer, amountWidth: amountSize.width,
@@ -541,10 +559,13 @@ struct RowGeometry: Sendable {
   /// `report`: all of them when `judgingAll` (a layout reports every candidate), else up to
   /// the one chosen; and that candidate placed. A title measured as one line is shown whole
   /// by the first candidate, which is placed without judging any (and each judged after,
-  /// when `judgingAll`).
+  /// when `judgingAll`). The placement is handed to `placed`, outside which its lines do not
+  /// last (``PlacedLines``).
   func decide(
-    width: Double, judgingAll: Bool, _ report: (Int, Judgement) -> Void = { _, _ in }
-  ) -> Placement {
+    width: Double, judgingAll: Bool,
+    reporting report: (Int, consuming Judgement) -> Void = { _, _ in },
+    placed: (Placement) -> Void
+  ) {
     if titleLine != nil {
       if judgingAll {
         var counted = CountedLines()
@@ -552,7 +573,13 @@ struct RowGeometry: Sendable {
           report(index, judge(candidate(index), width: width, counted: &counted))
         }
       }
-      return place(candidate(0), index: 0, width: width, titleProposal: nil, placedTitle: nil)
+      PlacedLines.with { lines in
+        placed(
+          place(
+            candidate(0), index: 0, width: width, titleProposal: nil, placedTitle: nil,
+            into: &lines))
+      }
+      return
     }
     var counted = linesFilledAhead(width: width)
     var placedTitle: (index: Int, layout: TextLayout?) = (-1, nil)
@@ -572,11 +599,12 @@ struct RowGeometry: Sendable {
       } else {
         judged = judge(candidate, width: width, counted: &counted)
       }
-      report(index, judged)
       let fit = configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
       if fit == .acceptable, acceptable == nil { acceptable = (index, judged.proposal) }
       judgedLast = (index, judged.proposal)
+      // Handed over last, so that it is moved rather than copied.
+      report(index, judged)
       return fit
     }
     guard let index = chosen else {
@@ -589,10 +617,13 @@ struct RowGeometry: Sendable {
         report(rest, judge(candidate(rest), width: width, counted: &counted))
       }
     }
-    return place(
-      candidate(index), index: index, width: width, titleProposal: proposal,
-      placedTitle: placedTitle.index == index ? placedTitle.layout : nil,
-      titleLines: proposal.width.flatMap { counted.lines(atWidth: $0) })
+    PlacedLines.with { lines in
+      placed(
+        place(
+          candidate(index), index: index, width: width, titleProposal: proposal,
+          placedTitle: placedTitle.index == index ? placedTitle.layout : nil,
+          titleLines: proposal.width.flatMap { counted.lines(atWidth: $0) }, into: &lines))
+    }
   }
 
   // MARK: - Placing
@@ -602,7 +633,7 @@ struct RowGeometry: Sendable {
   struct Placement {
     var index: Int
     var size: Size
-    var lines: [PlacedLine]
+    var lines: PlacedLines
     /// Whether the lines are measured in terminal cells.
     var inCells: Bool
   }
@@ -610,14 +641,11 @@ struct RowGeometry: Sendable {
   /// `candidate` (at `index`) laid out at `width` (height unspecified), as the engine lays out
   /// the views its description builds; `placedTitle`, the title's layout from judging it
   /// above the amount; `titleLines`, its lines at the proposal's width, kept from judging.
+  /// The lines go to `lines`, which the placement holds.
   func place(
     _ candidate: BuiltInCandidate, index: Int, width: Double, titleProposal proposal: ProposedSize?,
-    placedTitle: TextLayout?, titleLines: [TextLine]? = nil
+    placedTitle: TextLayout?, titleLines: [TextLine]? = nil, into lines: inout PlacedLines
   ) -> Placement {
-    var lines: [PlacedLine] = []
-    // Room for two title lines, the amount's and a subtitle's, so that a row of them all does
-    // not move its lines to grow.
-    lines.reserveCapacity(4)
     var size: Size
     let amountSize = self.amountSize
     switch candidate.description.amount {
@@ -678,10 +706,10 @@ struct RowGeometry: Sendable {
   /// The title of `candidate` placed with `proposal` (asked only of a title measured in full),
   /// its lines appended to `lines` at the origin `origin` gives for its size and last baseline;
   /// its size. `placedTitle` and `titleLines` are as in
-  /// ``place(_:index:width:titleProposal:placedTitle:titleLines:)``.
+  /// ``place(_:index:width:titleProposal:placedTitle:titleLines:into:)``.
   private func placeTitle(
     _ candidate: BuiltInCandidate, placedTitle: TextLayout?, titleLines: [TextLine]?,
-    into lines: inout [PlacedLine], proposal: () -> ProposedSize,
+    into lines: inout PlacedLines, proposal: () -> ProposedSize,
     at origin: (Size, Double?) -> Point
   ) -> Size {
     if let titleLine {
@@ -722,7 +750,7 @@ struct RowGeometry: Sendable {
     titleProposal(candidate, width: width, counted: &counted).proposal
   }
 
-  private func appendAmount(at origin: Point, to lines: inout [PlacedLine]) {
+  private func appendAmount(at origin: Point, to lines: inout PlacedLines) {
     switch amount {
     case .line(let text, let width):
       lines.append(PlacedLine(text: text, origin: origin, width: width))
@@ -732,7 +760,8 @@ struct RowGeometry: Sendable {
 
   /// The lines of `layout` with its frame's top-left corner at `origin`.
   private static func append(
-    _ layout: TextLayout, at origin: Point, _ lineHeight: Double, to lines: inout [PlacedLine]
+    _ layout: TextLayout, at origin: Point, _ lineHeight: Double,
+    to lines: inout PlacedLines
   ) {
     for (index, line) in layout.lines.enumerated() {
       lines.append(

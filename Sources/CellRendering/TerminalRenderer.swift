@@ -273,6 +273,17 @@ public struct TerminalRenderer: Sendable {
     _ lines: [PlacedLine], height: Double, inCells: Bool,
     eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
+    lines.withUnsafeBufferPointer {
+      render(placed: $0, height: height, inCells: inCells, eachRow: eachRow)
+    }
+  }
+
+  /// ``render(_:height:inCells:eachRow:)`` of lines in storage the caller keeps (a row's few
+  /// lines, kept in place rather than in an array).
+  package func render(
+    placed lines: UnsafeBufferPointer<PlacedLine>, height: Double, inCells: Bool,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let rowCount = max(0, Self.cell(height.rounded(.up), limit: 1 << 20))
     if inCells, Self.write(lines, rows: rowCount, eachRow: eachRow) { return }
     var grid = CellGrid(rows: rowCount)
@@ -298,7 +309,8 @@ public struct TerminalRenderer: Sendable {
   /// Writes the rows from whole lines, handing each to `eachRow`; false, with nothing handed
   /// over, when two lines of a row overlap or one starts before the frame.
   private static func write(
-    _ lines: [PlacedLine], rows rowCount: Int, eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+    _ lines: UnsafeBufferPointer<PlacedLine>, rows rowCount: Int,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: Run.self, capacity: lines.count) { runs in
       var sorted = true
@@ -309,7 +321,9 @@ public struct TerminalRenderer: Sendable {
         runs.initializeElement(at: index, to: run)
       }
       guard sorted else {
-        return write(lines.sorted { Run($0).precedes(Run($1)) }, rows: rowCount, eachRow: eachRow)
+        return lines.sorted { Run($0).precedes(Run($1)) }.withUnsafeBufferPointer {
+          write($0, rows: rowCount, eachRow: eachRow)
+        }
       }
       // Every overlap is found before the first row is handed over.
       for index in 1..<max(lines.count, 1)
@@ -343,7 +357,8 @@ public struct TerminalRenderer: Sendable {
   /// are whole scalars of strings and spaces, so they are UTF-8 by construction, and a check
   /// would walk every byte of a text that is not ASCII (debug builds check them all the same).
   private static func writeRow(
-    _ lines: [PlacedLine], _ runs: UnsafeMutableBufferPointer<Run>, _ row: Range<Int>,
+    _ lines: UnsafeBufferPointer<PlacedLine>, _ runs: UnsafeMutableBufferPointer<Run>,
+    _ row: Range<Int>,
     capacity: Int, to eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard capacity > 0 else { return eachRow(UnsafeBufferPointer(start: nil, count: 0)) }

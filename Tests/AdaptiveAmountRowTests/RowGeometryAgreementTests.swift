@@ -197,6 +197,36 @@ struct RowGeometryAgreementTests {
     }
   }
 
+  @Test(
+    "rows of one to nine placed lines, across the four a row keeps in place, draw as the engine draws them"
+  )
+  func placedLinesPastTheKeptFourAgree() {
+    // Extended puts each word of the title on its own line at width 6, then the amount, then
+    // the subtitle: from one title line (three placed lines) to seven (nine).
+    for words in 1...7 {
+      let title = (1...words).map { "word\($0)" }.joined(separator: " ")
+      for subtitle in [nil, "May 2024"] {
+        let configuration = AdaptiveAmountRow.Configuration(
+          candidates: [AmountRowCandidate.extended.withSubtitleLine()])
+        var styled = configuration
+        styled.titleStyle = { _ in }
+        let direct = AdaptiveAmountRow(
+          title: title, amount: "-12.50 €", subtitle: subtitle, configuration: configuration)
+        let engine = AdaptiveAmountRow(
+          title: title, amount: "-12.50 €", subtitle: subtitle, configuration: styled)
+        let environment = EnvironmentValues(measurer: TerminalCellMeasurer())
+        #expect(direct.path(width: 6, environment: environment) == .geometry)
+        let slow = engine.layout(width: 6, environment: environment).drawnLines()
+        let input = "\(words) words, subtitle \(subtitle ?? "none")"
+        #expect(slow.count == words + 1 + (subtitle == nil ? 0 : 1), "\(input)")
+        #expect(direct.layout(width: 6, environment: environment).drawnLines() == slow, "\(input)")
+        #expect(
+          direct.terminalLines(width: 6, inCells: environment, preparingTitle: nil).lines == slow,
+          "\(input)")
+      }
+    }
+  }
+
   @Test("a title large enough to have its lines filled at two widths together agrees too")
   func largeTitlesAgree() throws {
     var generator = SplitMix64(seed: 0x5EED_0016)
