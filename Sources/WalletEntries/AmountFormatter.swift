@@ -163,18 +163,20 @@ public struct AmountFormatter: Sendable {
   ) {
     let negative = amount.isNegative
     let givenCount = amount.value.fractionCount
+    // The entry's values are copied out (they hold no reference), so that the entry, which
+    // every thread reads, is not retained.
     if usesCheckedPatterns,
-      let text = checkedPatterns.withEntry(
+      let (minorDigits, pattern) = checkedPatterns.withEntry(
         for: amount.currency, negative: negative, fractionDigits: givenCount,
-        { checked in
-          amount.value.withDigits { integer, fraction in
-            checked.pattern.text(
-              integer: integer, fraction: fraction, minimumFractionDigits: checked.minorDigits,
-              before: marker.prefixText, after: marker.suffixText)
-          }
-        })
+        { ($0.minorDigits, $0.pattern) })
     {
-      return (text, .checkedPattern)
+      return (
+        amount.value.withDigits { integer, fraction in
+          pattern.text(
+            integer: integer, fraction: fraction, minimumFractionDigits: minorDigits,
+            before: marker.prefixText, after: marker.suffixText)
+        }, .checkedPattern
+      )
     }
     let code = amount.currency.formattingCode
     var currency = self.currency(code)

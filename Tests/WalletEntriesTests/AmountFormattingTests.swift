@@ -235,6 +235,48 @@ struct AmountFormattingTests {
         == nil)
   }
 
+  @Test(
+    "the table holds a pattern whose texts fit inline and writes amounts with it; a longer one stays out"
+  )
+  func checkedPatternTableHoldsPatternsInline() throws {
+    let table = CheckedPatternTable()
+    let code = try CurrencyCode(validating: "XTS")
+    let capacity = LocaleNumberPattern.Inline.capacity
+    // Texts of 64 bytes together (a prefix of 30 bytes in two-byte scalars, a suffix of 30, a
+    // one-byte decimal separator and a three-byte grouping one) fit; one byte more does not.
+    let prefix = String(repeating: "é", count: 15)
+    let suffix = String(repeating: "x", count: 30)
+    let fitting = LocaleNumberPattern(
+      prefix: prefix, suffix: suffix, decimalSeparator: ",", groupingSeparator: "\u{202F}",
+      primaryGroupSize: 3, secondaryGroupSize: 2, minimumGrouping: 1, zero: 0x30)
+    #expect(prefix.utf8.count + suffix.utf8.count + 1 + 3 == capacity)
+    var longer = fitting
+    longer.suffix += "y"
+    table.publish(code, negative: false, fractionDigits: 1, minorDigits: 2, pattern: fitting)
+    table.publish(code, negative: true, fractionDigits: 1, minorDigits: 2, pattern: longer)
+    // Grouped in threes at the right and twos to the left (as en_IN writes 12,34,567.50), the
+    // fraction padded to the minor digits, between the marker's texts.
+    for (integer, shown) in [
+      ("0", "0,50"), ("123", "123,50"), ("1234", "1\u{202F}234,50"),
+      ("12345678", "1\u{202F}23\u{202F}45\u{202F}678,50"),
+      ("1234567890123", "12\u{202F}34\u{202F}56\u{202F}78\u{202F}90\u{202F}123,50"),
+    ] {
+      let written = table.withEntry(for: code, negative: false, fractionDigits: 1) { entry in
+        var digits = integer
+        var fraction = "5"
+        return digits.withUTF8 { digits in
+          fraction.withUTF8 { fraction in
+            entry.pattern.text(
+              integer: digits, fraction: fraction, minimumFractionDigits: entry.minorDigits,
+              before: "<", after: " (pending)")
+          }
+        }
+      }
+      #expect(written == "<" + prefix + shown + suffix + " (pending)", "\(integer)")
+    }
+    #expect(table.withEntry(for: code, negative: true, fractionDigits: 1, \.minorDigits) == nil)
+  }
+
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
   func keepsAllFractionDigits() throws {
     #expect(try text("0.123456789", "EUR") == "€0.123456789")
