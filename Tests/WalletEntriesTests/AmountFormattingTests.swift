@@ -88,7 +88,7 @@ struct AmountFormattingTests {
   }
 
   @Test(
-    "the first amounts of a currency and sign go through Foundation; then the pattern is learnt and writes them"
+    "the first amounts of a currency, of either sign, go through Foundation; then its patterns are learnt and write them"
   )
   func learnsAfterTheFirstAmounts() throws {
     let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
@@ -102,10 +102,16 @@ struct AmountFormattingTests {
     #expect(copy.formatted(other) == ("7,00\u{A0}€", .foundation))
     #expect(copy.formatted(other) == ("7,00\u{A0}€", .checkedPattern))
     #expect(formatter.formatted(amount) == ("1.234,50\u{A0}€", .checkedPattern))
-    // The other sign is counted apart.
-    #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .foundation))
-    #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .foundation))
+    // The other sign is learnt at once: the currency has gone through Foundation twice.
     #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .checkedPattern))
+    // Another currency is counted apart, whichever its sign.
+    let yen = try MonetaryAmount(value: "-7", currency: "JPY")
+    #expect(formatter.formatted(yen) == ("-7\u{A0}¥", .foundation))
+    #expect(
+      formatter.formatted(try MonetaryAmount(value: "7", currency: "JPY")) == (
+        "7\u{A0}¥", .foundation
+      ))
+    #expect(formatter.formatted(yen) == ("-7\u{A0}¥", .checkedPattern))
   }
 
   @Test("copies on eight threads meeting one currency at once format it as Foundation does")
