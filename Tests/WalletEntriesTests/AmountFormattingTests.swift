@@ -593,6 +593,16 @@ struct AmountFormattingTests {
 @Suite("Amount values")
 struct AmountValueTests {
   @Test(
+    "a value is zero when every digit is 0, whatever its sign, leading zeros or fraction digits",
+    arguments: [
+      ("0", true), ("-0.00", true), ("+000.000", true), ("0.001", false), ("100", false),
+      ("10.0", false), ("-0.50", false), ("0000000000000000000000.0000000000000000000009", false),
+    ])
+  func zeroValues(text: String, isZero: Bool) throws {
+    #expect(try ExactDecimal(validating: text).isZero == isZero)
+  }
+
+  @Test(
     "decimals of the accepted shape are kept as given",
     arguments: ["0", "12", "-12.50", "+0.000000001", "007.10"])
   func validDecimals(text: String) throws {
