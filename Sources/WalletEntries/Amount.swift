@@ -96,11 +96,11 @@ public struct MonetaryAmount: Hashable, Sendable {
   /// Whether the amount is shown with a minus sign: outgoing, or a `-` value without a
   /// direction; never for a zero value.
   public var isNegative: Bool {
-    guard !value.isZero else { return false }
+    // Whether the value is zero is read only when the sign would be negative otherwise.
     switch direction {
-    case .outgoing: return true
+    case .outgoing: return !value.isZero
     case .incoming: return false
-    case nil: return value.isNegative
+    case nil: return value.isNegative && !value.isZero
     }
   }
 }

@@ -28,9 +28,9 @@ import Locking
 /// decimal text (``ExactDecimal``) and only ever turned into Foundation's `Decimal` (38
 /// significant decimal digits), never into a `Double`.
 ///
-/// Exactness is checked, not assumed. For each currency and sign, once the formatter has sent
-/// their first amounts through Foundation (as below; `amountsThroughFoundation`), it learns the
-/// locale's pattern for each count of fraction digits shown as it meets it, from Foundation's
+/// Exactness is checked, not assumed. For each currency, once the formatter has sent its first
+/// amounts through Foundation (as below; `amountsThroughFoundation`), it learns the locale's
+/// pattern for each sign and count of fraction digits shown as it meets them, from Foundation's
 /// format of probe values with that count (`LocaleNumberPattern`: the text around the number,
 /// the decimal and grouping separators, the group sizes, the digits), and checks it against
 /// Foundation's own format of `checkValues(for:negative:fractionDigits:)`. If every one agrees,
@@ -92,17 +92,11 @@ public struct AmountFormatter: Sendable {
   private struct Currency: Sendable {
     var minorDigits: Int
     var style: NumberStyle
-    /// How many amounts of each sign (positive, negative) went through Foundation before the
-    /// first pattern of the sign was learnt, up to ``amountsThroughFoundation``.
-    var met = (positive: 0, negative: 0)
+    /// How many amounts of the currency, of either sign, went through Foundation before its
+    /// first pattern was learnt, up to ``amountsThroughFoundation``.
+    var met = 0
     /// The patterns learnt, by sign and count of fraction digits shown.
     var patterns: [PatternKey: Pattern] = [:]
-
-    func met(negative: Bool) -> Int { negative ? met.negative : met.positive }
-
-    mutating func setMet(_ count: Int, negative: Bool) {
-      if negative { met.negative = count } else { met.positive = count }
-    }
   }
 
   /// A sign and a count of fraction digits shown, which a pattern is learnt and checked for.
@@ -163,18 +157,20 @@ public struct AmountFormatter: Sendable {
   ) {
     let negative = amount.isNegative
     let givenCount = amount.value.fractionCount
+    // The entry's values are copied out (they hold no reference), so that the entry, which
+    // every thread reads, is not retained.
     if usesCheckedPatterns,
-      let text = checkedPatterns.withEntry(
+      let (minorDigits, pattern) = checkedPatterns.withEntry(
         for: amount.currency, negative: negative, fractionDigits: givenCount,
-        { checked in
-          amount.value.withDigits { integer, fraction in
-            checked.pattern.text(
-              integer: integer, fraction: fraction, minimumFractionDigits: checked.minorDigits,
-              before: marker.prefixText, after: marker.suffixText)
-          }
-        })
+        { ($0.minorDigits, $0.pattern) })
     {
-      return (text, .checkedPattern)
+      return (
+        amount.value.withDigits { integer, fraction in
+          pattern.text(
+            integer: integer, fraction: fraction, minimumFractionDigits: minorDigits,
+            before: marker.prefixText, after: marker.suffixText)
+        }, .checkedPattern
+      )
     }
     let code = amount.currency.formattingCode
     var currency = self.currency(code)
@@ -186,14 +182,13 @@ public struct AmountFormatter: Sendable {
         // Another copy may have met it or learnt it since this one took its table.
         if known != nil { currency = sharedCurrency(code) }
         if currency.patterns[key] == nil {
-          let met = currency.met(negative: negative)
+          let met = currency.met
           if met < Self.amountsThroughFoundation {
             // Through Foundation, as learning would have it: a one-row command learns nothing.
-            currency.setMet(met + 1, negative: negative)
+            currency.met = met + 1
             self.learnt.withLock { learnt in
-              guard let shared = learnt[code]?.met(negative: negative) else { return }
-              learnt[code]?.setMet(
-                min(Self.amountsThroughFoundation, max(shared, met) + 1), negative: negative)
+              guard let shared = learnt[code]?.met else { return }
+              learnt[code]?.met = min(Self.amountsThroughFoundation, max(shared, met) + 1)
             }
           } else {
             let pattern = learnPattern(
@@ -328,8 +323,8 @@ public struct AmountFormatter: Sendable {
       }
   }
 
-  /// How many amounts of a currency and sign go through Foundation before the formatter learns
-  /// their pattern: learning formats the probes and the check values through Foundation,
+  /// How many amounts of a currency, of either sign, go through Foundation before the formatter
+  /// learns its patterns: learning formats the probes and the check values through Foundation,
   /// which pays off over many amounts, not over the one of a one-row command (formatted twice
   /// there: for the row and for the preview's layout of the list).
   static let amountsThroughFoundation = 2

@@ -10,17 +10,19 @@ import Synchronization
 /// pattern) publish a larger snapshot under a lock; every snapshot published stays alive as
 /// long as the table, so a reader never holds one that is freed. A pattern is only ever added,
 /// never changed: a checked pattern stays checked. The table holds at most ``capacity``
-/// currency codes, signs and counts of fraction digits (below 65,536); beyond them amounts go
-/// through the formatter's locked table, with the same result.
+/// currency codes, signs and counts of fraction digits (below 65,536), each pattern's texts in
+/// ``LocaleNumberPattern/Inline/capacity`` bytes; beyond them amounts go through the
+/// formatter's locked table, with the same result.
 final class CheckedPatternTable: Sendable {
   /// What an amount of one currency code, sign and count of fraction digits is written with.
   final class Entry: Sendable {
     /// The currency's minor digits: the fewest fraction digits shown.
     let minorDigits: Int
-    /// The pattern checked for the sign and the count of fraction digits shown.
-    let pattern: LocaleNumberPattern
+    /// The pattern checked for the sign and the count of fraction digits shown, held inline:
+    /// an amount copies it out without retaining the entry.
+    let pattern: LocaleNumberPattern.Inline
 
-    init(minorDigits: Int, pattern: LocaleNumberPattern) {
+    init(minorDigits: Int, pattern: LocaleNumberPattern.Inline) {
       self.minorDigits = minorDigits
       self.pattern = pattern
     }
@@ -40,13 +42,11 @@ final class CheckedPatternTable: Sendable {
       // stepping through its UTF-8 view.
       var text = code.rawValue
       let (low, high) = text.withUTF8 { bytes in
+        // Byte i of the code is byte i of the words, in memory order.
         var words: (UInt64, UInt64) = (0, 0)
-        for (offset, byte) in bytes.enumerated() {
-          if offset < 8 {
-            words.0 |= UInt64(byte) << (8 * offset)
-          } else {
-            words.1 |= UInt64(byte) << (8 * (offset - 8))
-          }
+        withUnsafeMutableBytes(of: &words) { words in
+          words.copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(16)))
         }
         return words
       }
@@ -136,8 +136,10 @@ final class CheckedPatternTable: Sendable {
       let last = published.last
       if last?.position(of: key) != nil { return }
       let keys = last?.keys ?? []
-      guard keys.count < Self.capacity else { return }
-      let entry = Entry(minorDigits: minorDigits, pattern: pattern)
+      guard keys.count < Self.capacity, let inline = LocaleNumberPattern.Inline(pattern) else {
+        return
+      }
+      let entry = Entry(minorDigits: minorDigits, pattern: inline)
       let snapshot = Snapshot(keys: keys + [key], entries: (last?.entries ?? []) + [entry])
       published.append(snapshot)
       current.store(Unmanaged.passUnretained(snapshot), ordering: .releasing)

@@ -140,15 +140,31 @@ struct EntryLineScanner {
       value: exact, currency: code, direction: direction ?? nil, status: status ?? nil)
   }
 
-  /// Each direction with its raw value's bytes.
-  private static let directions = Direction.allCases.map { (Array($0.rawValue.utf8), $0) }
-  /// Each status with its raw value's bytes.
-  private static let statuses = Status.allCases.map { (Array($0.rawValue.utf8), $0) }
+  /// A raw value's bytes, with its first eight (at most) as ``prefixWord(_:)`` reads them.
+  private struct Name<Value: Sendable>: Sendable {
+    let bytes: [UInt8]
+    let word: UInt64
+    let value: Value
+
+    init(_ rawValue: String, _ value: Value) {
+      bytes = Array(rawValue.utf8)
+      word = bytes.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+      self.value = value
+    }
+  }
+
+  /// Each direction's name.
+  private static let directions = Direction.allCases.map { Name($0.rawValue, $0) }
+  /// Each status's name.
+  private static let statuses = Status.allCases.map { Name($0.rawValue, $0) }
 
   /// The value whose raw value the bytes of `range` spell, as `init(rawValue:)` reads it.
-  private func named<Value>(_ range: Range<Int>, among values: [([UInt8], Value)]) -> Value? {
-    let bytes = slice(range)
-    return values.first { name, _ in name.elementsEqual(bytes) }?.1
+  private func named<Value>(_ range: Range<Int>, among names: [Name<Value>]) -> Value? {
+    let word = prefixWord(range)
+    return names.first { name in
+      name.bytes.count == range.count && name.word == word
+        && (range.count <= 8 || name.bytes.dropFirst(8).elementsEqual(slice(range).dropFirst(8)))
+    }?.value
   }
 
   // MARK: Keys

@@ -125,38 +125,95 @@ struct LocaleNumberPattern: Hashable, Sendable {
     integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
     minimumFractionDigits: Int, before: String = "", after: String = ""
   ) -> String {
+    var prefix = prefix
+    var suffix = suffix
+    var decimalSeparator = decimalSeparator
+    var groupingSeparator = groupingSeparator
+    return prefix.withUTF8 { prefix in
+      suffix.withUTF8 { suffix in
+        decimalSeparator.withUTF8 { decimalSeparator in
+          groupingSeparator.withUTF8 { groupingSeparator in
+            Self.text(
+              integer: integer, fraction: fraction, minimumFractionDigits: minimumFractionDigits,
+              before: before, after: after,
+              pieces: Pieces(
+                prefix: prefix, suffix: suffix, decimalSeparator: decimalSeparator,
+                groupingSeparator: groupingSeparator),
+              grouping: grouping, zero: zero)
+          }
+        }
+      }
+    }
+  }
+
+  /// How the integer digits are grouped.
+  struct Grouping: Hashable, Sendable {
+    /// The size of the rightmost group; 0 for no grouping.
+    var primary: Int
+    /// The size of the other groups.
+    var secondary: Int
+    /// Integers with fewer than `primary + minimum` digits are not grouped.
+    var minimum: Int
+  }
+
+  var grouping: Grouping {
+    Grouping(primary: primaryGroupSize, secondary: secondaryGroupSize, minimum: minimumGrouping)
+  }
+
+  /// The UTF-8 of the texts of a pattern, lent to ``text(integer:fraction:minimumFractionDigits:before:after:pieces:grouping:zero:)``.
+  struct Pieces {
+    var prefix: UnsafeBufferPointer<UInt8>
+    var suffix: UnsafeBufferPointer<UInt8>
+    var decimalSeparator: UnsafeBufferPointer<UInt8>
+    var groupingSeparator: UnsafeBufferPointer<UInt8>
+  }
+
+  /// The text of the amount whose integer digits are `integer` and fraction digits `fraction`
+  /// (ASCII, the integer without leading zeros), written with `pieces`, `grouping` and the
+  /// digits from `zero`, the fraction padded with zeros to `minimumFractionDigits` digits,
+  /// between `before` and `after`: the one writer of every pattern.
+  static func text(
+    integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+    minimumFractionDigits: Int, before: String, after: String, pieces: Pieces,
+    grouping: Grouping, zero: UInt32
+  ) -> String {
     let count = integer.count
     let padding = max(0, minimumFractionDigits - fraction.count)
-    let grouped = primaryGroupSize > 0 && count >= primaryGroupSize + minimumGrouping
-    let secondary = max(1, secondaryGroupSize)
+    let fractionCount = fraction.count + padding
+    let secondary = max(1, grouping.secondary)
+    // A separator goes before each digit that starts a group: the primary group is the
+    // rightmost, the secondary groups go on to its left. `mark` is the count of digits left
+    // (this one included) at the next separator, 0 when none is left.
+    let grouped = grouping.primary > 0 && count >= grouping.primary + grouping.minimum
+    let separators =
+      grouped && count > grouping.primary ? (count - 1 - grouping.primary) / secondary + 1 : 0
+    var mark = separators > 0 ? grouping.primary + (separators - 1) * secondary : 0
+    // ASCII digits are one byte each; other decimal digits at most four.
+    let digitWidth = zero == 0x30 ? 1 : 4
     let capacity =
-      before.utf8.count + prefix.utf8.count + suffix.utf8.count + after.utf8.count
-      + 4 * (count + fraction.count + padding) + decimalSeparator.utf8.count
-      + (count / secondary + 1) * groupingSeparator.utf8.count
+      before.utf8.count + pieces.prefix.count + pieces.suffix.count + after.utf8.count
+      + digitWidth * (count + fractionCount) + separators * pieces.groupingSeparator.count
+      + (fractionCount > 0 ? pieces.decimalSeparator.count : 0)
     // Written as UTF-8 into a buffer of the stack (of the heap when long), then copied into the
     // string without a second check: every piece is whole scalars.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let base = buffer.baseAddress else { return "" }
       var output = Output(next: base, zero: zero)
       output.write(before)
-      output.write(prefix)
+      output.write(pieces.prefix)
       for offset in 0..<count {
-        // A separator goes before each digit that starts a group: the primary group is the
-        // rightmost, the secondary groups go on to its left.
-        let remaining = count - offset
-        if grouped, offset > 0, remaining >= primaryGroupSize,
-          (remaining - primaryGroupSize) % secondary == 0
-        {
-          output.write(groupingSeparator)
+        if count - offset == mark {
+          output.write(pieces.groupingSeparator)
+          mark = mark == grouping.primary ? 0 : mark - secondary
         }
         output.writeDigit(integer[offset])
       }
-      if fraction.count + padding > 0 {
-        output.write(decimalSeparator)
+      if fractionCount > 0 {
+        output.write(pieces.decimalSeparator)
         for byte in fraction { output.writeDigit(byte) }
         for _ in 0..<padding { output.writeDigit(UInt8(ascii: "0")) }
       }
-      output.write(suffix)
+      output.write(pieces.suffix)
       output.write(after)
       let written = UnsafeBufferPointer(start: base, count: output.next - base)
       return String(copying: UTF8Span(unchecked: written.span))
@@ -169,8 +226,12 @@ struct LocaleNumberPattern: Hashable, Sendable {
     /// The scalar value of the digit zero written.
     let zero: UInt32
 
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+      for byte in bytes { writeByte(byte) }
+    }
+
     mutating func write(_ text: String) {
-      // Most pieces are empty: the markers of a done amount, the affixes of many locales.
+      // Most markers are empty: those of a done amount.
       if text.isEmpty { return }
       let copied: UnsafeMutablePointer<UInt8>? = text.utf8.withContiguousStorageIfAvailable {
         [next] bytes in
@@ -263,5 +324,61 @@ struct LocaleNumberPattern: Hashable, Sendable {
       decimalSeparator: decimalSeparator,
       groupingSeparator: groupSeparators.first ?? "",
       integerGroups: integerRuns.map(\.count), zero: zero)
+  }
+}
+
+extension LocaleNumberPattern {
+  /// A pattern with its texts held inline as UTF-8: a value of no reference, which threads
+  /// writing amounts with one pattern at once copy without writing a reference count in common.
+  struct Inline: Sendable {
+    /// The UTF-8 of the prefix, the suffix, the decimal and the grouping separators, one after
+    /// the other.
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
+    /// Where the prefix, the suffix and the decimal separator end in `bytes`, and the total.
+    private var ends: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    private let grouping: Grouping
+    private let zero: UInt32
+
+    /// The most bytes of text held.
+    static let capacity = 64
+
+    /// `pattern` held inline; nil when its texts are longer than ``capacity`` bytes together.
+    init?(_ pattern: LocaleNumberPattern) {
+      grouping = pattern.grouping
+      zero = pattern.zero
+      let texts = [
+        pattern.prefix, pattern.suffix, pattern.decimalSeparator, pattern.groupingSeparator,
+      ]
+      let utf8 = texts.flatMap(\.utf8)
+      guard utf8.count <= Self.capacity else { return nil }
+      withUnsafeMutableBytes(of: &bytes) { $0.copyBytes(from: utf8) }
+      let ends = texts.map(\.utf8.count).reduce(into: [Int]()) { ends, count in
+        ends.append((ends.last ?? 0) + count)
+      }
+      self.ends = (UInt8(ends[0]), UInt8(ends[1]), UInt8(ends[2]), UInt8(ends[3]))
+    }
+
+    /// The text of the amount, as ``LocaleNumberPattern/text(integer:fraction:minimumFractionDigits:before:after:)``
+    /// writes it.
+    func text(
+      integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+      minimumFractionDigits: Int, before: String, after: String
+    ) -> String {
+      withUnsafeBytes(of: bytes) { raw in
+        let all = raw.bindMemory(to: UInt8.self)
+        let ends = (Int(ends.0), Int(ends.1), Int(ends.2), Int(ends.3))
+        return LocaleNumberPattern.text(
+          integer: integer, fraction: fraction, minimumFractionDigits: minimumFractionDigits,
+          before: before, after: after,
+          pieces: Pieces(
+            prefix: UnsafeBufferPointer(rebasing: all[..<ends.0]),
+            suffix: UnsafeBufferPointer(rebasing: all[ends.0..<ends.1]),
+            decimalSeparator: UnsafeBufferPointer(rebasing: all[ends.1..<ends.2]),
+            groupingSeparator: UnsafeBufferPointer(rebasing: all[ends.2..<ends.3])),
+          grouping: grouping, zero: zero)
+      }
+    }
   }
 }

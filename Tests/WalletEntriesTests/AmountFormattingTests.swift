@@ -88,7 +88,7 @@ struct AmountFormattingTests {
   }
 
   @Test(
-    "the first amounts of a currency and sign go through Foundation; then the pattern is learnt and writes them"
+    "the first amounts of a currency, of either sign, go through Foundation; then its patterns are learnt and write them"
   )
   func learnsAfterTheFirstAmounts() throws {
     let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
@@ -102,10 +102,16 @@ struct AmountFormattingTests {
     #expect(copy.formatted(other) == ("7,00\u{A0}€", .foundation))
     #expect(copy.formatted(other) == ("7,00\u{A0}€", .checkedPattern))
     #expect(formatter.formatted(amount) == ("1.234,50\u{A0}€", .checkedPattern))
-    // The other sign is counted apart.
-    #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .foundation))
-    #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .foundation))
+    // The other sign is learnt at once: the currency has gone through Foundation twice.
     #expect(formatter.formatted(negative) == ("-7,00\u{A0}€", .checkedPattern))
+    // Another currency is counted apart, whichever its sign.
+    let yen = try MonetaryAmount(value: "-7", currency: "JPY")
+    #expect(formatter.formatted(yen) == ("-7\u{A0}¥", .foundation))
+    #expect(
+      formatter.formatted(try MonetaryAmount(value: "7", currency: "JPY")) == (
+        "7\u{A0}¥", .foundation
+      ))
+    #expect(formatter.formatted(yen) == ("-7\u{A0}¥", .checkedPattern))
   }
 
   @Test("copies on eight threads meeting one currency at once format it as Foundation does")
@@ -233,6 +239,48 @@ struct AmountFormattingTests {
     #expect(
       table.withEntry(for: codes[0], negative: false, fractionDigits: 70_000, \.minorDigits)
         == nil)
+  }
+
+  @Test(
+    "the table holds a pattern whose texts fit inline and writes amounts with it; a longer one stays out"
+  )
+  func checkedPatternTableHoldsPatternsInline() throws {
+    let table = CheckedPatternTable()
+    let code = try CurrencyCode(validating: "XTS")
+    let capacity = LocaleNumberPattern.Inline.capacity
+    // Texts of 64 bytes together (a prefix of 30 bytes in two-byte scalars, a suffix of 30, a
+    // one-byte decimal separator and a three-byte grouping one) fit; one byte more does not.
+    let prefix = String(repeating: "é", count: 15)
+    let suffix = String(repeating: "x", count: 30)
+    let fitting = LocaleNumberPattern(
+      prefix: prefix, suffix: suffix, decimalSeparator: ",", groupingSeparator: "\u{202F}",
+      primaryGroupSize: 3, secondaryGroupSize: 2, minimumGrouping: 1, zero: 0x30)
+    #expect(prefix.utf8.count + suffix.utf8.count + 1 + 3 == capacity)
+    var longer = fitting
+    longer.suffix += "y"
+    table.publish(code, negative: false, fractionDigits: 1, minorDigits: 2, pattern: fitting)
+    table.publish(code, negative: true, fractionDigits: 1, minorDigits: 2, pattern: longer)
+    // Grouped in threes at the right and twos to the left (as en_IN writes 12,34,567.50), the
+    // fraction padded to the minor digits, between the marker's texts.
+    for (integer, shown) in [
+      ("0", "0,50"), ("123", "123,50"), ("1234", "1\u{202F}234,50"),
+      ("12345678", "1\u{202F}23\u{202F}45\u{202F}678,50"),
+      ("1234567890123", "12\u{202F}34\u{202F}56\u{202F}78\u{202F}90\u{202F}123,50"),
+    ] {
+      let written = table.withEntry(for: code, negative: false, fractionDigits: 1) { entry in
+        var digits = integer
+        var fraction = "5"
+        return digits.withUTF8 { digits in
+          fraction.withUTF8 { fraction in
+            entry.pattern.text(
+              integer: digits, fraction: fraction, minimumFractionDigits: entry.minorDigits,
+              before: "<", after: " (pending)")
+          }
+        }
+      }
+      #expect(written == "<" + prefix + shown + suffix + " (pending)", "\(integer)")
+    }
+    #expect(table.withEntry(for: code, negative: true, fractionDigits: 1, \.minorDigits) == nil)
   }
 
   @Test("every given fraction digit is kept, beyond the currency's minor digits")
@@ -544,6 +592,16 @@ struct AmountFormattingTests {
 
 @Suite("Amount values")
 struct AmountValueTests {
+  @Test(
+    "a value is zero when every digit is 0, whatever its sign, leading zeros or fraction digits",
+    arguments: [
+      ("0", true), ("-0.00", true), ("+000.000", true), ("0.001", false), ("100", false),
+      ("10.0", false), ("-0.50", false), ("0000000000000000000000.0000000000000000000009", false),
+    ])
+  func zeroValues(text: String, isZero: Bool) throws {
+    #expect(try ExactDecimal(validating: text).isZero == isZero)
+  }
+
   @Test(
     "decimals of the accepted shape are kept as given",
     arguments: ["0", "12", "-12.50", "+0.000000001", "007.10"])
