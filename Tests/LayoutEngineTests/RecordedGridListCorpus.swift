@@ -1160,33 +1160,3 @@ let gz83 = GridCorpusCase(
     (0, 71.5, 20, 25.5), (28, 79.25, 10, 10), (46, 74.25, 10, 20),
   ]
 )
-
-/// The grids of the probe's `divergences` mode (`docs/probes/swiftui-grid-divergences.txt`, the
-/// same seed-4242 run at revision 6, recorded 2026-09-17 on macOS 27.0 (26A428)): those on which
-/// the probe's own model and SwiftUI disagree, each with SwiftUI's size and rects.
-let gridDivergenceCases: [RecordedCase] = [gd4.recorded(as: "GD4")]
-
-/// The divergences' grid 4: a priority -1 span under two width-flexible cells, beside a
-/// priority-1 cell, that SwiftUI widens to 556 at 300.
-let gd4 = GridCorpusCase(
-  id: 4, proposal: (300, 200), alignment: .top, horizontalSpacing: nil, verticalSpacing: 5,
-  children: [
-    .row(
-      .bottom,
-      [
-        .init(.flexW(30)), .init(.flexW(20), anchor: .leading, columnAlignment: .leading),
-        .init(.fixed(10, 10), priority: 1),
-      ]),
-    .row(
-      nil,
-      [
-        .init(.flexW(30), span: 2, priority: -1), .init(.fixed(150, 20), unsizedVertical: true),
-        .init(.flexW(30), columnAlignment: .trailing),
-      ]),
-  ],
-  size: (556, 65),
-  rects: [
-    (0, 0, 127.33, 30), (135.33, 5, 127.33, 20), (340.67, 20, 10, 10), (0, 35, 262.67, 30),
-    (270.67, 35, 150, 20), (428.67, 35, 127.33, 30),
-  ]
-)
