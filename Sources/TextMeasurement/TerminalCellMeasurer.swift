@@ -365,31 +365,34 @@ struct TableCells: ScalarCellCounting {
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int { 0 }
 }
 
-/// Any other model's cells, scalar by scalar, by the model's ``CellWidthModel/ScalarCells``
-/// (its tables fetched once for a text): ``CellWidthModel/ScalarCells/first(_:)`` for the first
-/// scalar of a cluster, ``CellWidthModel/ScalarCells/joined(_:after:conjunct:)`` for a mark or
-/// a conjunct's consonant that joins it.
+/// Any other model's cells, scalar by scalar, with the model's tables fetched once for a text
+/// (``CellWidthModel/WidthTables``): ``CellWidthModel/firstCells(_:)`` for the first scalar of a
+/// cluster, ``CellWidthModel/cellsJoined(_:after:conjunct:tables:)`` for a mark or a
+/// conjunct's consonant that joins it.
 struct ModelCells: ScalarCellCounting {
-  let cells: CellWidthModel.ScalarCells
+  let model: CellWidthModel
+  let tables: CellWidthModel.WidthTables
   static var fromTable: Bool { false }
 
   /// The counting of `measurer`; nil for a model that measures clusters in their text
   /// (lam-alef in one cell), which no scalar-by-scalar path measures.
   init?(_ measurer: TerminalCellMeasurer) {
     guard !measurer.measuresClustersInContext else { return nil }
-    cells = CellWidthModel.ScalarCells(measurer.cellWidths)
+    model = measurer.cellWidths
+    tables = CellWidthModel.WidthTables(model)
   }
 
   @inline(__always)
   func first(_ value: UInt32, entry: UInt8) -> Int {
     // ASCII first, before the scalar is made.
-    value < 0x80 ? 1 : cells.first(beyondASCII: Unicode.Scalar(value) ?? "\u{FFFD}")
+    value < 0x80
+      ? 1 : model.firstCells(beyondASCII: Unicode.Scalar(value) ?? "\u{FFFD}", tables: tables)
   }
 
   @inline(__always)
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int {
-    cells.joined(
+    model.cellsJoined(
       Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}",
-      conjunct: conjunct)
+      conjunct: conjunct, tables: tables)
   }
 }
