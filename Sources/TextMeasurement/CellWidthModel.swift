@@ -381,8 +381,9 @@ extension CellWidthModel {
   /// documentation: a text's view of the cluster, or its scalars decoded by a path that
   /// segments the text itself.
   func cells<Scalars: BidirectionalCollection<Unicode.Scalar>>(of scalars: Scalars) -> Int {
+    let tables = WidthTables(self)
     guard zwjSequences != .wholeCluster, scalars.contains(where: { $0.value == 0x200D }) else {
-      return partCells(scalars)
+      return partCells(scalars, tables: tables)
     }
     var total = 0
     var partStart = scalars.startIndex
@@ -393,9 +394,10 @@ extension CellWidthModel {
       if atEnd || scalars[index].value == 0x200D {
         let part = scalars[partStart..<index]
         if let first = part.first {
-          let cells = partCells(part)
+          let cells = partCells(part, tables: tables)
           total +=
-            isFirstPart || zwjSequences != .firstPart ? cells : max(0, cells - firstCells(first))
+            isFirstPart || zwjSequences != .firstPart
+            ? cells : max(0, cells - firstCells(first, tables: tables))
         }
         if atEnd { break }
         if zwjSequences == .joinerIsCell { total += 1 }
@@ -407,10 +409,46 @@ extension CellWidthModel {
     return total
   }
 
+  /// The width tables a model reads, fetched once, and what its settings say of every scalar,
+  /// worked out once: for a path that counts every scalar of a text (``ModelCells``), and for a
+  /// cluster's steps.
+  struct WidthTables {
+    /// The width table of the model's ``CellWidthModel/widthTable`` for the Basic
+    /// Multilingual Plane (``CodePointWidth/basicPlane`` or ``TerminalWidthTable/basicPlane``).
+    fileprivate let widths: UnsafePointer<UInt8>
+    /// ``TerminalWidthTable/basicPlane``, whose Emoji_Presentation bit a model that knows
+    /// emoji up to a version reads (``widths`` under another).
+    fileprivate let unicodeWidths: UnsafePointer<UInt8>
+    /// The shift of the tables' cells for the model's ambiguous width.
+    fileprivate let shift: UInt8
+    /// The newest emoji version the model knows; nil for all.
+    fileprivate let newestEmoji: Int?
+    /// Whether every code point joined to a cluster after its first adds nothing.
+    fileprivate let addsNothingJoined: Bool
+
+    @inline(__always)
+    init(_ model: CellWidthModel) {
+      newestEmoji = model.knownEmoji.newestMajor
+      addsNothingJoined =
+        model.spacingMarks == .addsNothing && model.thaiLaoAM == .addsNothing
+        && model.hangulJamo == .addsNothing && model.otherJoined == .addsNothing
+        && model.viramaConjuncts == .oneCluster && model.flags == .pair
+        && model.skinTones == .joined
+      // Both tables have 0x1_0000 entries: never empty. Each is fetched only when read.
+      widths =
+        model.widthTable == .glibc
+        ? CodePointWidth.basicPlane.baseAddress! : TerminalWidthTable.basicPlane.baseAddress!
+      unicodeWidths =
+        model.widthTable == .glibc && newestEmoji != nil
+        ? TerminalWidthTable.basicPlane.baseAddress! : widths
+      shift = TerminalWidthTable.shift(ambiguousIsWide: model.ambiguousIsWide)
+    }
+  }
+
   /// The cells of a cluster or a part of a ZWJ sequence, by steps 2 to 6.
-  private func partCells<Scalars: BidirectionalCollection<Unicode.Scalar>>(_ scalars: Scalars)
-    -> Int
-  {
+  private func partCells<Scalars: BidirectionalCollection<Unicode.Scalar>>(
+    _ scalars: Scalars, tables: WidthTables
+  ) -> Int {
     guard let first = scalars.first else { return 0 }
     let second = scalars.dropFirst().first
     // 2. A flag.
@@ -444,8 +482,8 @@ extension CellWidthModel {
     }
     // 6. The first code point, then what each later one adds: nothing, when no setting makes
     // a joined code point add cells (as under `clusters`).
-    var total = firstCells(first)
-    if addsNothingJoined { return total }
+    var total = firstCells(first, tables: tables)
+    if tables.addsNothingJoined { return total }
     var afterVirama = false
     var before = first
     for scalar in scalars.dropFirst() {
@@ -453,7 +491,8 @@ extension CellWidthModel {
       if scalar.value == 0x200D, zwjSequences == .wholeCluster { break }
       let property = GraphemeBreakTable.property(of: scalar.value)
       total += joinedCells(
-        scalar, after: before, conjunct: afterVirama && property.isLinkingConsonant)
+        scalar, after: before, conjunct: afterVirama && property.isLinkingConsonant,
+        tables: tables)
       if property.isLinkingVirama {
         afterVirama = true
       } else if !property.isConjunctExtender {
@@ -467,32 +506,26 @@ extension CellWidthModel {
   /// What `scalar`, joined to a cluster after `previous` (as the consonant of a conjunct when
   /// `conjunct`), adds to it by step 6: for a path that measures a cluster of a scalar and the
   /// marks and conjuncts after it one scalar at a time (no flag, keycap, skin tone, VS16 or
-  /// joiner in it).
-  func cellsJoined(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool)
-    -> Int
-  {
-    addsNothingJoined ? 0 : joinedCells(scalar, after: previous, conjunct: conjunct)
-  }
-
-  /// Whether every code point joined to a cluster after its first adds nothing.
-  private var addsNothingJoined: Bool {
-    spacingMarks == .addsNothing && thaiLaoAM == .addsNothing && hangulJamo == .addsNothing
-      && otherJoined == .addsNothing && viramaConjuncts == .oneCluster && flags == .pair
-      && skinTones == .joined
+  /// joiner in it), with the model's `tables`.
+  func cellsJoined(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool, tables: WidthTables
+  ) -> Int {
+    tables.addsNothingJoined
+      ? 0 : joinedCells(scalar, after: previous, conjunct: conjunct, tables: tables)
   }
 
   /// What `scalar`, joined to a cluster after `previous`, adds to it.
-  private func joinedCells(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool)
-    -> Int
-  {
+  private func joinedCells(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar, conjunct: Bool, tables: WidthTables
+  ) -> Int {
     let value = scalar.value
     let rule: Joined
     if conjunct {
-      return viramaConjuncts == .eachConsonant ? firstCells(scalar) : 0
+      return viramaConjuncts == .eachConsonant ? firstCells(scalar, tables: tables) : 0
     } else if UnicodeProperties.isEmojiModifier(scalar),
       UnicodeProperties.isEmojiModifierBase(previous)
     {
-      return firstCells(scalar)
+      return firstCells(scalar, tables: tables)
     } else if UnicodeProperties.isRegionalIndicator(scalar) {
       // The second indicator of a flag counted indicator by indicator.
       return flags == .eachIndicator ? 1 : 0
@@ -502,36 +535,52 @@ extension CellWidthModel {
       guard hangulJamo == .addsItsWidth else { return 0 }
       // A vowel or final jamo alone: East_Asian_Width Neutral, 1.
       return 1
+    } else if spacingMarks == otherJoined {
+      // The category would choose between two equal rules.
+      rule = otherJoined
     } else if UnicodeProperties.generalCategory(scalar) == CICU_GC_MC {
       rule = spacingMarks
     } else {
       rule = otherJoined
     }
-    return rule == .addsItsWidth ? firstCells(scalar) : 0
+    return rule == .addsItsWidth ? firstCells(scalar, tables: tables) : 0
   }
 
-  /// The cells of `scalar` alone, as the first code point of a cluster.
+  /// The cells of `scalar` alone, as the first code point of a cluster. Apart, so that a
+  /// loop that asks it of a rare scalar keeps the tables' set-up out of its own code.
+  @inline(never)
+  func firstCells(_ scalar: Unicode.Scalar) -> Int {
+    firstCells(scalar, tables: WidthTables(self))
+  }
+
+  /// ``firstCells(_:)`` with the model's `tables`.
   // ASCII is answered where the caller is, without a call: the paths that segment text in
   // cells ask this of every scalar.
   @inline(__always)
-  func firstCells(_ scalar: Unicode.Scalar) -> Int {
-    scalar.value < 0x80 ? 1 : firstCells(beyondASCII: scalar)
+  func firstCells(_ scalar: Unicode.Scalar, tables: WidthTables) -> Int {
+    scalar.value < 0x80 ? 1 : firstCells(beyondASCII: scalar, tables: tables)
   }
 
-  /// ``firstCells(_:)`` of a scalar past ASCII.
-  private func firstCells(beyondASCII scalar: Unicode.Scalar) -> Int {
+  /// ``firstCells(_:tables:)`` of a scalar past ASCII.
+  @inline(__always)
+  func firstCells(beyondASCII scalar: Unicode.Scalar, tables: WidthTables) -> Int {
     let value = scalar.value
     if value == 0xAD { return softHyphen == .shown ? 1 : 0 }
     if UnicodeProperties.isRegionalIndicator(scalar) { return flags == .pair ? 2 : 1 }
-    if let newest = knownEmoji.newestMajor, TerminalWidthTable.mayBeEmojiPresentation(scalar),
-      UnicodeProperties.isEmojiPresentation(scalar), Self.isNewer(scalar, thanMajor: newest)
+    if let newest = tables.newestEmoji,
+      TerminalWidthTable.isEmojiPresentation(scalar, table: tables.unicodeWidths),
+      Self.isNewer(scalar, thanMajor: newest)
     {
       return unknownEmoji == .oneCell ? 1 : 0
     }
-    switch widthTable {
-    case .glibc: return CodePointWidth.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
-    case .unicode: return TerminalWidthTable.cells(of: scalar, ambiguousIsWide: ambiguousIsWide)
+    guard value < 0x1_0000 else {
+      switch widthTable {
+      case .glibc: return CodePointWidth.rules(scalar, ambiguousIsWide: ambiguousIsWide)
+      case .unicode:
+        return TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: ambiguousIsWide)
+      }
     }
+    return TerminalWidthTable.cells(ofEntry: tables.widths[Int(value)], shift: tables.shift)
   }
 
   /// Whether the Unicode version that added `scalar` is newer than version `major`. Apart, so

@@ -75,8 +75,9 @@ enum CodePointWidth {
     let value = scalar.value
     if value < 0x80 { return 1 }
     guard value < 0x1_0000 else { return rules(scalar, ambiguousIsWide: ambiguousIsWide) }
-    let entry = basicPlane[Int(value)]
-    return Int(ambiguousIsWide ? entry >> 2 : entry & 0b11)
+    return TerminalWidthTable.cells(
+      ofEntry: basicPlane[Int(value)],
+      shift: TerminalWidthTable.shift(ambiguousIsWide: ambiguousIsWide))
   }
 
   /// The cells of `scalar` by the rules of ``CellWidthProfile/codePoints``.
@@ -101,10 +102,11 @@ enum CodePointWidth {
   /// The widths of the Basic Multilingual Plane: two bits for narrow terminals, two for CJK
   /// terminals (as ``TerminalWidthTable``). Expanded from the generated runs
   /// (``UnicodeTables``) when they apply, else computed from the rules.
-  static let basicPlane: [UInt8] =
+  // Written once, never changed: shared by every thread as it is.
+  nonisolated(unsafe) static let basicPlane: UnsafeBufferPointer<UInt8> = UnicodeTables.immortal(
     (UnicodeTables.generatedRunsApply
       ? UnicodeTables.expand(UnicodeTables.codePointWidthRuns, count: 0x1_0000) : nil)
-    ?? computed()
+      ?? computed())
 
   /// The table from ``rules(_:ambiguousIsWide:)``, scalar by scalar.
   static func computed() -> [UInt8] {

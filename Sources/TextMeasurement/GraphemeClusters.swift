@@ -56,58 +56,15 @@ package enum GraphemeClusters {
     let count = units.count
     result[0] = 0
     var written = 1
-    let (previous, second) = GraphemeBreakTable.property(units, at: 0, table: table)
+    let (first, second) = GraphemeBreakTable.property(units, at: 0, table: table)
     var index = second
-    var previousKind = previous.kind
-    // GB11: whether the code points so far end in Extended_Pictographic Extend*, and whether
-    // the previous one is a ZWJ that follows such a sequence.
-    var endsInPictographicSequence = previous.isExtendedPictographic
-    var afterPictographicZWJ = false
-    // GB12, GB13: whether the run of regional indicators ending at `previous` is odd.
-    var oddRegionalIndicators = previousKind == .regionalIndicator
-    // ICU's conjunct rule: how much of `LinkingConsonant Extender* Virama Extender*` the
-    // code points so far end in.
-    var conjunct: ConjunctProgress = previous.isLinkingConsonant ? .consonant : .none
+    var rules = GraphemeRules(first: first)
     while index < count {
       let (current, next) = GraphemeBreakTable.property(units, at: index, table: table)
-      if current.rawValue == 0 {
-        // Other with no flag, most letters: only GB9b joins it to what precedes, and it ends
-        // every sequence the rules follow.
-        if previousKind != .prepend {
-          result[written] = Offset(truncatingIfNeeded: index)
-          written += 1
-        }
-        previousKind = .other
-        afterPictographicZWJ = false
-        endsInPictographicSequence = false
-        oddRegionalIndicators = false
-        conjunct = .none
-        index = next
-        continue
-      }
-      let kind = current.kind
-      var joins =
-        previousKind.isJoined(to: kind) || conjunct.joins(current)
-      if !joins {
-        switch previousKind {
-        case .zwj:  // GB11
-          joins = afterPictographicZWJ && current.isExtendedPictographic && !kind.isControl
-        case .regionalIndicator:  // GB12, GB13
-          joins = oddRegionalIndicators && kind == .regionalIndicator
-        default:
-          break
-        }
-      }
-      if !joins {
+      if !rules.joins(current) {
         result[written] = Offset(truncatingIfNeeded: index)
         written += 1
       }
-      afterPictographicZWJ = kind == .zwj && endsInPictographicSequence
-      endsInPictographicSequence =
-        current.isExtendedPictographic || (kind == .extend && endsInPictographicSequence)
-      oddRegionalIndicators = kind == .regionalIndicator && !oddRegionalIndicators
-      conjunct = conjunct.after(current)
-      previousKind = kind
       index = next
     }
     result[written] = Offset(truncatingIfNeeded: count)
@@ -152,6 +109,70 @@ package enum GraphemeClusters {
       result.append(offset)
     }
     return result
+  }
+}
+
+/// The cluster rules as they read a text code point by code point: what the code points so
+/// far leave for the rules that look further back than one code point (GB11's emoji
+/// sequences, GB12 and GB13's regional indicators, ICU's conjunct rule). Everything it holds
+/// comes from the cluster the last code point is in, so a path that segments text otherwise
+/// can start it from that cluster's code points.
+struct GraphemeRules {
+  /// The kind of the last code point.
+  private var previousKind: GraphemeBreakKind
+  /// GB11: whether the code points so far end in Extended_Pictographic Extend*, and whether
+  /// the last one is a ZWJ that follows such a sequence.
+  private var endsInPictographicSequence: Bool
+  private var afterPictographicZWJ = false
+  /// GB12, GB13: whether the run of regional indicators ending at the last code point is odd.
+  private var oddRegionalIndicators: Bool
+  /// ICU's conjunct rule: how much of `LinkingConsonant Extender* Virama Extender*` the code
+  /// points so far end in.
+  private(set) var conjunct: ConjunctProgress
+
+  /// The rules after a text's first code point, of properties `first`.
+  @inline(__always)
+  init(first: GraphemeBreakProperty) {
+    previousKind = first.kind
+    endsInPictographicSequence = first.isExtendedPictographic
+    oddRegionalIndicators = previousKind == .regionalIndicator
+    conjunct = first.isLinkingConsonant ? .consonant : .none
+  }
+
+  /// Whether a code point of properties `current` joins the cluster of the code points so
+  /// far (no boundary before it); the rules then read it as the last code point.
+  @inline(__always)
+  mutating func joins(_ current: GraphemeBreakProperty) -> Bool {
+    if current.rawValue == 0 {
+      // Other with no flag, most letters: only GB9b joins it to what precedes, and it ends
+      // every sequence the rules follow.
+      let joins = previousKind == .prepend
+      previousKind = .other
+      afterPictographicZWJ = false
+      endsInPictographicSequence = false
+      oddRegionalIndicators = false
+      conjunct = .none
+      return joins
+    }
+    let kind = current.kind
+    var joins = previousKind.isJoined(to: kind) || conjunct.joins(current)
+    if !joins {
+      switch previousKind {
+      case .zwj:  // GB11
+        joins = afterPictographicZWJ && current.isExtendedPictographic && !kind.isControl
+      case .regionalIndicator:  // GB12, GB13
+        joins = oddRegionalIndicators && kind == .regionalIndicator
+      default:
+        break
+      }
+    }
+    afterPictographicZWJ = kind == .zwj && endsInPictographicSequence
+    endsInPictographicSequence =
+      current.isExtendedPictographic || (kind == .extend && endsInPictographicSequence)
+    oddRegionalIndicators = kind == .regionalIndicator && !oddRegionalIndicators
+    conjunct = conjunct.after(current)
+    previousKind = kind
+    return joins
   }
 }
 

@@ -106,9 +106,10 @@ extension Segmentation {
         // How far the scalars so far go into ICU's conjunct rule (GB9c).
         var conjunct = ConjunctProgress.none
         while next < bytes.count {
-          let value = scalarValue(in: bytes, at: &next)
+          var value = scalarValue(in: bytes, at: &next)
           defer { previous = value }
           var flags: ClusterFlags = []
+          var handsOver = false
           if value < 0x1_0000 {
             recorder.append(UInt16(truncatingIfNeeded: value))
             let entry = table[Int(value)]
@@ -150,20 +151,44 @@ extension Segmentation {
               flags = [.newline, .mandatoryBreakAfter]
               hasNewline = true
             } else {
-              return nil
+              // A code point the bits do not decide (a joiner, a prepend, a jamo).
+              handsOver = true
             }
           } else {
             // Past the plane (emoji, rare ideographs): no whitespace there; the cluster
             // property and the width one at a time.
             let property = GraphemeBreakTable.property(of: value, table: graphemeTable)
-            guard let scalar = Unicode.Scalar(value), property.isOtherOrSyllable else { return nil }
-            conjunct = conjunct.after(property)
-            let advance = measurer.advance(ofScalar: scalar)
-            guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else { return nil }
-            sum += Int(advance)
-            let offset = value - 0x1_0000
-            recorder.append(UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10)))
-            recorder.append(UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF)))
+            if property.isOtherOrSyllable {
+              guard let scalar = Unicode.Scalar(value) else { return nil }
+              conjunct = conjunct.after(property)
+              let advance = measurer.advance(ofScalar: scalar)
+              guard advance >= 0, advance <= 2, advance.rounded(.down) == advance else {
+                return nil
+              }
+              sum += Int(advance)
+              recorder.append(scalar: value)
+            } else {
+              // An emoji modifier, a regional indicator.
+              handsOver = true
+            }
+          }
+          if handsOver {
+            // The cluster rules take the text on, until a cluster the bits decide starts.
+            guard
+              let rules = byTheRules(
+                bytes, after: next, result: result, count: count, recording: recorder,
+                measurer: measurer, counting: counting, table: table, graphemeTable: graphemeTable)
+            else { return nil }
+            next = rules.next
+            count = rules.count
+            sum = rules.sum
+            value = rules.previous
+            conjunct = rules.conjunct
+            recorder = rules.recording
+            if let end = rules.visibleEnd { visibleEnd = end }
+            hasNewline = hasNewline || rules.hasNewline
+            measuredWhole = false
+            continue
           }
           measuredWhole = false
           result[count - 1].flags = flags
@@ -179,6 +204,120 @@ extension Segmentation {
     }
   }
 
+  /// Where the cluster rules hand a text back to the one-scalar loop.
+  struct RulesHandBack<Recording: UTF16Recording> {
+    /// The UTF-8 offset where the loop goes on: the start of a cluster the table's bits
+    /// decide, or the end of the text.
+    var next: Int
+    /// The count of boundaries written, the cells up to the last, and the recording so far.
+    var count: Int
+    var sum: Int
+    var recording: Recording
+    /// The scalar before `next`, and the conjunct rule's progress after it.
+    var previous: UInt32
+    var conjunct: ConjunctProgress
+    /// The end of the last visible cluster the rules wrote, if they wrote one; whether they
+    /// met a newline.
+    var visibleEnd: Int?
+    var hasNewline: Bool
+  }
+
+  /// The clusters ``GraphemeRules`` find once the one-scalar loop has met a code point the
+  /// table's bits do not decide (a joiner, a regional indicator, an emoji modifier, a prepend,
+  /// a Hangul jamo), which ends before `end`: from the start of the last of the `count`
+  /// boundaries written to `result` on, since the code point may join that cluster and what
+  /// the rules hold comes from the cluster a code point is in, up to the next cluster after
+  /// it that starts with a code point the bits decide. A cluster of one scalar is measured as
+  /// the loop measures it, one of more whole, as the general path measures it. Nil for a text
+  /// with a control the control-character rules change, or a cluster whose cells are not
+  /// whole.
+  @inline(never)
+  private static func byTheRules<Counting: ScalarCellCounting, Recording: UTF16Recording>(
+    _ bytes: UnsafeBufferPointer<UInt8>, after end: Int,
+    result: UnsafeMutableBufferPointer<Boundary>, count: Int, recording: Recording,
+    measurer: TerminalCellMeasurer, counting: Counting, table: UnsafeBufferPointer<UInt8>,
+    graphemeTable: UnsafeBufferPointer<UInt8>
+  ) -> RulesHandBack<Recording>? {
+    // The last cluster is segmented again, from its start.
+    let count = max(count - 1, 1)
+    var state = RulesHandBack(
+      next: result[count - 1].utf8, count: count, sum: Int(result[count - 1].prefixWidth),
+      recording: recording.resumed(atBoundary: count - 1), previous: 0, conjunct: .none,
+      visibleEnd: nil, hasNewline: false)
+    // The open cluster: its rules, its first scalar, its count of scalars (none before the
+    // first) and whether all its scalars are hanging whitespace.
+    var rules = GraphemeRules(first: GraphemeBreakProperty(rawValue: 0))
+    var first: UInt32 = 0
+    var scalars = 0
+    var hangs = true
+    while true {
+      let start = state.next
+      let atEnd = start == bytes.count
+      var value: UInt32 = 0
+      var property = GraphemeBreakProperty(rawValue: 0)
+      var conjunctBefore = rules.conjunct
+      if !atEnd {
+        value = scalarValue(in: bytes, at: &state.next)
+        property = GraphemeBreakTable.property(of: value, table: graphemeTable)
+        conjunctBefore = rules.conjunct
+        if scalars > 0, rules.joins(property) {
+          scalars += 1
+          hangs = hangs && value < 0x1_0000 && table[Int(value)] & TerminalScalarTable.hangs != 0
+          state.recording.append(scalar: value)
+          state.previous = value
+          continue
+        }
+      }
+      if scalars > 0 {
+        // The open cluster ends at `start`.
+        var flags: ClusterFlags = []
+        if UnicodeProperties.isNewline(Unicode.Scalar(first) ?? "\u{FFFD}") {
+          // LF, CR, NEL, LS, PS, or CR LF (GB3): nothing else joins them (GB4).
+          flags = [.newline, .mandatoryBreakAfter]
+          state.hasNewline = true
+        } else {
+          let cells: Double
+          if scalars == 1, first < 0x1_0000 {
+            cells = Double(counting.first(first, entry: table[Int(first)]))
+          } else {
+            cells = advance(
+              ofCluster: UnsafeBufferPointer(rebasing: bytes[result[state.count - 1].utf8..<start]),
+              measurer: measurer)
+            guard cells >= 0, cells <= 0x1p32, cells.rounded(.down) == cells else { return nil }
+          }
+          state.sum += Int(cells)
+          if hangs { flags = .whitespace }
+        }
+        result[state.count - 1].flags = flags
+        result[state.count] = Boundary(utf8: start, prefixWidth: Double(state.sum), flags: [])
+        state.recording.markBoundary(state.count)
+        if flags.isEmpty { state.visibleEnd = state.count }
+        state.count += 1
+      }
+      if atEnd { return state }
+      let entry = value < 0x1_0000 ? table[Int(value)] : 0
+      if start >= end,
+        value < 0x1_0000
+          ? entry & TerminalScalarTable.standsAlone != 0 : property.isOtherOrSyllable
+      {
+        // A cluster the bits decide: the loop takes it.
+        state.next = start
+        state.conjunct = conjunctBefore
+        return state
+      }
+      // A cluster starts; a control the control-character rules keep is a newline.
+      if property.kind.isControl, !UnicodeProperties.isNewline(Unicode.Scalar(value) ?? "\u{0}") {
+        return nil
+      }
+      rules = GraphemeRules(first: property)
+      first = value
+      scalars = 1
+      hangs = entry & TerminalScalarTable.hangs != 0
+      state.recording.append(scalar: value)
+      state.previous = value
+    }
+  }
+
   /// `measurer`'s advance of the cluster whose valid UTF-8 is `bytes`, measured from its
   /// scalars as they are decoded (no string is made for it).
   static func advance(
@@ -191,6 +330,8 @@ extension Segmentation {
         scratch[count] = Unicode.Scalar(scalarValue(in: bytes, at: &index)) ?? "\u{FFFD}"
         count += 1
       }
+      // A cluster of one scalar as the general path measures it.
+      if count == 1 { return measurer.advance(ofScalar: scratch[0]) }
       return measurer.advance(ofClusterScalars: UnsafeBufferPointer(rebasing: scratch[..<count]))
     }
   }
@@ -221,6 +362,19 @@ protocol UTF16Recording {
   mutating func append(_ unit: UInt16)
   /// Records the count of units so far as the UTF-16 offset of boundary `index`.
   func markBoundary(_ index: Int)
+  /// The recording with what follows boundary `index`, whose offset it recorded, taken back.
+  func resumed(atBoundary index: Int) -> Self
+}
+
+extension UTF16Recording {
+  /// Records the UTF-16 units of the scalar `value`: one, or a surrogate pair past the plane.
+  @inline(__always)
+  mutating func append(scalar value: UInt32) {
+    guard value >= 0x1_0000 else { return append(UInt16(truncatingIfNeeded: value)) }
+    let offset = value - 0x1_0000
+    append(UInt16(truncatingIfNeeded: 0xD800 + (offset >> 10)))
+    append(UInt16(truncatingIfNeeded: 0xDC00 + (offset & 0x3FF)))
+  }
 }
 
 /// Recording into scratch space with room for the text's units and its boundaries' offsets.
@@ -243,6 +397,12 @@ struct UTF16Recorder: UTF16Recording {
 
   @inline(__always)
   func markBoundary(_ index: Int) { offsets16[index] = Int32(truncatingIfNeeded: count) }
+
+  func resumed(atBoundary index: Int) -> Self {
+    var recorder = self
+    recorder.count = Int(offsets16[index])
+    return recorder
+  }
 }
 
 /// Recording nothing: a text that goes to no ICU pass.
@@ -252,4 +412,6 @@ struct NoUTF16Recording: UTF16Recording {
 
   @inline(__always)
   func markBoundary(_ index: Int) {}
+
+  func resumed(atBoundary index: Int) -> Self { self }
 }

@@ -176,12 +176,18 @@ enum ZeroWidth {
 }
 
 /// The terminal widths of the scalars of the Basic Multilingual Plane as clusters of their
-/// own, by the rules: two bits for narrow terminals, two for CJK terminals. Expanded from the
-/// generated runs (``UnicodeTables``) when they apply, else computed from the rules.
+/// own, by the rules: two bits for narrow terminals, two for CJK terminals, and a bit for
+/// Emoji_Presentation (rule 3's property, which a model that knows emoji up to a version
+/// reads). Expanded from the generated runs (``UnicodeTables``) when they apply, else computed
+/// from the rules.
 enum TerminalWidthTable {
-  static let basicPlane: [UInt8] =
+  /// The bit of a scalar with Emoji_Presentation.
+  static let emojiPresentation: UInt8 = 0x10
+
+  // Written once, never changed: shared by every thread as it is.
+  nonisolated(unsafe) static let basicPlane: UnsafeBufferPointer<UInt8> = UnicodeTables.immortal(
     (UnicodeTables.generatedRunsApply
-      ? UnicodeTables.expand(UnicodeTables.widthRuns, count: 0x1_0000) : nil) ?? computed()
+      ? UnicodeTables.expand(UnicodeTables.widthRuns, count: 0x1_0000) : nil) ?? computed())
 
   /// The table from the rules over ICU's data, scalar by scalar.
   static func computed() -> [UInt8] {
@@ -190,17 +196,27 @@ enum TerminalWidthTable {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }  // surrogates
       let inNarrow = UInt8(TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: false))
       let inWide = UInt8(TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: true))
-      table[value] = inNarrow | inWide << 2
+      let emoji = UnicodeProperties.isEmojiPresentation(scalar) ? emojiPresentation : 0
+      table[value] = inNarrow | inWide << 2 | emoji
     }
     return table
   }
 
-  /// False for a scalar of the Basic Multilingual Plane that the table gives fewer than 2
-  /// cells in narrow terminals: rule 3 gives every Emoji_Presentation scalar 2, so it has not
-  /// that property, which is then not asked of ICU.
+  /// The shift of the cells of a table entry (this table's or ``CodePointWidth``'s): CJK
+  /// terminals' above narrow ones'.
   @inline(__always)
-  static func mayBeEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x1_0000 || basicPlane[Int(scalar.value)] & 0b11 == 2
+  static func shift(ambiguousIsWide: Bool) -> UInt8 { ambiguousIsWide ? 2 : 0 }
+
+  /// The cells of a table entry at `shift` (``shift(ambiguousIsWide:)``).
+  @inline(__always)
+  static func cells(ofEntry entry: UInt8, shift: UInt8) -> Int { Int(entry &>> shift & 0b11) }
+
+  /// Whether `scalar` has Emoji_Presentation: from the table's bit in the Basic Multilingual
+  /// Plane, `table` being ``basicPlane``'s storage.
+  @inline(__always)
+  static func isEmojiPresentation(_ scalar: Unicode.Scalar, table: UnsafePointer<UInt8>) -> Bool {
+    guard scalar.value < 0x1_0000 else { return UnicodeProperties.isEmojiPresentation(scalar) }
+    return table[Int(scalar.value)] & emojiPresentation != 0
   }
 
   /// The cells of `scalar` as a cluster of its own by the rules: from the table in the Basic
@@ -211,8 +227,7 @@ enum TerminalWidthTable {
     guard value < 0x1_0000 else {
       return TerminalCellMeasurer.singleScalarRules(scalar, ambiguousIsWide: ambiguousIsWide)
     }
-    let entry = basicPlane[Int(value)]
-    return Int(ambiguousIsWide ? entry >> 2 : entry & 0b11)
+    return cells(ofEntry: basicPlane[Int(value)], shift: shift(ambiguousIsWide: ambiguousIsWide))
   }
 }
 
@@ -338,21 +353,25 @@ struct TableCells: ScalarCellCounting {
   @inline(__always)
   init?(_ measurer: TerminalCellMeasurer) {
     guard measurer.countsAsClusters else { return nil }
-    shift = measurer.ambiguousIsWide ? 2 : 0
+    shift = TerminalWidthTable.shift(ambiguousIsWide: measurer.ambiguousIsWide)
   }
 
   @inline(__always)
-  func first(_ value: UInt32, entry: UInt8) -> Int { Int(entry &>> shift & 0b11) }
+  func first(_ value: UInt32, entry: UInt8) -> Int {
+    TerminalWidthTable.cells(ofEntry: entry, shift: shift)
+  }
 
   @inline(__always)
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int { 0 }
 }
 
-/// Any other model's cells, scalar by scalar: ``CellWidthModel/firstCells(_:)`` for the first
-/// scalar of a cluster, ``CellWidthModel/cellsJoined(_:after:conjunct:)`` for a mark or a
+/// Any other model's cells, scalar by scalar, with the model's tables fetched once for a text
+/// (``CellWidthModel/WidthTables``): ``CellWidthModel/firstCells(_:)`` for the first scalar of a
+/// cluster, ``CellWidthModel/cellsJoined(_:after:conjunct:tables:)`` for a mark or a
 /// conjunct's consonant that joins it.
 struct ModelCells: ScalarCellCounting {
   let model: CellWidthModel
+  let tables: CellWidthModel.WidthTables
   static var fromTable: Bool { false }
 
   /// The counting of `measurer`; nil for a model that measures clusters in their text
@@ -360,18 +379,20 @@ struct ModelCells: ScalarCellCounting {
   init?(_ measurer: TerminalCellMeasurer) {
     guard !measurer.measuresClustersInContext else { return nil }
     model = measurer.cellWidths
+    tables = CellWidthModel.WidthTables(model)
   }
 
   @inline(__always)
   func first(_ value: UInt32, entry: UInt8) -> Int {
     // ASCII first, before the scalar is made.
-    value < 0x80 ? 1 : model.firstCells(Unicode.Scalar(value) ?? "\u{FFFD}")
+    value < 0x80
+      ? 1 : model.firstCells(beyondASCII: Unicode.Scalar(value) ?? "\u{FFFD}", tables: tables)
   }
 
   @inline(__always)
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int {
     model.cellsJoined(
       Unicode.Scalar(value) ?? "\u{FFFD}", after: Unicode.Scalar(previous) ?? "\u{FFFD}",
-      conjunct: conjunct)
+      conjunct: conjunct, tables: tables)
   }
 }

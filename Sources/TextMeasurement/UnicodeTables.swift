@@ -38,6 +38,14 @@ enum UnicodeTables {
     return valid ? table : nil
   }
 
+  /// A copy of `table` that lives as long as the process: a table read scalar by scalar
+  /// through a pointer, which a path can keep for a whole text with no reference count.
+  static func immortal(_ table: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: table.count)
+    _ = storage.initialize(from: table)
+    return UnsafeBufferPointer(storage)
+  }
+
   /// The runs of equal values of `table`, as ``expand(_:count:)`` reads them.
   static func runs(of table: [UInt8]) -> [UInt32] {
     var runs: [UInt32] = []

@@ -372,13 +372,13 @@ struct MeasuredTextTests {
   }
 
   @Test(
-    "the fast paths take newlines of every kind, VS16 and conjuncts, and leave controls and sequences"
+    "the fast paths take newlines of every kind, VS16, conjuncts and emoji sequences, and leave controls"
   )
   func fastPathsTakeNewlinesAndVS16() {
     let taken = [
       "Coffee\nshop", "a\r\nb", "a\rb", "a\u{85}b", "a\u{2028}b", "a\u{2029}b", "Café\n",
       "東京\n駅", "ไทย\r\nก\u{E33}", "☕️ to go", "✌\u{FE0F}\n", "12,50 €\n\n", "नमस्ते",
-      "ক্ষমা\nস্ত",
+      "ক্ষমা\nস্ত", "👨‍👩‍👧 at home", "🇯🇵 Tokyo", "👍🏽", "\u{1100}\u{1161}\u{11A8}",
     ]
     for text in taken {
       #expect(MeasuredText.fastPathTakes(text, measurer: TerminalCellMeasurer()), "\(text)")
@@ -388,10 +388,56 @@ struct MeasuredTextTests {
       #expect(MeasuredText.fastPathTakes(text, measurer: FixedAdvanceMeasurer()), "\(text)")
       #expect(MeasuredText.fastPathTakes(text, measurer: UTF8ByteMeasurer()), "\(text)")
     }
-    // A control the rules change, a bidi override, a sequence of several scalars.
-    for text in ["a\u{7}b", "a\u{202E}b", "👨‍👩‍👧", "🇯🇵", "👍🏽"] {
+    // A control the rules change, a bidi override.
+    for text in ["a\u{7}b", "a\u{202E}b", "🇯🇵\u{7}"] {
       #expect(!MeasuredText.fastPathTakes(text, measurer: TerminalCellMeasurer()), "\(text)")
       #expect(!MeasuredText.fastPathTakes(text, measurer: FixedAdvanceMeasurer()), "\(text)")
+    }
+    // The other measurers' one-scalar path leaves sequences of several scalars.
+    for text in ["👨‍👩‍👧", "🇯🇵", "👍🏽"] {
+      #expect(!MeasuredText.fastPathTakes(text, measurer: FixedAdvanceMeasurer()), "\(text)")
+    }
+  }
+
+  @Test(
+    "emoji sequences, flags, prepends and jamo are segmented in one pass with the general path's answers"
+  )
+  func sequencesInOnePass() {
+    var generator = SplitMix64(seed: 0x1F_9D1)
+    let simple = ["a", "é", "猫", " ", "🍕", "☕", "क", "\u{94D}", "ष", "\u{301}", "-", "\n", "\r\n"]
+    let sequences = [
+      "👨‍👩‍👧", "🧑🏾‍🍳", "🏳️‍🌈", "❤️‍🔥", "👩🏽‍❤️‍👨🏿", "🧑‍⚕️", "🇯🇵", "🇯🇵🇸🇦🇫", "\u{1F1E6}\u{301}\u{1F1E7}",
+      "👍🏽", "👍🏽🏽", "\u{1F3FB}", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+      "\u{200D}", "\u{200D}🍕", "🍕\u{200D}", "a\u{200D}🍕", "🍕\u{301}\u{200D}🍳", "1\u{FE0F}\u{20E3}",
+      "#\u{20E3}", "\u{1100}\u{1100}\u{1161}\u{11A8}", "\u{11A8}", "\u{1160}", "\u{0600}",
+      "\u{0600}\u{0600}1", "\u{0600}🍕", "\u{0600}\u{1F1E6}", "क्\u{200D}ष", "\u{0600}\n",
+      "\u{110BD}\u{11083}", "\u{1F1E6}\u{200D}\u{1F1E7}", "✌\u{FE0F}\u{200D}",
+    ]
+    var samples = sequences
+    for _ in 0..<1500 {
+      let length = Int(generator.next() % 8)
+      samples.append(
+        (0..<length).map { index in
+          index % 2 == 0
+            ? sequences[Int(generator.next() % UInt64(sequences.count))]
+            : simple[Int(generator.next() % UInt64(simple.count))]
+        }.joined())
+    }
+    let measurers =
+      [TerminalCellMeasurer(), TerminalCellMeasurer(ambiguousIsWide: true)]
+      + Self.otherModels.filter { !$0.measuresClustersInContext }
+    for measurer in measurers {
+      for sample in samples {
+        #expect(
+          MeasuredText.fastPathTakes(sample, measurer: measurer), "\(sample.debugDescription)")
+        for options in [LineBreakOptions(), LineBreakOptions(locale: "ja")] {
+          let fast = MeasuredText(
+            sample, measurer: measurer, options: options, allowsASCIIFastPath: true)
+          let general = MeasuredText(
+            sample, measurer: measurer, options: options, allowsASCIIFastPath: false)
+          expectSame(fast, general, sample)
+        }
+      }
     }
   }
 
