@@ -319,7 +319,10 @@ public struct GridLayout: Layout {
           } else {
             var others = 0.0
             for line in current[axis]!.indices where line < start || line >= start + count {
-              let settled = committed[axis]![line] || !open[axis]![line]
+              // A line only this priority's spans cover counts its share until they widen it
+              // (GD19, GD22), though no cell waits in it.
+              let settled =
+                !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
               others += settled ? current[axis]![line] : share
             }
             value =

@@ -79,4 +79,30 @@ struct GridSpanWideningTests {
     #expect(node.absoluteFrame.size.width != 26.8)
     #expect(result.size.width != 202.8)
   }
+
+  @Test("a span shares with columns only an earlier span of its priority covers (GD19, GD22)")
+  func laterSpanSharesWithAnEarlierSpansColumns() {
+    // The divergences' grids 19 and 22 as recorded: one row of two spans and no single cell.
+    // SwiftUI proposes the flexible span its columns' shares of what the one gap leaves
+    // (3/6 of 97 and 2/5 of 192), though the first span takes less than its shares.
+    let gd19 = GridCorpusCase(
+      id: 19, proposal: (100, 100), alignment: .bottomTrailing, horizontalSpacing: 3,
+      verticalSpacing: 0,
+      children: [.row(nil, [.init(.clampW(0, 10, 20), span: 3), .init(.flex, span: 3)])],
+      size: (61.5, 100), rects: [])
+    let gd22 = GridCorpusCase(
+      id: 22, proposal: (200, 100), alignment: .center, horizontalSpacing: nil,
+      verticalSpacing: nil,
+      children: [.row(.bottom, [.init(.flexH(30), span: 3), .init(.flex, span: 2)])],
+      size: (114.8, 100), rects: [])
+    for (grid, recorded, old) in [(gd19, 61.5, 110.0), (gd22, 114.8, 230.0)] {
+      let width = grid.grid().layout(
+        in: ProposedSize(width: grid.proposal.0, height: grid.proposal.1), environment: points
+      ).size.width
+      #expect(abs(width - recorded) < 0.001)
+      // Counting the first span's columns as settled at zero, the flexible span took all but
+      // the gap, past the proposal.
+      #expect(width != old)
+    }
+  }
 }

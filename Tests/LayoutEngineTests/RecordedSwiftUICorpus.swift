@@ -217,14 +217,10 @@ let openDifferences: [String: String] = [
   "grid GD15": gridSizeDiffers,
   // SwiftUI's size; c1, c2, c4, c5, c6, c7 differ
   "grid GD17": gridCellDiffers,
-  // 110 x 100, recorded 61.5 x 100; c2 differs
-  "grid GD19": gridSizeDiffers,
   // 40 x 120, recorded 52 x 120; c3, c4 differ
   "grid GD20": gridSizeDiffers,
   // 88 x 98, recorded 80 x 98; c2, c3, c6 differ
   "grid GD21": gridSizeDiffers,
-  // 230 x 100, recorded 114.8 x 100; c2 differs
-  "grid GD22": gridSizeDiffers,
   // SwiftUI's size; c2, c3, c4, c5 differ
   "grid GD23": gridCellDiffers,
   // 60 x 86, recorded 94 x 86; c1, c2, c3, c4, c5 differ
