@@ -593,7 +593,8 @@ extension View {
 }
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is a row, its first view
-/// in the first column; a view outside a row spans every column. Laid out by ``GridLayout``.
+/// in the first column; a view outside a row spans every column (at least as many as its
+/// `gridCellColumns(_:)`). Laid out by ``GridLayout``.
 ///
 /// ```swift
 /// Grid(alignment: .leading, horizontalSpacing: 12) {
@@ -646,11 +647,12 @@ public struct Grid: ComposedView {
             columnAlignment: attributes.columnAlignment, rowAlignment: nil,
             anchor: attributes.anchor, unsizedAxes: attributes.unsizedAxes, spansAll: true))
         children.append(view)
-        rowWidths.append(0)
+        rowWidths.append(attributes.columns ?? 0)
       }
     }
     let columnCount = max(rowWidths.max() ?? 0, places.isEmpty ? 0 : 1)
-    // A span is clamped to the columns its row has left; a view outside a row spans them all.
+    // A span is clamped to the columns its row has left; a view outside a row spans them all,
+    // its own column count among them (GD33).
     for index in places.indices {
       if places[index].spansAll {
         places[index].columns = columnCount

@@ -105,4 +105,27 @@ struct GridSpanWideningTests {
       #expect(width != old)
     }
   }
+
+  @Test("a view outside the rows that spans three columns makes three (GD33: spacer 66.67 wide)")
+  func viewOutsideTheRowsCountsItsColumns() throws {
+    // The divergences' grid 33 as recorded at nil x 80: a 100-wide view outside the rows with
+    // `gridCellColumns(3)` above a row of one two-column spacer. SwiftUI makes three columns
+    // of 33.33, so the spacer's two are 66.67 wide.
+    let gd33 = GridCorpusCase(
+      id: 33, proposal: (nil, 80), alignment: .bottomTrailing, horizontalSpacing: nil,
+      verticalSpacing: 0,
+      children: [
+        .spanning(.init(.fixed(100, 10), span: 3)),
+        .row(.bottom, [.init(.spacer, span: 2, columnAlignment: .trailing)]),
+      ], size: (100, 80), rects: [])
+    let result = gd33.grid().layout(in: ProposedSize(width: nil, height: 80), environment: points)
+    #expect(result.size == Size(width: 100, height: 80))
+    let spacer = try #require(
+      result.root.allNodes.last {
+        $0.description == "leaf c2" || $0.description.hasPrefix("leaf c2.")
+      })
+    #expect(abs(spacer.absoluteFrame.size.width - 66.667) < 0.001)
+    // Counting the row's two columns only, the spacer spanned the whole 100.
+    #expect(spacer.absoluteFrame.size.width != 100)
+  }
 }
