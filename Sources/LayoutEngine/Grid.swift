@@ -85,8 +85,9 @@ public struct GridLayout: Layout {
 
   /// The gap before each line along `axis`: the largest space any two cells meeting there ask
   /// for, the grid's spacing or, when it has none, the cells' own spacing (none beside a
-  /// spacer). No gap goes before a column no two cells meet at; between rows no two cells meet
-  /// across, the grid's spacing or the default one.
+  /// spacer). Before a column no two cells meet at, the grid's spacing where a cell starts or
+  /// ends there, else no gap; between rows no two cells meet across, the grid's spacing or the
+  /// default one.
   private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
     let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
     var gaps: [Double?] = Array(repeating: nil, count: axis == .horizontal ? columnCount : rowCount)
@@ -98,6 +99,15 @@ public struct GridLayout: Layout {
     }
     let fallback =
       axis == .horizontal ? 0 : explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
+    // With a spacing of the grid's own, a column a cell starts or ends at has it though no two
+    // cells meet there (GD9, GD29); one inside spans only has none (GD19, GD22).
+    if axis == .horizontal, let explicit {
+      for place in places {
+        for line in [place.column, place.column + place.columns] where gaps.indices.contains(line) {
+          gaps[line] = gaps[line] ?? explicit
+        }
+      }
+    }
     return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
   }
 

@@ -128,4 +128,27 @@ struct GridSpanWideningTests {
     // Counting the row's two columns only, the spacer spanned the whole 100.
     #expect(spacer.absoluteFrame.size.width != 100)
   }
+
+  @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")
+  func gridSpacingBeforeAColumnACellEndsAt() throws {
+    // The divergences' grid 29 as recorded at 60 x 60: a two-column spacer row above two rows
+    // of one cell each. With the grid's spacing of 3, column 2 has the gap though no two cells
+    // meet at it: the flexible cell is 57 wide, the half-width one 28.5.
+    let gd29 = GridCorpusCase(
+      id: 29, proposal: (60, 60), alignment: .bottomTrailing, horizontalSpacing: 3,
+      verticalSpacing: nil,
+      children: [
+        .row(nil, [.init(.spacer, span: 2, unsizedHorizontal: true)]), .row(nil, [.init(.half)]),
+        .row(.center, [.init(.flex)]),
+      ], size: (60, 68), rects: [])
+    let result = gd29.grid().layout(in: ProposedSize(width: 60, height: 60), environment: points)
+    #expect(result.size == Size(width: 60, height: 68))
+    let flexible = try #require(
+      result.root.allNodes.last {
+        $0.description == "leaf c3" || $0.description.hasPrefix("leaf c3.")
+      })
+    #expect(flexible.absoluteFrame.size.width == 57)
+    // With no gap before column 2, the flexible cell took the whole 60.
+    #expect(flexible.absoluteFrame.size.width != 60)
+  }
 }

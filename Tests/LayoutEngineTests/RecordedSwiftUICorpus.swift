@@ -201,24 +201,16 @@ let openDifferences: [String: String] = [
   "grid GD7": gridSizeDiffers,
   // 310 x 80, recorded 138.38 x 80; c1, c2, c3, c4, c5, c6, c7 differ
   "grid GD8": gridSizeDiffers,
-  // 316 x 140, recorded 319 x 140; c2 differs
-  "grid GD9": gridSizeDiffers,
   // 152.4 x 38, recorded 120 x 38; c3 differs
   "grid GD10": gridSizeDiffers,
-  // 52 x 80, recorded 64 x 80; c1 differs
-  "grid GD11": gridSizeDiffers,
   // 66 x 80, recorded 59 x 112; c2, c3, c4, c5, c6, c7 differ
   "grid GD12": gridSizeDiffers,
   // 116.67 x 144, recorded 100 x 106; c1, c2, c3, c4, c5 differ
   "grid GD13": gridSizeDiffers,
   // 158 x 78, recorded 150 x 78; c1, c2, c3, c4 differ
   "grid GD14": gridSizeDiffers,
-  // 33 x 58, recorded 36 x 58
-  "grid GD15": gridSizeDiffers,
   // SwiftUI's size; c1, c2, c4, c5, c6, c7 differ
   "grid GD17": gridCellDiffers,
-  // 40 x 120, recorded 52 x 120; c3, c4 differ
-  "grid GD20": gridSizeDiffers,
   // 88 x 98, recorded 80 x 98; c2, c3, c6 differ
   "grid GD21": gridSizeDiffers,
   // SwiftUI's size; c2, c3, c4, c5 differ
@@ -231,8 +223,6 @@ let openDifferences: [String: String] = [
   "grid GD27": gridSizeDiffers,
   // 640.67 x 160, recorded 254 x 160; c1, c2, c3, c4, c5 differ
   "grid GD28": gridSizeDiffers,
-  // SwiftUI's size; c2, c3 differ
-  "grid GD29": gridCellDiffers,
   // 30 x 115, recorded 30 x 80; c2, c3, c4 differ
   "grid GD30": gridSizeDiffers,
   // 450 x 196, recorded 285.5 x 180; c3, c4, c5, c6, c7, c8 differ
@@ -265,8 +255,6 @@ let openDifferences: [String: String] = [
   "grid GD48": gridSizeDiffers,
   // 60 x 112, recorded 50 x 60; c1, c2, c3, c4 differ
   "grid GD49": gridSizeDiffers,
-  // SwiftUI's size; c1, c2, c3, c4 differ
-  "grid GD50": gridCellDiffers,
   // SwiftUI's size; c1, c2 differ
   "grid GD51": gridCellDiffers,
   // 300 x 170, recorded 271.2 x 170; c2, c3, c5, c6, c7 differ
@@ -277,8 +265,6 @@ let openDifferences: [String: String] = [
   "grid GD56": gridCellDiffers,
   // 584 x 112, recorded 296 x 110; c1, c2, c3, c4, c5, c6 differ
   "grid GD57": gridSizeDiffers,
-  // 68 x 86, recorded 74 x 86; c1, c2, c3, c4, c5, c6, c7 differ
-  "grid GD58": gridSizeDiffers,
   // 300 x 270, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
   "grid GD59": gridSizeDiffers,
   // 160 x 60, recorded 150 x 60; c1, c2, c3, c4 differ
