@@ -44,7 +44,7 @@ struct FormatCommand: ParsableCommand, IOCommand {
   @Option(
     name: .customLong("format"),
     help:
-      "text; jsonl: one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
+      "text; jsonl (or json): one JSON object per entry with the fields of layout (lines: drawn in cells, or with a font measurer the text lines top to bottom); svg: a picture of the rows drawn in cells."
   )
   var format: ListOutputFormat = .text
   @Option(

@@ -23,7 +23,7 @@ struct LayoutCommand: ParsableCommand, IOCommand {
   @Option(
     name: .customLong("format"),
     help:
-      "text, json or svg. json's lines are the row drawn in cells, or with a font measurer its text lines top to bottom; svg is a picture of the row."
+      "text; jsonl (or json): one JSON object, its lines the row drawn in cells, or with a font measurer its text lines top to bottom; svg: a picture of the row."
   )
   var format: ListOutputFormat = .text
   @OptionGroup var layout: LayoutOptions

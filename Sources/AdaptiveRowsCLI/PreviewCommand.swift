@@ -38,7 +38,7 @@ struct PreviewCommand: ParsableCommand, IOCommand {
   @Option(
     name: .customLong("format"),
     help:
-      "text; json: one object per row with its layout at each width; svg: a picture of each row at each width."
+      "text; jsonl (or json): one JSON object per row with its layout at each width; svg: a picture of each row at each width."
   )
   var format: ListOutputFormat = .text
   @Option(

@@ -181,6 +181,23 @@ struct CLIPapercutTests {
   }
 
   @Test(
+    "--format's help names each format by the name its values list gives, and its alias",
+    arguments: ["format", "layout", "preview"])
+  func formatHelpNamesItsValues(command: String) throws {
+    let help = run([command, "--help"]).output.replacingOccurrences(
+      of: #"\s+"#, with: " ", options: .regularExpression)
+    let option = try #require(help.range(of: "--format <format> "))
+    let values = try #require(help.range(of: "(values: ", range: option.upperBound..<help.endIndex))
+    let described = help[option.upperBound..<values.lowerBound]
+    let listed = help[values.upperBound...].prefix { $0 != ";" && $0 != ")" }
+    #expect(listed == "text, jsonl, svg")
+    for name in listed.split(separator: ", ") {
+      #expect(described.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil)
+    }
+    #expect(described.contains("jsonl (or json)"), "\(described)")
+  }
+
+  @Test(
     "each command's usage line names what it needs",
     arguments: [
       (
