@@ -348,10 +348,11 @@ public struct AmountFormatter: Sendable {
     }
     let digits = "1234567890123"
     var lengths: [Int] = []
-    if pattern.primaryGroupSize > 0 {
-      // Grouping starts at `start` digits; below `primaryGroupSize + 1` no separator can show.
-      let start = pattern.primaryGroupSize + pattern.minimumGrouping
-      if start - 1 > pattern.primaryGroupSize { lengths.append(start - 1) }
+    let grouping = pattern.grouping
+    if grouping.primary > 0 {
+      // Grouping starts at `start` digits; below `primary + 1` no separator can show.
+      let start = grouping.primary + grouping.minimum
+      if start - 1 > grouping.primary { lengths.append(start - 1) }
       lengths.append(start)
     }
     lengths.append(digits.utf8.count)

@@ -21,12 +21,8 @@ struct LocaleNumberPattern: Hashable, Sendable {
   var suffix: String
   var decimalSeparator: String
   var groupingSeparator: String
-  /// The size of the rightmost group; 0 for no grouping.
-  var primaryGroupSize: Int
-  /// The size of the other groups.
-  var secondaryGroupSize: Int
-  /// Integers with fewer than `primaryGroupSize + minimumGrouping` digits are not grouped.
-  var minimumGrouping: Int
+  /// How the integer digits are grouped; a primary group of 0 for no grouping.
+  var grouping: Grouping
   /// The scalar value of the locale's digit zero (0x30 for ASCII, 0x660 for Arabic-Indic).
   var zero: UInt32
 
@@ -54,7 +50,7 @@ struct LocaleNumberPattern: Hashable, Sendable {
   ) -> (pattern: Self, samples: [Sample]) {
     let pattern = Self(
       prefix: negative ? "-" : "", suffix: fallbackSuffix, decimalSeparator: ".",
-      groupingSeparator: "", primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1,
+      groupingSeparator: "", grouping: Grouping(primary: 0, secondary: 0, minimum: 1),
       zero: 0x30)
     let fraction =
       fractionDigits == 0 ? "" : "5" + String(repeating: "0", count: fractionDigits - 1)
@@ -77,14 +73,14 @@ struct LocaleNumberPattern: Hashable, Sendable {
     let groups = long.integerGroups
     if groups.count > 1 {
       learnt.groupingSeparator = long.groupingSeparator
-      learnt.primaryGroupSize = groups[groups.count - 1]
-      learnt.secondaryGroupSize =
-        groups.count > 2 ? groups[groups.count - 2] : learnt.primaryGroupSize
+      learnt.grouping.primary = groups[groups.count - 1]
+      learnt.grouping.secondary =
+        groups.count > 2 ? groups[groups.count - 2] : learnt.grouping.primary
       // Grouped from four digits, or else from five or from more.
       guard let four = parts("1234") else { return (pattern, []) }
       if four.integerGroups.count == 1 {
         guard let five = parts("12345") else { return (pattern, []) }
-        learnt.minimumGrouping = five.integerGroups.count > 1 ? 2 : 3
+        learnt.grouping.minimum = five.integerGroups.count > 1 ? 2 : 3
       }
     }
     return (learnt, samples)
@@ -92,15 +88,13 @@ struct LocaleNumberPattern: Hashable, Sendable {
 
   init(
     prefix: String, suffix: String, decimalSeparator: String, groupingSeparator: String,
-    primaryGroupSize: Int, secondaryGroupSize: Int, minimumGrouping: Int, zero: UInt32
+    grouping: Grouping, zero: UInt32
   ) {
     self.prefix = prefix
     self.suffix = suffix
     self.decimalSeparator = decimalSeparator
     self.groupingSeparator = groupingSeparator
-    self.primaryGroupSize = primaryGroupSize
-    self.secondaryGroupSize = secondaryGroupSize
-    self.minimumGrouping = minimumGrouping
+    self.grouping = grouping
     self.zero = zero
   }
 
@@ -154,10 +148,6 @@ struct LocaleNumberPattern: Hashable, Sendable {
     var secondary: Int
     /// Integers with fewer than `primary + minimum` digits are not grouped.
     var minimum: Int
-  }
-
-  var grouping: Grouping {
-    Grouping(primary: primaryGroupSize, secondary: secondaryGroupSize, minimum: minimumGrouping)
   }
 
   /// The UTF-8 of the texts of a pattern, lent to ``text(integer:fraction:minimumFractionDigits:before:after:pieces:grouping:zero:)``.

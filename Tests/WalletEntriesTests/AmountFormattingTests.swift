@@ -202,7 +202,7 @@ struct AmountFormattingTests {
     let table = CheckedPatternTable()
     let pattern = LocaleNumberPattern(
       prefix: "", suffix: "", decimalSeparator: ".", groupingSeparator: "",
-      primaryGroupSize: 0, secondaryGroupSize: 0, minimumGrouping: 1, zero: 0x30)
+      grouping: LocaleNumberPattern.Grouping(primary: 0, secondary: 0, minimum: 1), zero: 0x30)
     // Codes that differ in case, length past eight letters, or one letter at either end.
     let names = ["EUR", "eur", "EURO", "EU", "ABCDEFGHIJK", "ABCDEFGHIJL", "BBCDEFGHIJK", "A"]
     let generated = (0..<40).map { index in
@@ -254,7 +254,7 @@ struct AmountFormattingTests {
     let suffix = String(repeating: "x", count: 30)
     let fitting = LocaleNumberPattern(
       prefix: prefix, suffix: suffix, decimalSeparator: ",", groupingSeparator: "\u{202F}",
-      primaryGroupSize: 3, secondaryGroupSize: 2, minimumGrouping: 1, zero: 0x30)
+      grouping: LocaleNumberPattern.Grouping(primary: 3, secondary: 2, minimum: 1), zero: 0x30)
     #expect(prefix.utf8.count + suffix.utf8.count + 1 + 3 == capacity)
     var longer = fitting
     longer.suffix += "y"
@@ -452,7 +452,7 @@ struct AmountFormattingTests {
     let german = AmountFormatter(locale: Locale(identifier: "de_DE"))
     let right = LocaleNumberPattern(
       prefix: "", suffix: "\u{A0}€", decimalSeparator: ",", groupingSeparator: ".",
-      primaryGroupSize: 3, secondaryGroupSize: 3, minimumGrouping: 1, zero: 0x30)
+      grouping: LocaleNumberPattern.Grouping(primary: 3, secondary: 3, minimum: 1), zero: 0x30)
     #expect(
       german.writesAsFoundation(
         right, style: .currency("EUR"), negative: false, fractionDigits: 2))
@@ -460,8 +460,8 @@ struct AmountFormattingTests {
     for change in 0..<5 {
       var pattern = right
       switch change {
-      case 0: pattern.minimumGrouping = 2
-      case 1: pattern.secondaryGroupSize = 2
+      case 0: pattern.grouping.minimum = 2
+      case 1: pattern.grouping.secondary = 2
       case 2: pattern.suffix = " €"
       case 3: pattern.decimalSeparator = "."
       default: pattern.zero = 0x660
