@@ -169,7 +169,8 @@ extension AdaptiveAmountRow {
   {
     let row = self
     var layout: AmountRowLayout?
-    decide(geometry, width: width) { reports, placed in
+    var reports: [AmountRowCandidateReport] = []
+    decide(geometry, width: width, into: &reports) { reports, placed in
       layout = AmountRowLayout(
         mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
         candidates: reports, measurer: geometry.measurer, width: width,
@@ -186,13 +187,14 @@ extension AdaptiveAmountRow {
 
   /// Every candidate of a row of built-in candidates judged by the row's geometry, and the
   /// chosen one placed: `body` of the reports and the placement (whose lines last as long as
-  /// the call).
+  /// the call). The reports are made in `reports`, emptied first and keeping its room, so
+  /// that a list's rows share one array's storage.
   private func decide(
-    _ geometry: RowGeometry, width: Double,
+    _ geometry: RowGeometry, width: Double, into reports: inout [AmountRowCandidateReport],
     _ body: ([AmountRowCandidateReport], RowGeometry.Placement) -> Void
   ) {
     let needed = geometry.titleIdealWidth
-    var reports: [AmountRowCandidateReport] = []
+    reports.removeAll(keepingCapacity: true)
     reports.reserveCapacity(geometry.count)
     geometry.decide(
       width: width, judgingAll: true,
@@ -218,13 +220,15 @@ extension AdaptiveAmountRow {
   ///
   /// `body` is given the report and a function that draws the row's lines, handing each
   /// line's UTF-8 to its argument, top to bottom: a list writes them where they go, without a
-  /// string of each.
+  /// string of each. The report's candidates are made in `reports` (emptied first, its room
+  /// kept), which a list passes for every row, so that its rows share one array's storage.
   // Made for the result a list's JSON Lines rows give (a row's width) as well, so that the
   // result, kept while the row's lines are drawn, costs no look-up of its type.
   @_specialize(exported:true,where Result == Double)
   package func report<Result>(
     width: Double, in environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
+    reusing reports: inout [AmountRowCandidateReport],
     _ body: (
       _ report: borrowing AmountRowReport,
       _ drawLines: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
@@ -233,7 +237,7 @@ extension AdaptiveAmountRow {
     onPath(width: width, environment: environment, preparingTitle: prepare) {
       geometry, environment in
       var result: Result?
-      decide(geometry, width: width) { reports, placed in
+      decide(geometry, width: width, into: &reports) { reports, placed in
         let report = AmountRowReport(
           mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
           candidates: reports, size: placed.size, width: width)

@@ -222,8 +222,10 @@ public struct WalletListFormatter: Sendable {
       return rendered(layout, view: view, entry: entry, line: line)
     }
     // In cells, the row's reports and lines without its layout's placed tree.
-    return view.report(width: width, in: rowEnvironment, preparingTitle: preparingTitle) {
-      report, drawLines in
+    var reports: [AmountRowCandidateReport] = []
+    return view.report(
+      width: width, in: rowEnvironment, preparingTitle: preparingTitle, reusing: &reports
+    ) { report, drawLines in
       var lines: [String] = []
       drawLines { lines.append(TerminalRenderer.string(of: $0)) }
       return rendered(
@@ -237,9 +239,11 @@ public struct WalletListFormatter: Sendable {
   /// carries `entry` only when a candidate may read it, and its part texts only when a layout
   /// may read them (``rowsKeepPartTexts``).
   private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
-    let carried: (any Sendable)? = rowsReadEntries ? entry : nil
+    // Made in the argument, so that it is moved into the row rather than copied: an
+    // existential is copied and destroyed through its type's metadata.
     return AdaptiveAmountRow(
-      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: carried,
+      title: entry.title, amount: amount, subtitle: entry.subtitle,
+      entry: rowsReadEntries ? entry : nil,
       configuration: rowConfiguration(for: entry), keepingPartTexts: rowsKeepPartTexts)
   }
 
@@ -450,6 +454,8 @@ public struct WalletListFormatter: Sendable {
     // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
     let writesJSON = output.straightWriting == .jsonObject && drawsCells
     var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
+    // The candidates' reports of each row written as JSON, in one array's storage.
+    var reports: [AmountRowCandidateReport] = []
     // Through the buffer, whose swaps move the records rather than copy them.
     batch.withUnsafeMutableBufferPointer { $0.reverse() }
     while let record = batch.popLast() {
@@ -490,7 +496,8 @@ public struct WalletListFormatter: Sendable {
           // write (``JSONLinesOutput/text(of:)``).
           json.removeAll()
           let rowWidth = row.report(
-            width: options.width, in: rowEnvironment, preparingTitle: preparing
+            width: options.width, in: rowEnvironment, preparingTitle: preparing,
+            reusing: &reports
           ) { report, drawLines in
             writeJSON(
               report, drawLines: drawLines, entry: entry, amount: amount, line: line, to: &json)
