@@ -91,10 +91,10 @@ public struct AdaptiveAmountRow: ComposedView {
       customTitleStyle?(&environment)
     }
 
-    /// Whether the title is measured with `environment`'s strategy (the row's direct paths
-    /// measure it with the environment's line-breaking options).
-    func keepsStrategy(of environment: EnvironmentValues) -> Bool {
-      lineBreakStrategy.map { $0 == environment.lineBreakStrategy } ?? true
+    /// Whether the title is measured with the environment's line-break strategy, `strategy`
+    /// (the row's direct paths measure it with the environment's line-breaking options).
+    func keepsStrategy(_ strategy: LineBreakStrategy) -> Bool {
+      lineBreakStrategy.map { $0 == strategy } ?? true
     }
 
     /// How a candidate suits the row, the row's whole rule (Docs/Semantics.md section 7): rejected
@@ -135,12 +135,15 @@ public struct AdaptiveAmountRow: ComposedView {
   let hasPreparedTitle: Bool
   /// The text values of the parts, made the first time they are asked for and shared by every
   /// candidate and every later layout of the row and its copies (their memos measure the
-  /// title once). A row laid out directly never asks, and makes none.
-  private let texts = PartTextsBox()
+  /// title once). A row laid out directly never asks, and makes none. Nil for a row whose
+  /// maker lays it out by its geometry alone (``init(title:amount:subtitle:entry:configuration:keepingPartTexts:)``):
+  /// such a row makes its texts anew each time they are asked for.
+  private let texts: PartTextsBox?
 
   /// The row's texts.
   private var partTexts: PartTexts {
-    texts.texts { PartTexts(title: title, amount: amount, subtitle: subtitle) }
+    guard let texts else { return PartTexts(title: title, amount: amount, subtitle: subtitle) }
+    return texts.texts { PartTexts(title: title, amount: amount, subtitle: subtitle) }
   }
 
   /// The title's text value.
@@ -155,13 +158,29 @@ public struct AdaptiveAmountRow: ComposedView {
     title: String, amount: String, subtitle: String? = nil, entry: (any Sendable)? = nil,
     configuration: Configuration = Configuration()
   ) {
+    self.init(
+      title: title, amount: amount, subtitle: subtitle, entry: entry,
+      configuration: configuration, keepingPartTexts: true)
+  }
+
+  /// A row of `title` and `amount` as ``init(title:amount:subtitle:entry:configuration:)``
+  /// makes it; without `keepingPartTexts`, it holds no box for its part texts. For a maker
+  /// that lays the row out by its geometry alone (``takesGeometry(configuration:width:in:)``)
+  /// and draws its lines in cells, which never read those texts: a list's rows, where the box
+  /// would be made and freed for every row.
+  package init(
+    title: String, amount: String, subtitle: String?, entry: (any Sendable)?,
+    configuration: Configuration, keepingPartTexts: Bool
+  ) {
     self.title = title
     self.amount = amount
     self.subtitle = subtitle
-    self.entry = entry
+    // Moved in, not copied: a row is made for every entry of a list.
+    self.entry = consume entry
     self.configuration = configuration
     self.preparedTitle = nil
     self.hasPreparedTitle = false
+    self.texts = keepingPartTexts ? PartTextsBox() : nil
   }
 
   /// A row whose title was measured in advance, for lists where many rows share a title (the
@@ -188,6 +207,7 @@ public struct AdaptiveAmountRow: ComposedView {
     self.configuration = configuration
     self.preparedTitle = preparedTitle
     self.hasPreparedTitle = true
+    self.texts = PartTextsBox()
   }
 
   /// The parts the candidates compose.

@@ -166,8 +166,9 @@ private struct BreakpointJudge {
 
   init(_ row: AdaptiveAmountRow, environment: EnvironmentValues) {
     let configuration = row.configuration
-    if case .geometry = row.path(width: nil, environment: environment) {
-      let geometry = RowGeometry(row, environment: environment)
+    let read = RowEnvironment(environment)
+    if case .geometry = row.path(width: nil, in: read) {
+      let geometry = RowGeometry(row, in: read)
       // A title shown whole keeps its words whole exactly when its widest word fits the
       // width it is offered (``MeasuredText/firstBrokenWord(width:)``), so that needs the
       // stack's arithmetic alone, not the title's lines.

@@ -27,12 +27,26 @@ extension AdaptiveAmountRow {
   /// (breakpoints). A method, so that the row is borrowed, not copied (an initializer's
   /// arguments are its own).
   func path(width: Double?, environment: EnvironmentValues) -> RowPath {
-    guard configuration.isDirect, configuration.keepsStrategy(of: environment),
-      environment.lineLimit == nil, !environment.lineLimitReservesSpace,
-      environment.lineLimitMinimum == nil, environment.lineSpacing == 0
-    else { return .engine }
-    guard let width else { return .geometry }
-    return width.isFinite && width > 0 ? .geometry : .engine
+    path(width: width, in: RowEnvironment(environment))
+  }
+
+  /// ``path(width:environment:)`` in an environment read as a row reads it.
+  func path(width: Double?, in environment: RowEnvironment) -> RowPath {
+    Self.takesGeometry(configuration: configuration, width: width, in: environment)
+      ? .geometry : .engine
+  }
+
+  /// Whether a row of `configuration` is laid out by its geometry (``RowPath/geometry``) at
+  /// `width` in `environment` (nil for every width): what ``path(width:environment:)`` says
+  /// of every row of that configuration, for a list that makes many.
+  package static func takesGeometry(
+    configuration: Configuration, width: Double?, in environment: RowEnvironment
+  ) -> Bool {
+    guard configuration.isDirect, environment.allowsGeometry,
+      configuration.keepsStrategy(environment.lineBreakStrategy)
+    else { return false }
+    guard let width else { return true }
+    return width.isFinite && width > 0
   }
 }
 
@@ -70,7 +84,7 @@ extension AdaptiveAmountRow {
     width: Double, environment: EnvironmentValues,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLayout {
-    onPath(width: width, environment: environment, preparingTitle: prepare) {
+    onPath(width: width, environment: RowEnvironment(environment), preparingTitle: prepare) {
       geometry, environment in
       layout(geometry, width: width, environment: environment)
     } engine: { environment in
@@ -81,17 +95,16 @@ extension AdaptiveAmountRow {
   /// `geometry` of the row's geometry at `width` and the environment spaced by its measurer,
   /// or `engine` of that environment when the row's path is the engine's.
   private func onPath<Result>(
-    width: Double, environment: EnvironmentValues,
+    width: Double, environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
     geometry: (RowGeometry, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
   ) -> Result {
-    let environment = Self.measured(environment)
-    switch self.path(width: width, environment: environment) {
+    switch self.path(width: width, in: environment) {
     case .geometry:
       return geometry(
-        RowGeometry(self, environment: environment, width: width, preparingTitle: prepare),
-        environment)
-    case .engine: return engine(environment)
+        RowGeometry(self, in: environment, width: width, preparingTitle: prepare),
+        environment.values)
+    case .engine: return engine(environment.values)
     }
   }
 
@@ -156,7 +169,8 @@ extension AdaptiveAmountRow {
   {
     let row = self
     var layout: AmountRowLayout?
-    decide(geometry, width: width) { reports, placed in
+    var reports: [AmountRowCandidateReport] = []
+    decide(geometry, width: width, into: &reports) { reports, placed in
       layout = AmountRowLayout(
         mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
         candidates: reports, measurer: geometry.measurer, width: width,
@@ -173,13 +187,14 @@ extension AdaptiveAmountRow {
 
   /// Every candidate of a row of built-in candidates judged by the row's geometry, and the
   /// chosen one placed: `body` of the reports and the placement (whose lines last as long as
-  /// the call).
+  /// the call). The reports are made in `reports`, emptied first and keeping its room, so
+  /// that a list's rows share one array's storage.
   private func decide(
-    _ geometry: RowGeometry, width: Double,
+    _ geometry: RowGeometry, width: Double, into reports: inout [AmountRowCandidateReport],
     _ body: ([AmountRowCandidateReport], RowGeometry.Placement) -> Void
   ) {
     let needed = geometry.titleIdealWidth
-    var reports: [AmountRowCandidateReport] = []
+    reports.removeAll(keepingCapacity: true)
     reports.reserveCapacity(geometry.count)
     geometry.decide(
       width: width, judgingAll: true,
@@ -200,17 +215,20 @@ extension AdaptiveAmountRow {
   /// built-in candidates is judged and drawn by its geometry without the
   /// ``AmountRowLayout`` around them (its placed tree, made on demand, and its lock); the
   /// title's measurement comes from `prepare` as in
-  /// ``layout(width:environment:preparingTitle:)``.
+  /// ``layout(width:environment:preparingTitle:)``. The environment is read as a row reads it
+  /// (``RowEnvironment``), once for a list's rows.
   ///
   /// `body` is given the report and a function that draws the row's lines, handing each
   /// line's UTF-8 to its argument, top to bottom: a list writes them where they go, without a
-  /// string of each.
+  /// string of each. The report's candidates are made in `reports` (emptied first, its room
+  /// kept), which a list passes for every row, so that its rows share one array's storage.
   // Made for the result a list's JSON Lines rows give (a row's width) as well, so that the
   // result, kept while the row's lines are drawn, costs no look-up of its type.
   @_specialize(exported:true,where Result == Double)
   package func report<Result>(
-    width: Double, environment: EnvironmentValues,
+    width: Double, in environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
+    reusing reports: inout [AmountRowCandidateReport],
     _ body: (
       _ report: borrowing AmountRowReport,
       _ drawLines: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
@@ -219,7 +237,7 @@ extension AdaptiveAmountRow {
     onPath(width: width, environment: environment, preparingTitle: prepare) {
       geometry, environment in
       var result: Result?
-      decide(geometry, width: width) { reports, placed in
+      decide(geometry, width: width, into: &reports) { reports, placed in
         let report = AmountRowReport(
           mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
           candidates: reports, size: placed.size, width: width)
@@ -295,13 +313,23 @@ extension AdaptiveAmountRow {
     return terminalLines(width: width, inCells: environment, preparingTitle: nil)
   }
 
+  /// `terminalLines(width:inCells:preparingTitle:)` of a ``RowEnvironment`` in `environment`,
+  /// read for this row alone.
+  package func terminalLines(
+    width: Double, inCells environment: EnvironmentValues,
+    preparingTitle prepare: ((String) -> PreparedText)?
+  ) -> AmountRowLines {
+    terminalLines(width: width, inCells: RowEnvironment(environment), preparingTitle: prepare)
+  }
+
   /// ``terminalLines(width:environment:)-(Double,_)``, for a row made with its title as a string, that
   /// takes its title's measurement from `prepare` (a list's title cache) when the geometry
   /// measures the title in full: a title that fits on one line beside the amount is measured
   /// in one pass over its bytes, which costs less than looking one up. The environment's
-  /// measurer measures terminal cells (the caller has checked).
+  /// measurer measures terminal cells (the caller has checked); it is read as a row reads it
+  /// (``RowEnvironment``), once for a list's rows.
   package func terminalLines(
-    width: Double, inCells environment: EnvironmentValues,
+    width: Double, inCells environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     var lines: [String] = []
@@ -312,27 +340,25 @@ extension AdaptiveAmountRow {
     return drawn
   }
 
-  /// ``terminalLines(width:inCells:preparingTitle:)`` that hands each line's UTF-8, top to
-  /// bottom, to `eachLine` rather than making a string of it (the lines it returns are
-  /// empty): for a list that copies the lines into its output's buffer.
+  /// `terminalLines(width:inCells:preparingTitle:)` of a ``RowEnvironment`` that hands each
+  /// line's UTF-8, top to bottom, to `eachLine` rather than making a string of it (the lines
+  /// it returns are empty): for a list that copies the lines into its output's buffer.
   package func terminalLines(
-    width: Double, inCells environment: EnvironmentValues,
+    width: Double, inCells environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
     eachLine: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> AmountRowLines {
-    let environment = Self.measured(environment)
-    guard case .geometry = path(width: width, environment: environment) else {
-      let layout = engineLayout(width: width, environment: environment)
+    guard case .geometry = path(width: width, in: environment) else {
+      let layout = engineLayout(width: width, environment: environment.values)
       for var line in layout.drawnLines() { line.withUTF8 { eachLine($0) } }
       return AmountRowLines(
         mode: layout.mode, modeIndex: layout.modeIndex, lines: [],
         rowWidth: layout.size.width, diagnostics: layout.diagnostics)
     }
-    let measurer = environment.textMeasurer
+    let measurer = environment.measurer
     var drawn: (index: Int, rowWidth: Double)?
     RowGeometry(
-      self, environment: environment, width: width, judgingAll: false, preparingTitle: prepare,
-      measurer: measurer
+      self, in: environment, width: width, judgingAll: false, preparingTitle: prepare
     ).decide(width: width, judgingAll: false) { placed in
       placed.lines.withUnsafeBufferPointer {
         TerminalRenderer(drawing: measurer).render(
@@ -345,6 +371,6 @@ extension AdaptiveAmountRow {
       mode: configuration.candidates[drawn.index].mode, modeIndex: drawn.index, lines: [],
       rowWidth: drawn.rowWidth,
       diagnostics: Self.diagnostics(
-        width: width, rowWidth: drawn.rowWidth, found: environment.metricsDiagnostics))
+        width: width, rowWidth: drawn.rowWidth, found: environment.values.metricsDiagnostics))
   }
 }

@@ -65,38 +65,47 @@ struct RowGeometry: Sendable {
   let titleMaximums: (first: Int?, firstWidth: Double, second: Int?, secondWidth: Double)
 
   /// The geometry of `row`, whose path (``RowPath``) is ``RowPath/geometry``, at `width` (nil
-  /// for every width: breakpoints).
+  /// for every width: breakpoints), in `environment` read as a row reads it
+  /// (``RowEnvironment``): ``init(_:in:width:judgingAll:preparingTitle:)``.
+  init(
+    _ row: borrowing AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
+    judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil
+  ) {
+    self.init(
+      row, in: RowEnvironment(environment), width: width, judgingAll: judgingAll,
+      preparingTitle: prepare)
+  }
+
+  /// The geometry of `row`, whose path (``RowPath``) is ``RowPath/geometry``, at `width` (nil
+  /// for every width: breakpoints), in `environment`.
   ///
   /// In terminal cells at a width, the amount is measured as one line when it is one, and the
   /// title as one line where the stacks offer it least (``RowMeasuring/title(_:cells:options:widthLimit:)``):
   /// a title that is one line there is one line wherever a candidate offers it (with
   /// `judgingAll`, the row's width too), and is not measured further (``titleLine``); another
   /// is measured in full by that pass. Otherwise a title is taken from `prepare` (a list's
-  /// title cache) when given and the row has none measured already. `given` is the
-  /// environment's measurer when the caller has read it already.
+  /// title cache) when given and the row has none measured already.
   init(
-    _ row: borrowing AdaptiveAmountRow, environment: EnvironmentValues, width: Double? = nil,
-    judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil,
-    measurer given: (any TextMeasurer)? = nil
+    _ row: borrowing AdaptiveAmountRow, in environment: borrowing RowEnvironment,
+    width: Double? = nil,
+    judgingAll: Bool = true, preparingTitle prepare: ((String) -> PreparedText)? = nil
   ) {
     let configuration = row.configuration
     self.configuration = configuration
     // The title, read out of the borrowed row once: closures below capture it.
     let rowTitle = row.title
-    let measurer = given ?? environment.textMeasurer
-    let options = environment.lineBreakOptions
+    let measurer = environment.measurer
+    let options = environment.options
     self.truncationMode = environment.truncationMode
-    self.alignment = environment.multilineTextAlignment
-    let metrics = environment.layoutMetrics
-    let defaultSpacerLength = metrics.defaultSpacerLength
+    self.alignment = environment.alignment
+    let defaultSpacerLength = environment.defaultSpacerLength
     self.defaultSpacerLength = defaultSpacerLength
     // The extended mode's title and amount line both show a text's edge to each other.
-    self.verticalSpacing = metrics.defaultSpacing(
-      along: .vertical, textBefore: true, textAfter: true)
-    self.lineHeight = measurer.lineHeight
-    self.baselineOffset = measurer.baselineOffset
+    self.verticalSpacing = environment.verticalSpacing
+    self.lineHeight = environment.lineHeight
+    self.baselineOffset = environment.baselineOffset
     self.measurer = measurer
-    let cells = RowMeasuring.cells(measurer)
+    let cells = environment.cells
     self.inCells = cells != nil
 
     let amount: Amount
@@ -109,10 +118,9 @@ struct RowGeometry: Sendable {
           .layout(
             for: .unspecified,
             style: TextStyle(
-              truncationMode: environment.truncationMode,
-              alignment: environment.multilineTextAlignment)))
+              truncationMode: environment.truncationMode, alignment: environment.alignment)))
     }
-    let amountWidth = Self.size(of: amount, lineHeight: measurer.lineHeight).width
+    let amountWidth = Self.size(of: amount, lineHeight: environment.lineHeight).width
     // Stored after its last use, so that it is moved rather than copied.
     self.amount = amount
 
@@ -142,7 +150,7 @@ struct RowGeometry: Sendable {
     var lineSpacer: Double?
     var measuredOffer: (width: Double, spacer: Double, title: Double)?
     if row.hasPreparedTitle, let prepared = row.preparedTitle,
-      prepared.isMeasured(as: environment)
+      prepared.isMeasured(as: environment.values)
     {
       measured = prepared
     } else if let cells, let width {

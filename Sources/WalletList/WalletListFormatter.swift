@@ -56,6 +56,9 @@ public struct WalletListFormatter: Sendable {
   /// laying out rows wrote for every row, moving its cache line between their cores.
   private let unretainedTitleCache: Unmanaged<TitleCache>?
   private var environment: EnvironmentValues
+  /// The environment as a row reads it, read once for every row (``unshared()`` reads its
+  /// copy's).
+  private var rowEnvironment: RowEnvironment
   private var amountFormatter: AmountFormatter
   /// The rows' configuration.
   public var configuration: AdaptiveAmountRow.Configuration { configurationWithoutSubtitle }
@@ -70,6 +73,10 @@ public struct WalletListFormatter: Sendable {
   private let rowsReadEntries: Bool
   /// Whether rows are drawn in terminal cells (the options' measurer) or listed as text lines.
   private let drawsCells: Bool
+  /// Whether the rows it makes from strings keep their part texts: not when they are drawn in
+  /// cells and laid out by their geometry, which never reads them
+  /// (`AdaptiveAmountRow.takesGeometry(configuration:width:in:)`).
+  private let rowsKeepPartTexts: Bool
   /// The separator line between two rows in text output, or nil for none; made once, with
   /// the formatter.
   public let separatorLine: String?
@@ -106,6 +113,8 @@ public struct WalletListFormatter: Sendable {
     try options.validate(measurer: environment.textMeasurer)
     self.options = options
     self.environment = environment
+    let rowEnvironment = RowEnvironment(environment)
+    self.rowEnvironment = rowEnvironment
     self.amountFormatter = options.amountFormatter
     self.drawsCells = environment.textMeasurer.measuresCells
     self.configurationWithoutSubtitle = configuration
@@ -115,6 +124,12 @@ public struct WalletListFormatter: Sendable {
       $0.withSubtitleLine()
     }
     self.separatorLine = options.separatorLine
+    self.rowsKeepPartTexts =
+      !drawsCells
+      || ![configurationWithoutSubtitle, configurationWithSubtitle].allSatisfy {
+        AdaptiveAmountRow.takesGeometry(
+          configuration: $0, width: options.width, in: rowEnvironment)
+      }
     let titleCache =
       options.titleCacheCapacity > 0 ? TitleCache(capacity: options.titleCacheCapacity) : nil
     self.titleCache = titleCache
@@ -154,6 +169,7 @@ public struct WalletListFormatter: Sendable {
   func unshared() -> WalletListFormatter {
     var copy = self
     copy.environment = environment.unshared()
+    copy.rowEnvironment = RowEnvironment(copy.environment)
     copy.amountFormatter = amountFormatter.unshared()
     copy.configurationWithoutSubtitle.candidates = configurationWithoutSubtitle.candidates.map {
       $0
@@ -206,8 +222,10 @@ public struct WalletListFormatter: Sendable {
       return rendered(layout, view: view, entry: entry, line: line)
     }
     // In cells, the row's reports and lines without its layout's placed tree.
-    return view.report(width: width, environment: environment, preparingTitle: preparingTitle) {
-      report, drawLines in
+    var reports: [AmountRowCandidateReport] = []
+    return view.report(
+      width: width, in: rowEnvironment, preparingTitle: preparingTitle, reusing: &reports
+    ) { report, drawLines in
       var lines: [String] = []
       drawLines { lines.append(TerminalRenderer.string(of: $0)) }
       return rendered(
@@ -218,12 +236,15 @@ public struct WalletListFormatter: Sendable {
 
   /// `entry`'s row with its title as a string, its amount shown as `amount`: the title goes to
   /// the cache (``titlePreparation``) only when the row's path measures it in full. The row
-  /// carries `entry` only when a candidate may read it.
+  /// carries `entry` only when a candidate may read it, and its part texts only when a layout
+  /// may read them (``rowsKeepPartTexts``).
   private func stringTitledRow(for entry: WalletEntry, amount: String) -> AdaptiveAmountRow {
-    let carried: (any Sendable)? = rowsReadEntries ? entry : nil
+    // Made in the argument, so that it is moved into the row rather than copied: an
+    // existential is copied and destroyed through its type's metadata.
     return AdaptiveAmountRow(
-      title: entry.title, amount: amount, subtitle: entry.subtitle, entry: carried,
-      configuration: rowConfiguration(for: entry))
+      title: entry.title, amount: amount, subtitle: entry.subtitle,
+      entry: rowsReadEntries ? entry : nil,
+      configuration: rowConfiguration(for: entry), keepingPartTexts: rowsKeepPartTexts)
   }
 
   /// The title's measurement through the cache, by a closure that holds the cache and the
@@ -433,6 +454,8 @@ public struct WalletListFormatter: Sendable {
     // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
     let writesJSON = output.straightWriting == .jsonObject && drawsCells
     var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
+    // The candidates' reports of each row written as JSON, in one array's storage.
+    var reports: [AmountRowCandidateReport] = []
     // Through the buffer, whose swaps move the records rather than copy them.
     batch.withUnsafeMutableBufferPointer { $0.reverse() }
     while let record = batch.popLast() {
@@ -455,14 +478,14 @@ public struct WalletListFormatter: Sendable {
           // Drawn straight into the output.
           outputs.appendRow(line: line) { eachLine in
             let drawn = row.terminalLines(
-              width: options.width, inCells: environment, preparingTitle: preparing,
+              width: options.width, inCells: rowEnvironment, preparingTitle: preparing,
               eachLine: eachLine)
             return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
           }
         case (true, true):
           // Its lines made safe, and its texts' warnings.
           var drawn = row.terminalLines(
-            width: options.width, inCells: environment, preparingTitle: preparing)
+            width: options.width, inCells: rowEnvironment, preparingTitle: preparing)
           TerminalSafety.safeLines(&drawn.lines, drawnFrom: true)
           outputs.appendRow(
             .lines(drawn.lines), line: line,
@@ -473,7 +496,8 @@ public struct WalletListFormatter: Sendable {
           // write (``JSONLinesOutput/text(of:)``).
           json.removeAll()
           let rowWidth = row.report(
-            width: options.width, environment: environment, preparingTitle: preparing
+            width: options.width, in: rowEnvironment, preparingTitle: preparing,
+            reusing: &reports
           ) { report, drawLines in
             writeJSON(
               report, drawLines: drawLines, entry: entry, amount: amount, line: line, to: &json)
