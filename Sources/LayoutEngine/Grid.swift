@@ -83,31 +83,22 @@ public struct GridLayout: Layout {
     return pairs
   }
 
-  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
-  /// for, the grid's spacing or, when it has none, the cells' own spacing (none beside a
-  /// spacer). Before a column no two cells meet at, the grid's spacing where a cell starts or
-  /// ends there, else no gap; between rows no two cells meet across, the grid's spacing or the
-  /// default one.
+  /// The gap before each line along `axis`. With a spacing of the grid's own on `axis`, every
+  /// line but the first has it, inside a span or where no cell starts too. Otherwise the largest
+  /// spacing any two cells meeting there ask for (none beside a spacer); before a column no two
+  /// cells meet at, no gap, and between rows no two cells meet across, the default spacing.
   private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
-    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
-    var gaps: [Double?] = Array(repeating: nil, count: axis == .horizontal ? columnCount : rowCount)
+    let count = axis == .horizontal ? columnCount : rowCount
+    if let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing {
+      return (0..<count).map { $0 == 0 ? 0 : explicit }
+    }
+    var gaps: [Double?] = Array(repeating: nil, count: count)
     for (line, first, second) in meetings(axis) {
-      let gap =
-        explicit
-        ?? subviews[first.index].spacing.distance(to: subviews[second.index].spacing, along: axis)
+      let gap = subviews[first.index].spacing.distance(
+        to: subviews[second.index].spacing, along: axis)
       gaps[line] = max(gaps[line] ?? -.infinity, gap)
     }
-    let fallback =
-      axis == .horizontal ? 0 : explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
-    // With a spacing of the grid's own, a column a cell starts or ends at has it though no two
-    // cells meet there (GD9, GD29); one inside spans only has none (GD19, GD22).
-    if axis == .horizontal, let explicit {
-      for place in places {
-        for line in [place.column, place.column + place.columns] where gaps.indices.contains(line) {
-          gaps[line] = gaps[line] ?? explicit
-        }
-      }
-    }
+    let fallback = axis == .horizontal ? 0 : subviews.context.metrics.defaultSpacing(along: axis)
     return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
   }
 

@@ -83,8 +83,8 @@ struct GridSpanWideningTests {
   @Test("a span shares with columns only an earlier span of its priority covers (GD19, GD22)")
   func laterSpanSharesWithAnEarlierSpansColumns() {
     // The divergences' grids 19 and 22 as recorded: one row of two spans and no single cell.
-    // SwiftUI proposes the flexible span its columns' shares of what the one gap leaves
-    // (3/6 of 97 and 2/5 of 192), though the first span takes less than its shares.
+    // SwiftUI proposes the flexible span its columns' shares of what the gaps leave, with the
+    // gaps inside it (3/6 of 85 and 6; 2/5 of 192), though the first span takes less.
     let gd19 = GridCorpusCase(
       id: 19, proposal: (100, 100), alignment: .bottomTrailing, horizontalSpacing: 3,
       verticalSpacing: 0,

@@ -191,10 +191,6 @@ private func recorded(
 /// of the divergences run (RecordedGridDivergenceCorpus.swift), each commented with the
 /// engine's size against SwiftUI's and the leaves whose rects differ.
 let openDifferences: [String: String] = [
-  // SwiftUI's size; c1 differs
-  "grid GD1": gridCellDiffers,
-  // SwiftUI's size; c1, c2, c4 differ
-  "grid GD3": gridCellDiffers,
   // 160 x 118, recorded 134 x 68; c1, c2, c3, c4 differ
   "grid GD6": gridSizeDiffers,
   // 320 x 172, recorded 300 x 172; c2, c3, c4, c5 differ
@@ -209,8 +205,6 @@ let openDifferences: [String: String] = [
   "grid GD13": gridSizeDiffers,
   // 158 x 78, recorded 150 x 78; c1, c2, c3, c4 differ
   "grid GD14": gridSizeDiffers,
-  // SwiftUI's size; c1, c2, c4, c5, c6, c7 differ
-  "grid GD17": gridCellDiffers,
   // 88 x 98, recorded 80 x 98; c2, c3, c6 differ
   "grid GD21": gridSizeDiffers,
   // SwiftUI's size; c2, c3, c4, c5 differ
@@ -247,12 +241,10 @@ let openDifferences: [String: String] = [
   "grid GD44": gridSizeDiffers,
   // 200 x 100, recorded 180 x 100; c3, c8 differ
   "grid GD45": gridSizeDiffers,
-  // 92 x 104, recorded 82 x 104; c1, c3, c4 differ
+  // 86 x 104, recorded 82 x 104; c1, c3, c4 differ
   "grid GD46": gridSizeDiffers,
   // 300 x 200, recorded 203 x 200; c3, c6 differ
   "grid GD47": gridSizeDiffers,
-  // 358 x 240, recorded 352 x 240; c2, c4, c5, c7, c8 differ
-  "grid GD48": gridSizeDiffers,
   // 60 x 112, recorded 50 x 60; c1, c2, c3, c4 differ
   "grid GD49": gridSizeDiffers,
   // SwiftUI's size; c1, c2 differ
