@@ -19,7 +19,9 @@ struct GridCellPlace: Sendable {
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
 /// widens them by what it lacks, shared equally over its spanned columns that hold no
 /// single-column cell (when each holds one, the groups measured after its priority share what
-/// it lacks less, and it widens them all once every cell is measured). At a finite proposal
+/// it lacks less, and it widens them all once every cell is measured); a view outside the rows
+/// widens them only once every cell is measured, over those still zero wide, else all of them,
+/// and till then the later groups share what it lacks less. At a finite proposal
 /// the cells are measured in groups, the least flexible first (layout priority, then how many
 /// axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
@@ -175,8 +177,9 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
-    // What the spans of a measured priority lack over lines that each hold a single-line cell:
-    // the later groups share that much less (GC83), though no line is widened by it.
+    // What the spans of a measured priority lack over lines that each hold a single-line cell,
+    // or views outside the rows lack: the later groups share that much less (GC83), though no
+    // line is widened by it.
     var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
     // What the later groups of the priority being measured share past the proposal, given by
     // spans that still lack space after a group (GX17, GX18).
@@ -193,14 +196,17 @@ public struct GridLayout: Layout {
         - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
     }
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
+    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all. A
+    // view outside the rows widens only once every cell is measured, over its lines still zero
+    // long, else all of them (GD14, GD51, GD61); before that, what it lacks is held.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
       let (start, count) = lines(places[item], axis)
       let spanned = start..<(start + count)
       let lack = lack(item, axis)
       guard lack > 0 else { return }
-      let empty = spanned.filter { !holdsSingle[axis]![$0] }
-      guard !empty.isEmpty || !onlyEmpty else {
+      let outside = places[item].spansAll
+      let empty = spanned.filter { outside ? current[axis]![$0] == 0 : !holdsSingle[axis]![$0] }
+      guard !onlyEmpty || (!empty.isEmpty && !outside) else {
         held[axis]! += lack
         return
       }
