@@ -26,7 +26,8 @@ struct GridCellPlace: Sendable {
 /// axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far; a group
+/// priority cover stays open), and on an unsized axis the length its lines have so far (a spacer
+/// spanning columns another cell has widened, their width on that axis too); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
 /// where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
@@ -323,6 +324,14 @@ public struct GridLayout: Layout {
               + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else if count == 1 {
             value = max(share, current[axis]![start])
+          } else if priority == -.infinity,
+            current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
+          {
+            // A spacer with no priority of its own fills the columns other cells have widened
+            // and widens none (GD65, GD49's width); over columns still zero wide it shares (GC64).
+            value =
+              current[axis]![start..<(start + count)].reduce(0, +)
+              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else {
             var others = 0.0
             for line in current[axis]!.indices where line < start || line >= start + count {

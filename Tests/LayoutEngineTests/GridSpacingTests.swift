@@ -7,30 +7,14 @@ import Testing
 /// columns, inside a span and where no cell starts or ends too.
 @Suite("The gaps between a grid's columns")
 struct GridSpacingTests {
-  /// The divergences' grid `id` laid out at its recorded proposal.
-  private func layout(_ id: Int) -> LayoutResult {
-    let grid = divergenceGrids[id - 1]
-    return grid.grid().layout(
-      in: ProposedSize(width: grid.proposal.0, height: grid.proposal.1), environment: points)
-  }
-
-  /// The frame of the leaf named `name` of `result`.
-  private func frame(_ name: String, _ result: LayoutResult) throws -> Rect {
-    try #require(
-      result.root.allNodes.last {
-        $0.description == "leaf \(name)" || $0.description.hasPrefix("leaf \(name).")
-      }
-    ).absoluteFrame
-  }
-
   @Test("a span's inner columns are the grid's spacing apart, so a spacer is 28.67 wide (GD1)")
   func gapsInsideASpanAreTheGridsSpacing() throws {
     // GD1 as recorded at nil x nil, spacing 3: the flexible span over columns 1 to 3 is 10
     // wide, 4 of it its columns' and 6 the two gaps inside it; the spacer above columns 0 to 2
     // covers 20, two gaps and two of those columns.
-    let result = layout(1)
+    let result = divergenceGrids[0].layoutAtItsProposal()
     #expect(result.size == Size(width: 46, height: 48))
-    let width = try frame("c1", result).size.width
+    let width = try #require(result.leafFrame("c1")).size.width
     #expect(abs(width - 28.667) < 0.001)
     // With no gap before column 2, where no cell starts or ends, the spacer was 27.67 wide.
     #expect(abs(width - 27.667) > 0.001)
@@ -40,9 +24,9 @@ struct GridSpacingTests {
   func gapInsideASpanTakesItsShare() throws {
     // GD17 as recorded at 300 x 200, spacing 12: four columns, the last two only spanned by a
     // 10-wide cell; three gaps of 12 and the 30-wide column leave the flexible cell 234.
-    let result = layout(17)
+    let result = divergenceGrids[16].layoutAtItsProposal()
     #expect(result.size == Size(width: 300, height: 260))
-    let flexible = try frame("c1", result)
+    let flexible = try #require(result.leafFrame("c1"))
     #expect(flexible == Rect(x: 0, y: 0, width: 234, height: 100))
     // With no gap inside the span, the flexible cell took 246.
     #expect(flexible.size.width != 246)

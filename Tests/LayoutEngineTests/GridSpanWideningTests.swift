@@ -6,7 +6,7 @@ import Testing
 /// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds
 /// once its priority is measured, so a lower-priority cell shares only what is left; over
 /// columns that each hold a cell, what it lacks is taken from what the lower priorities share.
-/// A view outside the rows widens its columns last.
+/// A view outside the rows widens its columns last; a spacer fills columns others widened.
 @Suite("When a grid's spanning cell widens its columns")
 struct GridSpanWideningTests {
   /// A cell of width 0... (ideal 10) and height 20.
@@ -131,22 +131,14 @@ struct GridSpanWideningTests {
   }
 
   @Test("a view outside the rows widens all its columns once every cell is measured (GD14)")
-  func viewOutsideTheRowsWidensLast() throws {
+  func viewOutsideTheRowsWidensLast() {
     // The divergences' grid 14 as recorded at 150 x nil, spacing 3: the flexible view outside
     // the rows answers 150, 46 more than the columns (30, the 60-wide span's 57 and the
     // spacer's 8) and the gaps, so each of the four columns is 11.5 wider.
-    let result = divergenceGrids[13].grid().layout(
-      in: ProposedSize(width: 150, height: nil), environment: points)
+    let result = divergenceGrids[13].layoutAtItsProposal()
     #expect(result.size == Size(width: 150, height: 78))
-    func frame(_ name: String) throws -> Rect {
-      try #require(
-        result.root.allNodes.last {
-          $0.description == "leaf \(name)" || $0.description.hasPrefix("leaf \(name).")
-        }
-      ).absoluteFrame
-    }
-    #expect(try frame("c1") == Rect(x: 11.5, y: 0, width: 30, height: 60))
-    #expect(try frame("c3") == Rect(x: 130.5, y: 0, width: 19.5, height: 60))
+    #expect(result.leafFrame("c1") == Rect(x: 11.5, y: 0, width: 30, height: 60))
+    #expect(result.leafFrame("c3") == Rect(x: 130.5, y: 0, width: 19.5, height: 60))
     // Widening the span's two columns before the spacer was measured, the grid was 158 wide.
     #expect(result.size.width != 158)
   }
@@ -156,16 +148,24 @@ struct GridSpanWideningTests {
     // The divergences' grid 51 as recorded at 200 x 100, spacing 3: the flexible view outside
     // the rows lacks 134.67 over the 30-wide span's columns and the half cell's 32.33 one, and
     // SwiftUI adds a third to each, so the half cell's column is 77.22 wide and it 38.61.
-    let result = divergenceGrids[50].grid().layout(
-      in: ProposedSize(width: 200, height: 100), environment: points)
+    let result = divergenceGrids[50].layoutAtItsProposal()
     #expect(result.size == Size(width: 200, height: 54))
-    let half = try #require(
-      result.root.allNodes.last {
-        $0.description == "leaf c2" || $0.description.hasPrefix("leaf c2.")
-      })
-    #expect(abs(half.absoluteFrame.size.width - 38.611) < 0.001)
+    let half = try #require(result.leafFrame("c2"))
+    #expect(abs(half.size.width - 38.611) < 0.001)
     // Widening only the span's columns, which hold no single cell, the half cell was 16.17.
-    #expect(abs(half.absoluteFrame.size.width - 16.167) > 0.001)
+    #expect(abs(half.size.width - 16.167) > 0.001)
+  }
+
+  @Test("a spacer over a column a cell made wide fills its columns and widens none (GD65)")
+  func spacerFillsWidenedColumns() {
+    // The divergences' grid 65 as recorded at 60 x 60, spacing 3: a spacer over columns 0 and
+    // 1 beside a 30-wide cell, above a 20-wide one in column 0. SwiftUI proposes the spacer the
+    // 23 its columns and gap have, so column 1 stays empty and the grid is 56 wide.
+    let result = divergenceGrids[64].layoutAtItsProposal()
+    #expect(result.leafFrame("c1") == Rect(x: 0, y: 0, width: 23, height: 35))
+    // Proposed the rest of the proposal beside the 30-wide column, the spacer took 27 and the
+    // grid was 60 wide.
+    #expect(result.size == Size(width: 56, height: 50))
   }
 
   @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")
