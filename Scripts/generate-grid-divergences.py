@@ -37,10 +37,11 @@ import LayoutEngine
 // its size and every leaf's rect in source order; the file's `model:` answers are the probe's
 // model, not recordings, and are not used.
 
+/// Every grid of the divergences run as the probe printed it: GDn is `divergenceGrids[n - 1]`.
+let divergenceGrids = divergenceCases1 + divergenceCases2 + divergenceCases3
+
 /// Every grid of the divergences run, GD1 to GD65.
-let gridDivergenceCases = (divergenceCases1 + divergenceCases2 + divergenceCases3).map {
-  $0.recorded(as: "GD\\($0.id)")
-}
+let gridDivergenceCases = divergenceGrids.map { $0.recorded(as: "GD\\($0.id)") }
 
 /// The divergences' grid 4: a priority -1 span under two width-flexible cells, beside a
 /// priority-1 cell, that SwiftUI widens to 556 at 300.

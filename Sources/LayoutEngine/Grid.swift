@@ -19,12 +19,15 @@ struct GridCellPlace: Sendable {
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
 /// widens them by what it lacks, shared equally over its spanned columns that hold no
 /// single-column cell (when each holds one, the groups measured after its priority share what
-/// it lacks less, and it widens them all once every cell is measured). At a finite proposal
+/// it lacks less, and it widens them all once every cell is measured); a view outside the rows
+/// widens them only once every cell is measured, over those still zero wide, else all of them,
+/// and till then the later groups share what it lacks less. At a finite proposal
 /// the cells are measured in groups, the least flexible first (layout priority, then how many
 /// axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far; a group
+/// priority cover stays open), and on an unsized axis the length its lines have so far (a spacer
+/// spanning columns another cell has widened, their width on that axis too); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
 /// where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
@@ -83,31 +86,22 @@ public struct GridLayout: Layout {
     return pairs
   }
 
-  /// The gap before each line along `axis`: the largest space any two cells meeting there ask
-  /// for, the grid's spacing or, when it has none, the cells' own spacing (none beside a
-  /// spacer). Before a column no two cells meet at, the grid's spacing where a cell starts or
-  /// ends there, else no gap; between rows no two cells meet across, the grid's spacing or the
-  /// default one.
+  /// The gap before each line along `axis`. With a spacing of the grid's own on `axis`, every
+  /// line but the first has it, inside a span or where no cell starts too. Otherwise the largest
+  /// spacing any two cells meeting there ask for (none beside a spacer); before a column no two
+  /// cells meet at, no gap, and between rows no two cells meet across, the default spacing.
   private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
-    let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing
-    var gaps: [Double?] = Array(repeating: nil, count: axis == .horizontal ? columnCount : rowCount)
+    let count = axis == .horizontal ? columnCount : rowCount
+    if let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing {
+      return (0..<count).map { $0 == 0 ? 0 : explicit }
+    }
+    var gaps: [Double?] = Array(repeating: nil, count: count)
     for (line, first, second) in meetings(axis) {
-      let gap =
-        explicit
-        ?? subviews[first.index].spacing.distance(to: subviews[second.index].spacing, along: axis)
+      let gap = subviews[first.index].spacing.distance(
+        to: subviews[second.index].spacing, along: axis)
       gaps[line] = max(gaps[line] ?? -.infinity, gap)
     }
-    let fallback =
-      axis == .horizontal ? 0 : explicit ?? subviews.context.metrics.defaultSpacing(along: axis)
-    // With a spacing of the grid's own, a column a cell starts or ends at has it though no two
-    // cells meet there (GD9, GD29); one inside spans only has none (GD19, GD22).
-    if axis == .horizontal, let explicit {
-      for place in places {
-        for line in [place.column, place.column + place.columns] where gaps.indices.contains(line) {
-          gaps[line] = gaps[line] ?? explicit
-        }
-      }
-    }
+    let fallback = axis == .horizontal ? 0 : subviews.context.metrics.defaultSpacing(along: axis)
     return gaps.indices.map { $0 == 0 ? 0 : gaps[$0] ?? fallback }
   }
 
@@ -184,8 +178,9 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
-    // What the spans of a measured priority lack over lines that each hold a single-line cell:
-    // the later groups share that much less (GC83), though no line is widened by it.
+    // What the spans of a measured priority lack over lines that each hold a single-line cell,
+    // or views outside the rows lack: the later groups share that much less (GC83), though no
+    // line is widened by it.
     var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
     // What the later groups of the priority being measured share past the proposal, given by
     // spans that still lack space after a group (GX17, GX18).
@@ -202,14 +197,17 @@ public struct GridLayout: Layout {
         - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
     }
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all.
+    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all. A
+    // view outside the rows widens only once every cell is measured, over its lines still zero
+    // long, else all of them (GD14, GD51, GD61); before that, what it lacks is held.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
       let (start, count) = lines(places[item], axis)
       let spanned = start..<(start + count)
       let lack = lack(item, axis)
       guard lack > 0 else { return }
-      let empty = spanned.filter { !holdsSingle[axis]![$0] }
-      guard !empty.isEmpty || !onlyEmpty else {
+      let outside = places[item].spansAll
+      let empty = spanned.filter { outside ? current[axis]![$0] == 0 : !holdsSingle[axis]![$0] }
+      guard !onlyEmpty || (!empty.isEmpty && !outside) else {
         held[axis]! += lack
         return
       }
@@ -326,6 +324,14 @@ public struct GridLayout: Layout {
               + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else if count == 1 {
             value = max(share, current[axis]![start])
+          } else if priority == -.infinity,
+            current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
+          {
+            // A spacer with no priority of its own fills the columns other cells have widened
+            // and widens none (GD65, GD49's width); over columns still zero wide it shares (GC64).
+            value =
+              current[axis]![start..<(start + count)].reduce(0, +)
+              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else {
             var others = 0.0
             for line in current[axis]!.indices where line < start || line >= start + count {

@@ -3,9 +3,10 @@ import Testing
 
 /// When a grid's spanning cell widens its columns, from the replay corpus of MetalUI's
 /// `swiftui-grid.swift` probe (GC100, GC75 and GC83, seed 4242, recorded on macOS 27.0 through
-/// an `NSHostingView`): a span widens the columns no single cell holds once its priority is
-/// measured, so a lower-priority cell shares only what is left; over columns that each hold a
-/// cell, what it lacks is taken from what the lower priorities share.
+/// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds
+/// once its priority is measured, so a lower-priority cell shares only what is left; over
+/// columns that each hold a cell, what it lacks is taken from what the lower priorities share.
+/// A view outside the rows widens its columns last; a spacer fills columns others widened.
 @Suite("When a grid's spanning cell widens its columns")
 struct GridSpanWideningTests {
   /// A cell of width 0... (ideal 10) and height 20.
@@ -83,8 +84,8 @@ struct GridSpanWideningTests {
   @Test("a span shares with columns only an earlier span of its priority covers (GD19, GD22)")
   func laterSpanSharesWithAnEarlierSpansColumns() {
     // The divergences' grids 19 and 22 as recorded: one row of two spans and no single cell.
-    // SwiftUI proposes the flexible span its columns' shares of what the one gap leaves
-    // (3/6 of 97 and 2/5 of 192), though the first span takes less than its shares.
+    // SwiftUI proposes the flexible span its columns' shares of what the gaps leave, with the
+    // gaps inside it (3/6 of 85 and 6; 2/5 of 192), though the first span takes less.
     let gd19 = GridCorpusCase(
       id: 19, proposal: (100, 100), alignment: .bottomTrailing, horizontalSpacing: 3,
       verticalSpacing: 0,
@@ -127,6 +128,44 @@ struct GridSpanWideningTests {
     #expect(abs(spacer.absoluteFrame.size.width - 66.667) < 0.001)
     // Counting the row's two columns only, the spacer spanned the whole 100.
     #expect(spacer.absoluteFrame.size.width != 100)
+  }
+
+  @Test("a view outside the rows widens all its columns once every cell is measured (GD14)")
+  func viewOutsideTheRowsWidensLast() {
+    // The divergences' grid 14 as recorded at 150 x nil, spacing 3: the flexible view outside
+    // the rows answers 150, 46 more than the columns (30, the 60-wide span's 57 and the
+    // spacer's 8) and the gaps, so each of the four columns is 11.5 wider.
+    let result = divergenceGrids[13].layoutAtItsProposal()
+    #expect(result.size == Size(width: 150, height: 78))
+    #expect(result.leafFrame("c1") == Rect(x: 11.5, y: 0, width: 30, height: 60))
+    #expect(result.leafFrame("c3") == Rect(x: 130.5, y: 0, width: 19.5, height: 60))
+    // Widening the span's two columns before the spacer was measured, the grid was 158 wide.
+    #expect(result.size.width != 158)
+  }
+
+  @Test("a view outside the rows widens a span's columns and a single cell's alike (GD51)")
+  func viewOutsideTheRowsWidensHeldColumnsToo() throws {
+    // The divergences' grid 51 as recorded at 200 x 100, spacing 3: the flexible view outside
+    // the rows lacks 134.67 over the 30-wide span's columns and the half cell's 32.33 one, and
+    // SwiftUI adds a third to each, so the half cell's column is 77.22 wide and it 38.61.
+    let result = divergenceGrids[50].layoutAtItsProposal()
+    #expect(result.size == Size(width: 200, height: 54))
+    let half = try #require(result.leafFrame("c2"))
+    #expect(abs(half.size.width - 38.611) < 0.001)
+    // Widening only the span's columns, which hold no single cell, the half cell was 16.17.
+    #expect(abs(half.size.width - 16.167) > 0.001)
+  }
+
+  @Test("a spacer over a column a cell made wide fills its columns and widens none (GD65)")
+  func spacerFillsWidenedColumns() {
+    // The divergences' grid 65 as recorded at 60 x 60, spacing 3: a spacer over columns 0 and
+    // 1 beside a 30-wide cell, above a 20-wide one in column 0. SwiftUI proposes the spacer the
+    // 23 its columns and gap have, so column 1 stays empty and the grid is 56 wide.
+    let result = divergenceGrids[64].layoutAtItsProposal()
+    #expect(result.leafFrame("c1") == Rect(x: 0, y: 0, width: 23, height: 35))
+    // Proposed the rest of the proposal beside the 30-wide column, the spacer took 27 and the
+    // grid was 60 wide.
+    #expect(result.size == Size(width: 56, height: 50))
   }
 
   @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")

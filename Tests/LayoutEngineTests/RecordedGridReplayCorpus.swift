@@ -114,6 +114,11 @@ struct GridCorpusCase: Sendable {
     ) { views }
   }
 
+  /// The grid laid out at its recorded proposal.
+  func layoutAtItsProposal() -> LayoutResult {
+    grid().layout(in: ProposedSize(width: proposal.0, height: proposal.1), environment: points)
+  }
+
   /// The case as a recorded grid named GC`id`.
   var recorded: RecordedCase { recorded(as: "GC\(id)") }
 

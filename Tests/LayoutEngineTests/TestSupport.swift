@@ -33,6 +33,15 @@ let points: EnvironmentValues = {
   return environment
 }()
 
+extension LayoutResult {
+  /// The frame of the last placed leaf named `name` (a probe leaf, or one read through a tag).
+  func leafFrame(_ name: String) -> Rect? {
+    root.allNodes.last {
+      $0.description == "leaf \(name)" || $0.description.hasPrefix("leaf \(name).")
+    }?.absoluteFrame
+  }
+}
+
 extension PlacedNode {
   /// The children's frames in this node's coordinates.
   var childFrames: [Rect] { children.map(\.frame) }
