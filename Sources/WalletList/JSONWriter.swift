@@ -272,6 +272,50 @@ package enum JSONWriter {
     mutating func removeAll() { count = 0 }
   }
 
+  /// String literals of a fixed set of texts, each escaped once by ``Output/string(_:)`` and
+  /// then copied as bytes: for names that every row's JSON repeats. Its tables are made once
+  /// and kept for the life of the process (a static value's), read in place without an
+  /// array's reference count.
+  struct Literals: @unchecked Sendable {
+    /// A text, the number of its UTF-8 bytes (compared before the text, which is cheaper),
+    /// and where its literal is in `bytes`.
+    private struct Entry {
+      let text: String
+      let utf8Count: Int
+      let literal: Range<Int>
+    }
+    private let entries: UnsafeBufferPointer<Entry>
+    private let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ texts: [String]) {
+      var output = Output(capacity: 64)
+      var entries: [Entry] = []
+      for text in texts {
+        let start = output.count
+        output.string(text)
+        entries.append(Entry(text: text, utf8Count: text.utf8.count, literal: start..<output.count))
+      }
+      let storedEntries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+      _ = storedEntries.initialize(from: entries)
+      self.entries = UnsafeBufferPointer(storedEntries)
+      let storedBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: output.count)
+      _ = storedBytes.initialize(from: output.bytes)
+      bytes = UnsafeBufferPointer(storedBytes)
+    }
+
+    /// Writes `text` as a string literal to `output`: the bytes made for it when it is one
+    /// of the set, else escaped as ``Output/string(_:)`` escapes it.
+    func write(_ text: String, to output: inout Output) {
+      let utf8Count = text.utf8.count
+      for index in entries.indices
+      where entries[index].utf8Count == utf8Count && entries[index].text == text {
+        output.append(bytes, entries[index].literal)
+        return
+      }
+      output.string(text)
+    }
+  }
+
   /// `written`, bytes an ``Output`` wrote, as a string. What is written is UTF-8 by
   /// construction (ASCII, and whole scalars of strings: an escape replaces a whole scalar),
   /// so it is copied without a second check; debug builds check it all the same.
@@ -418,7 +462,7 @@ extension RenderedRow {
       output.string(subtitle)
     }
     output.raw(",\"mode\":")
-    output.string(mode.rawValue)
+    CandidateSummary.modeLiterals.write(mode.rawValue, to: &output)
     output.raw(",\"lines\":[")
     writeLines(&output)
     output.raw("],\"width\":")
@@ -455,6 +499,10 @@ extension RenderedRow.CandidateSummary {
 }
 
 extension RenderedRow.CandidateSummary {
+  /// The names of the default candidates' modes as string literals: the modes most rows
+  /// name, in the row's object and in each of its candidates'.
+  static let modeLiterals = JSONWriter.Literals(AmountRowCandidate.defaults.map(\.mode.rawValue))
+
   /// Writes the `json` text of the summary at `summary` to `output`, reading its fields in
   /// place.
   static func write(_ summary: UnsafePointer<Self>, to output: inout JSONWriter.Output) {
@@ -479,7 +527,7 @@ extension RenderedRow.CandidateSummary {
     titleBrokenWord: String?, to output: inout JSONWriter.Output
   ) {
     output.raw("{\"mode\":")
-    output.string(mode.rawValue)
+    modeLiterals.write(mode.rawValue, to: &output)
     output.raw(",\"truncated\":")
     output.bool(truncated)
     output.raw(",\"reason\":")

@@ -58,6 +58,26 @@ struct JSONLineWriterTests {
     #expect(output.text == "40.5")
   }
 
+  @Test("a text of a literal set is written as its escaped literal, and one outside it escaped")
+  func literalsAreEscapedText() {
+    // The expected literals are RFC 8259's: the quote and backslash escaped with a backslash,
+    // ESC as \u001b, non-ASCII letters as they are.
+    let literals = JSONWriter.Literals(["compact", "say \"hi\" \\", "Café"])
+    var output = JSONWriter.Output(capacity: 16)
+    for text in ["say \"hi\" \\", "compact", "Café", "Cafe", "compact\u{1B}", ""] {
+      literals.write(text, to: &output)
+      output.raw(",")
+    }
+    #expect(output.text == #""say \"hi\" \\","compact","Café","Cafe","compact\u001b","","#)
+    let modes = AmountRowCandidate.defaults.map(\.mode.rawValue)
+    #expect(modes == ["compact", "standard", "extended"])
+    for mode in modes + ["stacked"] {
+      var written = JSONWriter.Output(capacity: 16)
+      RenderedRow.CandidateSummary.modeLiterals.write(mode, to: &written)
+      #expect(written.text == "\"\(mode)\"")
+    }
+  }
+
   static let pieces = [
     "Coffee", "Café", " ", "  ", "\n", "a", "Supermarket", "咖啡", "東京駅", "。", "ありがとう",
     "สวัสดี", "مرحبا", "👨‍👩‍👧", "🇯🇵", "☕️", "e\u{301}", "\u{200B}", "-", "(refund)",
