@@ -27,7 +27,8 @@ struct GridCellPlace: Sendable {
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open), and on an unsized axis the length its lines have so far (a spacer
-/// spanning columns another cell has widened, their width on that axis too); a group
+/// spanning columns another cell has widened, their width on that axis too, and over columns
+/// still zero wide a share for each); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
 /// where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
@@ -324,13 +325,14 @@ public struct GridLayout: Layout {
               + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else if count == 1 {
             value = max(share, current[axis]![start])
-          } else if priority == -.infinity,
-            current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
-          {
+          } else if priority == -.infinity {
             // A spacer with no priority of its own fills the columns other cells have widened
-            // and widens none (GD65, GD49's width); over columns still zero wide it shares (GC64).
+            // and widens none (GD65, GD49's width); over columns still zero wide it takes a
+            // share for each (GC64, GD10).
+            let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
             value =
-              current[axis]![start..<(start + count)].reduce(0, +)
+              (widened
+                ? current[axis]![start..<(start + count)].reduce(0, +) : share * Double(count))
               + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
           } else {
             var others = 0.0

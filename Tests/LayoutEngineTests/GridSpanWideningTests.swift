@@ -6,7 +6,8 @@ import Testing
 /// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds
 /// once its priority is measured, so a lower-priority cell shares only what is left; over
 /// columns that each hold a cell, what it lacks is taken from what the lower priorities share.
-/// A view outside the rows widens its columns last; a spacer fills columns others widened.
+/// A view outside the rows widens its columns last; a spacer fills columns others widened and
+/// takes a share for each column still zero wide.
 @Suite("When a grid's spanning cell widens its columns")
 struct GridSpanWideningTests {
   /// A cell of width 0... (ideal 10) and height 20.
@@ -166,6 +167,21 @@ struct GridSpanWideningTests {
     // Proposed the rest of the proposal beside the 30-wide column, the spacer took 27 and the
     // grid was 60 wide.
     #expect(result.size == Size(width: 56, height: 50))
+  }
+
+  @Test("a spacer over columns still zero wide takes a share for each (GD10: 67.2 over three)")
+  func spacerOverEmptyColumnsTakesAShareForEach() throws {
+    // The divergences' grid 10 as recorded at 150 x nil: three spacers in a row over five
+    // columns, the last spanning three no other cell covers, above two cells of 20 and 10. The
+    // spacers share the 112 the gap and those cells leave, 22.4 a column: the span is 67.2 and
+    // the grid 120 wide.
+    let result = divergenceGrids[9].layoutAtItsProposal()
+    let span = try #require(result.leafFrame("c3"))
+    #expect(abs(span.size.width - 67.2) < 0.001)
+    #expect(abs(result.size.width - 120) < 0.001)
+    // Proposed the rest of the proposal beside the other spacers' columns, it took 99.6 and
+    // the grid was 152.4 wide.
+    #expect(abs(span.size.width - 99.6) > 1)
   }
 
   @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")
