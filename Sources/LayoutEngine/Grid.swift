@@ -218,27 +218,35 @@ public struct GridLayout: Layout {
         own[axis]![line] += lack / Double(targets.count)
       }
     }
+    // Whether two cells share a column.
+    func shareAColumn(_ a: GridCellPlace, _ b: GridCellPlace) -> Bool {
+      a.column < b.column + b.columns && b.column < a.column + a.columns
+    }
     // How many lines along `axis` a cell of lower priority covers that makes a group of
     // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
-    // when several do): it has a cell of `priority` beside it in its row and one below it in its
-    // column (GZ8-2) or, with both axes proposed and no grid spacing on `axis`, above it (GS4,
-    // GZ3, GZ8-1).
+    // when several do): it has a cell of `priority` beside it in its row and one in its columns
+    // below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3, GZ8-1, GD55), and
+    // no cell of `priority` or higher sits in the latter's row over the former's columns (GD28,
+    // GD30, GD49).
     func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
-      let aboveCounts = proposal.width != nil && proposal.height != nil && spacing == nil
       let lowers = places.indices.filter { low in
         let lower = places[low]
         guard keys[low].priority < priority else { return false }
-        let inColumn = places.indices.contains { item in
-          keys[item].priority == priority
-            && (places[item].row > lower.row || (aboveCounts && places[item].row < lower.row))
-            && places[item].column < lower.column + lower.columns
-            && lower.column < places[item].column + places[item].columns
+        let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
+        let mates = ofPriority.filter { item in
+          (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
+            && shareAColumn(places[item], lower)
         }
-        let beside = places.indices.contains { item in
-          item != low && keys[item].priority == priority && places[item].row == lower.row
+        let besides = ofPriority.filter { places[$0].row == lower.row }
+        return mates.contains { mate in
+          besides.contains { side in
+            !places.indices.contains { item in
+              keys[item].priority >= priority && places[item].row == places[mate].row
+                && shareAColumn(places[item], places[side])
+            }
+          }
         }
-        return inColumn && beside
       }
       return lowers.map { lines(places[$0], axis).count }.max() ?? 0
     }

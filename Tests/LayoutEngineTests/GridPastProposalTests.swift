@@ -3,8 +3,9 @@ import Testing
 
 /// A grid that shares more than its proposal, from MetalUI's `swiftui-grid.swift` probe (arm
 /// GS4, the default run's fuzz and its `divergences` run, recorded on macOS 27.0 through an
-/// `NSHostingView`): a group with a cell beside a lower-priority cell and one below it (or, with
-/// both axes proposed and no grid spacing on the axis, above it) shares n / (n - k) of what
+/// `NSHostingView`): a group with a cell beside a lower-priority cell and one in its columns below
+/// it (or, with no grid spacing on the axis, above it), no cell of the group's priority or higher
+/// sitting in the second one's row over the first one's columns, shares n / (n - k) of what
 /// higher priorities left of the proposal, n the lines holding a cell of its priority or higher
 /// and k the lines the lower cell covers.
 @Suite("A grid sharing more than its proposal beside a lower priority")
@@ -88,5 +89,41 @@ struct GridPastProposalTests {
     #expect(abs(node.absoluteFrame.size.width - 127.33) < 0.006)
     // With 4 / 3 for a one-column lower cell, each flexible column took 68.22.
     #expect(abs(node.absoluteFrame.size.width - 68.22) > 1)
+  }
+
+  @Test("a cell where the row above meets the column beside keeps the share within (GD49: 12)")
+  func cellWhereTheRowsMeetKeepsTheShareWithinTheProposal() throws {
+    // The divergences' grid 49 at 60 x 60: a spacer over columns 1 and 2 has the 40-tall c3
+    // beside it and the height-flexible c2 above it; c1 sits in c2's row over c3's column, so
+    // c2 is proposed the 52 the gap leaves less the 40 row, 12, and the grid is 60 tall.
+    let result = divergenceGrids[48].layoutAtItsProposal()
+    #expect(result.size == Size(width: 50, height: 60))
+    #expect(result.leafFrame("c2") == Rect(x: 40, y: 0, width: 10, height: 12))
+    // Sharing 2 / 1 of the 52 past the proposal, c2 was 64 tall and the grid 112.
+    #expect(result.size.height != 112)
+  }
+
+  @Test("a cell below over the column beside keeps the share within (GD30: 0 tall)")
+  func cellBelowOverTheColumnBesideKeepsTheShareWithinTheProposal() throws {
+    // The divergences' grid 30 at nil x 80, spacing 5: a spacer beside c2, and below both the
+    // flexible c4 outside the rows. c4 covers c2's column in its own row, so the 70 the gaps
+    // leave less the 30 and 40 rows is 0 for c4, and the grid is 80 tall.
+    let result = divergenceGrids[29].layoutAtItsProposal()
+    #expect(result.size == Size(width: 30, height: 80))
+    #expect(result.leafFrame("c4") == Rect(x: 0, y: 80, width: 30, height: 0))
+    // Sharing 3 / 2 of the 70, c4 was 35 tall and the grid 115.
+    #expect(result.size.height != 115)
+  }
+
+  @Test("a cell above counts at a nil width without grid spacing (GD55: 46 tall, 112 at 80)")
+  func cellAboveCountsWithOneAxisProposed() throws {
+    // The divergences' grid 55 at nil x 80: the priority -1 span over columns 0 to 2 of the
+    // last row has c6 beside it and c2 above it, and nothing sits in c2's row over c6's column.
+    // The rows share 3 / 2 of the 64 the gaps leave: less the 10 and 40 rows, c6 is 46 tall.
+    let result = divergenceGrids[54].layoutAtItsProposal()
+    #expect(result.size == Size(width: 74, height: 112))
+    #expect(result.leafFrame("c6") == Rect(x: 64, y: 66, width: 10, height: 46))
+    // With a cell above counting only when both axes are proposed, c6 was 14 tall.
+    #expect(result.leafFrame("c6")?.size.height != 14)
   }
 }

@@ -191,16 +191,16 @@ private func recorded(
 /// of the divergences run (RecordedGridDivergenceCorpus.swift), each commented with the
 /// engine's size against SwiftUI's and the leaves whose rects differ.
 let openDifferences: [String: String] = [
-  // 160 x 118, recorded 134 x 68; c1, c2, c3, c4 differ
+  // 160 x 68, recorded 134 x 68; c2 differs
   "grid GD6": gridSizeDiffers,
   // SwiftUI's size; c3, c4, c5 differ
   "grid GD7": gridCellDiffers,
-  // 310 x 80, recorded 138.38 x 80; c1, c2, c3, c4, c5, c6, c7 differ
+  // 167.25 x 80, recorded 138.38 x 80; c1, c2, c3, c4, c5, c6, c7 differ
   "grid GD8": gridSizeDiffers,
-  // 66 x 80, recorded 59 x 112; c2, c3, c4, c5, c6, c7 differ
+  // 66 x 112, recorded 59 x 112; c2, c7 differ
   "grid GD12": gridSizeDiffers,
-  // 100 x 144, recorded 100 x 106; c1, c2, c3, c4, c5 differ
-  "grid GD13": gridSizeDiffers,
+  // SwiftUI's size; c1, c2, c3 differ
+  "grid GD13": gridCellDiffers,
   // 88 x 98, recorded 80 x 98; c2, c3, c6 differ
   "grid GD21": gridSizeDiffers,
   // SwiftUI's size; c2, c3, c4, c5 differ
@@ -211,10 +211,6 @@ let openDifferences: [String: String] = [
   "grid GD26": gridCellDiffers,
   // 145.17 x 104, recorded 146.44 x 104; c8 differs
   "grid GD27": gridSizeDiffers,
-  // 640.67 x 160, recorded 254 x 160; c1, c2, c3, c4, c5 differ
-  "grid GD28": gridSizeDiffers,
-  // 30 x 115, recorded 30 x 80; c4 differs
-  "grid GD30": gridSizeDiffers,
   // 450 x 196, recorded 285.5 x 180; c3, c4, c5, c6, c7, c8 differ
   "grid GD31": gridSizeDiffers,
   // 133 x 140, recorded 133 x 232; c3, c4, c5, c6, c7 differ
@@ -231,7 +227,7 @@ let openDifferences: [String: String] = [
   "grid GD40": gridSizeDiffers,
   // 229 x 78, recorded 233.5 x 78; c1, c2, c3, c4, c5 differ
   "grid GD41": gridSizeDiffers,
-  // 112 x 116, recorded 84.67 x 116; c1, c2, c3, c4, c5 differ
+  // 60 x 116, recorded 84.67 x 116; c1, c2, c3, c4, c5 differ
   "grid GD43": gridSizeDiffers,
   // 150 x 86, recorded 158.5 x 86; c1, c2, c3, c4, c5, c6, c7 differ
   "grid GD44": gridSizeDiffers,
@@ -241,8 +237,6 @@ let openDifferences: [String: String] = [
   "grid GD46": gridSizeDiffers,
   // 300 x 200, recorded 203 x 200; c3, c6 differ
   "grid GD47": gridSizeDiffers,
-  // 50 x 112, recorded 50 x 60; c1, c2, c3, c4 differ
-  "grid GD49": gridSizeDiffers,
   // 285 x 170, recorded 271.2 x 170; c2, c3, c5, c6, c7 differ
   "grid GD52": gridSizeDiffers,
   // 75.33 x 80, recorded 106.67 x 80; c1, c2, c3 differ
@@ -251,7 +245,7 @@ let openDifferences: [String: String] = [
   "grid GD56": gridCellDiffers,
   // 584 x 112, recorded 296 x 110; c1, c2, c3, c4, c5, c6 differ
   "grid GD57": gridSizeDiffers,
-  // 252 x 270, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
+  // 204 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
   "grid GD59": gridSizeDiffers,
   // 150 x 38, recorded 130 x 38; c1, c2, c3 differ
   "grid GD62": gridSizeDiffers,
