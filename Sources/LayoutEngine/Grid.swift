@@ -26,7 +26,8 @@ struct GridCellPlace: Sendable {
 /// axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
-/// priority cover stays open), and on an unsized axis the length its lines have so far (a spacer
+/// priority cover stays open, and beside a view outside the rows one holding only lower
+/// priorities), and on an unsized axis the length its lines have so far (a spacer
 /// spanning columns another cell has widened, their width on that axis too, and over columns
 /// still zero wide a share for each); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
@@ -285,11 +286,17 @@ public struct GridLayout: Layout {
         {
           isOpen[lines(place, axis).start] = true
         }
-        // A line only spanning cells of this priority cover stays open: it shares the space.
+        // A line only spanning cells of this priority cover stays open: it shares the space. A
+        // view outside the rows keeps open a line whose single-line cells are all of lower
+        // priority too (GD6).
         for (item, place) in places.enumerated()
         where !isSingle(place, axis) && keys[item].priority == priority {
           let (start, count) = lines(place, axis)
-          for line in start..<(start + count) where !holdsSingle[axis]![line] {
+          for line in start..<(start + count)
+          where !places.indices.contains(where: { other in
+            isSingle(places[other], axis) && lines(places[other], axis).start == line
+              && (!place.spansAll || keys[other].priority >= priority)
+          }) {
             isOpen[line] = true
           }
         }

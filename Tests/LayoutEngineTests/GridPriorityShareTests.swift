@@ -5,7 +5,8 @@ import Testing
 /// `swiftui-grid.swift` probe (group GZ4, layout priority, seed 104; the default run recorded
 /// on macOS 27.0 through an `NSHostingView`, its stdout committed as
 /// `docs/probes/swiftui-grid-default-run.txt`): a priority shares what the higher ones left, and
-/// its own lengths count on top of theirs.
+/// its own lengths count on top of theirs. With the divergences run (GD6): a view outside the
+/// rows shares a column holding only lower-priority cells with the priority it belongs to.
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -86,5 +87,17 @@ struct GridPriorityShareTests {
     #expect(size == Size(width: 180, height: 86))
     // Sharing with the first column, c6 got 42.
     #expect(size.width != 138)
+  }
+
+  @Test("a view outside the rows keeps a lower priority's column open (GD6: 26 of 52 each)")
+  func viewOutsideTheRowsKeepsALowerPrioritysColumnOpen() throws {
+    // The divergences' grid 6 at 60 x 60: column 0 holds only the priority -1 c1 and a spacer,
+    // column 1 the flexible c2, and the view outside the rows covers both. Priority 0 shares
+    // the 52 the gap leaves over the two columns: c2 is 26 wide and the grid 134.
+    let result = divergenceGrids[5].layoutAtItsProposal()
+    #expect(result.size == Size(width: 134, height: 68))
+    #expect(result.leafFrame("c2") == Rect(x: 108, y: 0, width: 26, height: 20))
+    // With column 0 closed to priority 0, c2 took all 52 and the grid was 160 wide.
+    #expect(result.size.width != 160)
   }
 }
