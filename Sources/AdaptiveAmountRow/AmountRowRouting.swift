@@ -243,8 +243,9 @@ extension AdaptiveAmountRow {
           candidates: reports, size: placed.size, width: width)
         result = body(report) { eachLine in
           placed.lines.withUnsafeBufferPointer {
-            TerminalRenderer(drawing: geometry.measurer).render(
-              placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+            TerminalRenderer.render(
+              placed: $0, height: placed.size.height, inCells: placed.inCells,
+              measuredBy: geometry.measurer, eachRow: eachLine)
           }
         }
       }
@@ -375,14 +376,14 @@ extension AdaptiveAmountRow {
       for var line in layout.drawnLines() { line.withUTF8 { eachLine($0) } }
       return drawn(layout.modeIndex, layout.size.width) { (layout.mode, layout.diagnostics) }
     }
-    let measurer = environment.measurer
     var placement: (index: Int, rowWidth: Double)?
     RowGeometry(
       self, in: environment, width: width, judgingAll: false, preparingTitle: prepare
     ).decide(width: width, judgingAll: false) { placed in
       placed.lines.withUnsafeBufferPointer {
-        TerminalRenderer(drawing: measurer).render(
-          placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+        TerminalRenderer.render(
+          placed: $0, height: placed.size.height, inCells: placed.inCells,
+          measuredBy: environment.measurer, eachRow: eachLine)
       }
       placement = (placed.index, placed.size.width)
     }
