@@ -243,8 +243,9 @@ extension AdaptiveAmountRow {
           candidates: reports, size: placed.size, width: width)
         result = body(report) { eachLine in
           placed.lines.withUnsafeBufferPointer {
-            TerminalRenderer(drawing: geometry.measurer).render(
-              placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+            TerminalRenderer.render(
+              placed: $0, height: placed.size.height, inCells: placed.inCells,
+              measuredBy: geometry.measurer, eachRow: eachLine)
           }
         }
       }
@@ -333,44 +334,69 @@ extension AdaptiveAmountRow {
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     var lines: [String] = []
-    var drawn = terminalLines(width: width, inCells: environment, preparingTitle: prepare) {
+    var drawn = drawLines(width: width, in: environment, preparingTitle: prepare) {
       lines.append(TerminalRenderer.string(of: $0))
+    } drawn: { modeIndex, rowWidth, found in
+      let (mode, diagnostics) = found()
+      return AmountRowLines(
+        mode: mode, modeIndex: modeIndex, lines: [], rowWidth: rowWidth, diagnostics: diagnostics)
     }
     drawn.lines = lines
     return drawn
   }
 
   /// `terminalLines(width:inCells:preparingTitle:)` of a ``RowEnvironment`` that hands each
-  /// line's UTF-8, top to bottom, to `eachLine` rather than making a string of it (the lines
-  /// it returns are empty): for a list that copies the lines into its output's buffer.
+  /// line's UTF-8, top to bottom, to `eachLine` rather than making a string of it, and returns
+  /// the row's width alone: for a list that copies the lines into its output's buffer and
+  /// reads neither the mode nor the diagnostics.
   package func terminalLines(
     width: Double, inCells environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
     eachLine: (UnsafeBufferPointer<UInt8>) -> Void
-  ) -> AmountRowLines {
+  ) -> Double {
+    drawLines(width: width, in: environment, preparingTitle: prepare, eachLine: eachLine) {
+      _, rowWidth, _ in rowWidth
+    }
+  }
+
+  /// Draws the row at `width`, handing each line's UTF-8 to `eachLine`, top to bottom; then
+  /// hands `drawn` the chosen candidate's index, the row's width, and what makes the mode and
+  /// the diagnostics, which a caller that does not read them does not make.
+  private func drawLines<Drawn>(
+    width: Double, in environment: RowEnvironment,
+    preparingTitle prepare: ((String) -> PreparedText)?,
+    eachLine: (UnsafeBufferPointer<UInt8>) -> Void,
+    drawn: (
+      _ modeIndex: Int, _ rowWidth: Double,
+      _ found: () -> (mode: AmountRowMode, diagnostics: [LayoutDiagnostic])
+    ) -> Drawn
+  ) -> Drawn {
     guard case .geometry = path(width: width, in: environment) else {
       let layout = engineLayout(width: width, environment: environment.values)
       for var line in layout.drawnLines() { line.withUTF8 { eachLine($0) } }
-      return AmountRowLines(
-        mode: layout.mode, modeIndex: layout.modeIndex, lines: [],
-        rowWidth: layout.size.width, diagnostics: layout.diagnostics)
+      return drawn(layout.modeIndex, layout.size.width) { (layout.mode, layout.diagnostics) }
     }
-    let measurer = environment.measurer
-    var drawn: (index: Int, rowWidth: Double)?
+    var placement: (index: Int, rowWidth: Double)?
     RowGeometry(
       self, in: environment, width: width, judgingAll: false, preparingTitle: prepare
     ).decide(width: width, judgingAll: false) { placed in
       placed.lines.withUnsafeBufferPointer {
-        TerminalRenderer(drawing: measurer).render(
-          placed: $0, height: placed.size.height, inCells: placed.inCells, eachRow: eachLine)
+        TerminalRenderer.render(
+          placed: $0, height: placed.size.height, inCells: placed.inCells,
+          measuredBy: environment.measurer, eachRow: eachLine)
       }
-      drawn = (placed.index, placed.size.width)
+      placement = (placed.index, placed.size.width)
     }
-    guard let drawn else { preconditionFailure("a row's geometry places the row it decides") }
-    return AmountRowLines(
-      mode: configuration.candidates[drawn.index].mode, modeIndex: drawn.index, lines: [],
-      rowWidth: drawn.rowWidth,
-      diagnostics: Self.diagnostics(
-        width: width, rowWidth: drawn.rowWidth, found: environment.values.metricsDiagnostics))
+    guard let placement else {
+      preconditionFailure("a row's geometry places the row it decides")
+    }
+    return drawn(placement.index, placement.rowWidth) {
+      (
+        configuration.candidates[placement.index].mode,
+        Self.diagnostics(
+          width: width, rowWidth: placement.rowWidth,
+          found: environment.values.metricsDiagnostics)
+      )
+    }
   }
 }

@@ -17,18 +17,8 @@ package struct RowEnvironment: Sendable {
   let options: LineBreakOptions
   /// The line-break strategy, which a row's configuration may set apart.
   let lineBreakStrategy: LineBreakStrategy
-  /// How truncated text is shortened.
-  let truncationMode: TruncationMode
-  /// How a text's lines line up.
-  let alignment: TextAlignment
-  /// The least length of a spacer with none of its own.
-  let defaultSpacerLength: Double
-  /// The spacing between two views stacked vertically that show a text's edge to each other.
-  let verticalSpacing: Double
-  /// The measurer's line height.
-  let lineHeight: Double
-  /// The measurer's baseline offset.
-  let baselineOffset: Double
+  /// The text style and metrics a row's geometry reads, which it holds whole.
+  let metrics: Metrics
   /// Whether the environment sets none of what only the engine lays out: a line limit,
   /// reserved lines, a least line count, line spacing.
   let allowsGeometry: Bool
@@ -42,16 +32,37 @@ package struct RowEnvironment: Sendable {
     self.cells = RowMeasuring.cells(measurer)
     self.options = values.lineBreakOptions
     self.lineBreakStrategy = values.lineBreakStrategy
-    self.truncationMode = values.truncationMode
-    self.alignment = values.multilineTextAlignment
-    let metrics = values.layoutMetrics
-    self.defaultSpacerLength = metrics.defaultSpacerLength
-    self.verticalSpacing = metrics.defaultSpacing(
-      along: .vertical, textBefore: true, textAfter: true)
-    self.lineHeight = measurer.lineHeight
-    self.baselineOffset = measurer.baselineOffset
+    let layoutMetrics = values.layoutMetrics
+    self.metrics = Metrics(
+      truncationMode: values.truncationMode, alignment: values.multilineTextAlignment,
+      defaultSpacerLength: layoutMetrics.defaultSpacerLength,
+      verticalSpacing: layoutMetrics.defaultSpacing(
+        along: .vertical, textBefore: true, textAfter: true),
+      lineHeight: measurer.lineHeight, baselineOffset: measurer.baselineOffset)
     self.allowsGeometry =
       values.lineLimit == nil && !values.lineLimitReservesSpace
       && values.lineLimitMinimum == nil && values.lineSpacing == 0
+  }
+
+  /// What a row's geometry reads of an environment's text style and metrics.
+  struct Metrics: Sendable {
+    /// How truncated text is shortened.
+    let truncationMode: TruncationMode
+    /// How a text's lines line up.
+    let alignment: TextAlignment
+    /// The least length of a spacer with none of its own.
+    let defaultSpacerLength: Double
+    /// The spacing between two views stacked vertically that show a text's edge to each
+    /// other.
+    let verticalSpacing: Double
+    /// The measurer's line height.
+    let lineHeight: Double
+    /// The measurer's baseline offset.
+    let baselineOffset: Double
+
+    /// The text style of a text with `lineLimit` in this environment.
+    func style(lineLimit: Int?) -> TextStyle {
+      TextStyle(lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
+    }
   }
 }

@@ -51,12 +51,8 @@ struct RowGeometry: Sendable {
   let subtitle: Subtitle?
   /// The row's configuration, whose candidates are every one built in.
   let configuration: AdaptiveAmountRow.Configuration
-  let defaultSpacerLength: Double
-  let verticalSpacing: Double
-  let truncationMode: TruncationMode
-  let alignment: TextAlignment
-  let lineHeight: Double
-  let baselineOffset: Double
+  /// The environment's text style and metrics.
+  let metrics: RowEnvironment.Metrics
   /// The title's ideal width, reported for every candidate.
   let titleIdealWidth: Double
   /// The title's width offered infinity with the line limits of the first two candidates that
@@ -96,14 +92,9 @@ struct RowGeometry: Sendable {
     let rowTitle = row.title
     let measurer = environment.measurer
     let options = environment.options
-    self.truncationMode = environment.truncationMode
-    self.alignment = environment.alignment
-    let defaultSpacerLength = environment.defaultSpacerLength
-    self.defaultSpacerLength = defaultSpacerLength
-    // The extended mode's title and amount line both show a text's edge to each other.
-    self.verticalSpacing = environment.verticalSpacing
-    self.lineHeight = environment.lineHeight
-    self.baselineOffset = environment.baselineOffset
+    let metrics = environment.metrics
+    self.metrics = metrics
+    let defaultSpacerLength = metrics.defaultSpacerLength
     self.measurer = measurer
     let cells = environment.cells
     self.inCells = cells != nil
@@ -117,10 +108,9 @@ struct RowGeometry: Sendable {
         RowMeasuring.unbroken(row.amount, measurer: measurer, options: options)
           .layout(
             for: .unspecified,
-            style: TextStyle(
-              truncationMode: environment.truncationMode, alignment: environment.alignment)))
+            style: metrics.style(lineLimit: nil)))
     }
-    let amountWidth = Self.size(of: amount, lineHeight: environment.lineHeight).width
+    let amountWidth = Self.size(of: amount, lineHeight: metrics.lineHeight).width
     // Stored after its last use, so that it is moved rather than copied.
     self.amount = amount
 
@@ -256,18 +246,16 @@ struct RowGeometry: Sendable {
     }
   }
 
-  var amountSize: Size { Self.size(of: amount, lineHeight: lineHeight) }
+  var amountSize: Size { Self.size(of: amount, lineHeight: metrics.lineHeight) }
 
   var amountLastBaseline: Double? {
     switch amount {
-    case .line: baselineOffset
+    case .line: metrics.baselineOffset
     case .layout(let layout): layout.lastBaseline
     }
   }
 
-  func style(lineLimit: Int?) -> TextStyle {
-    TextStyle(lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
-  }
+  func style(lineLimit: Int?) -> TextStyle { metrics.style(lineLimit: lineLimit) }
 
   /// The title's line limit in `candidate`.
   func lineLimit(_ candidate: BuiltInCandidate) -> Int? {
@@ -276,7 +264,7 @@ struct RowGeometry: Sendable {
 
   /// The least length of `candidate`'s spacer.
   func spacerMinLength(_ candidate: BuiltInCandidate) -> Double {
-    candidate.description.spacerMinLength(configuration) ?? defaultSpacerLength
+    candidate.description.spacerMinLength(configuration) ?? metrics.defaultSpacerLength
   }
 
   // MARK: - Judging
@@ -685,7 +673,7 @@ struct RowGeometry: Sendable {
       // The amount is placed first; the spacer takes the rest, at least its minimum.
       let rest = width - amountSize.width
       let spacerWidth = max(rest.isNaN ? 0 : max(rest, 0), spacerMinLength(candidate))
-      let amountY = titleSize.height + verticalSpacing
+      let amountY = titleSize.height + metrics.verticalSpacing
       appendAmount(at: Point(x: spacerWidth, y: amountY), to: &lines)
       size = Size(
         width: max(titleSize.width, spacerWidth + amountSize.width),
@@ -699,11 +687,11 @@ struct RowGeometry: Sendable {
       case .line(let text, let lineWidth):
         lines.append(
           PlacedLine(text: text, origin: Point(x: 0, y: size.height), width: lineWidth))
-        size = Size(width: max(size.width, lineWidth), height: size.height + lineHeight)
+        size = Size(width: max(size.width, lineWidth), height: size.height + metrics.lineHeight)
       case .measured(let subtitle):
         let line = subtitle.layout(
           for: ProposedSize(width: width, height: nil), style: style(lineLimit: 1))
-        Self.append(line, at: Point(x: 0, y: size.height), lineHeight, to: &lines)
+        Self.append(line, at: Point(x: 0, y: size.height), metrics.lineHeight, to: &lines)
         size = Size(
           width: max(size.width, line.size.width), height: size.height + line.size.height)
       }
@@ -721,21 +709,22 @@ struct RowGeometry: Sendable {
     at origin: (Size, Double?) -> Point
   ) -> Size {
     if let titleLine {
-      let titleSize = Size(width: titleLine.width, height: lineHeight)
+      let titleSize = Size(width: titleLine.width, height: metrics.lineHeight)
       lines.append(
         PlacedLine(
-          text: titleLine.text, origin: origin(titleSize, baselineOffset), width: titleLine.width))
+          text: titleLine.text, origin: origin(titleSize, metrics.baselineOffset),
+          width: titleLine.width))
       return titleSize
     }
     if let placedTitle {
       Self.append(
-        placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), lineHeight,
+        placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), metrics.lineHeight,
         to: &lines)
       return placedTitle.size
     }
     // The title's lines are placed as slices of its text, then moved to its origin.
     let first = lines.count
-    let lineHeight = self.lineHeight
+    let lineHeight = metrics.lineHeight
     // Judging found whether it breaks a word; placing does not ask again.
     let layout = title.layout(
       for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines,
@@ -762,7 +751,7 @@ struct RowGeometry: Sendable {
     switch amount {
     case .line(let text, let width):
       lines.append(PlacedLine(text: text, origin: origin, width: width))
-    case .layout(let layout): Self.append(layout, at: origin, lineHeight, to: &lines)
+    case .layout(let layout): Self.append(layout, at: origin, metrics.lineHeight, to: &lines)
     }
   }
 

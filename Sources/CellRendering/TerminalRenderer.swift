@@ -284,10 +284,23 @@ public struct TerminalRenderer: Sendable {
     placed lines: UnsafeBufferPointer<PlacedLine>, height: Double, inCells: Bool,
     eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    let rowCount = max(0, Self.cell(height.rounded(.up), limit: 1 << 20))
-    if inCells, Self.write(lines, rows: rowCount, eachRow: eachRow) { return }
+    Self.render(
+      placed: lines, height: height, inCells: inCells, measuredBy: measurer, eachRow: eachRow)
+  }
+
+  /// ``render(placed:height:inCells:eachRow:)`` by a renderer drawing with `measurer`
+  /// (``init(drawing:)``), made only when the lines are drawn a cluster at a time: a row whose
+  /// lines are written whole copies no measurer into a renderer.
+  package static func render(
+    placed lines: UnsafeBufferPointer<PlacedLine>, height: Double, inCells: Bool,
+    measuredBy measurer: borrowing any TextMeasurer,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    let rowCount = max(0, cell(height.rounded(.up), limit: 1 << 20))
+    if inCells, write(lines, rows: rowCount, eachRow: eachRow) { return }
+    let renderer = TerminalRenderer(drawing: copy measurer)
     var grid = CellGrid(rows: rowCount)
-    for line in lines { draw(line, into: &grid) }
+    for line in lines { renderer.draw(line, into: &grid) }
     for var row in grid.lines() { row.withUTF8 { eachRow($0) } }
   }
 

@@ -72,10 +72,10 @@ package enum RowMeasuring {
   }
 
   /// The first `count` UTF-8 bytes of `text`. Most texts are shown whole (no trailing
-  /// whitespace): their slice is made from the string's own bounds, which need no check that
-  /// an index made from an offset falls between scalars.
+  /// whitespace): their slice is the whole string, made without the subscript's check that
+  /// its bounds fall between scalars.
   private static func prefix(_ text: String, utf8 count: Int) -> Substring {
-    guard count < text.utf8.count else { return text[...] }
+    guard count < text.utf8.count else { return Substring(text) }
     return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: count)]
   }
 }

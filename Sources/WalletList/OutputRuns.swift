@@ -54,6 +54,9 @@ extension RowText {
 protocol UnitOutputs {
   /// The format the rows are written in.
   var format: any RowOutput { get }
+  /// How the format writes a row straight from the layout (``RowOutput/straightWriting``),
+  /// asked of it once.
+  var straightWriting: StraightRowWriting? { get }
   /// Adds the row of the record on input line `line`, with its warnings and overflow.
   mutating func appendRow(
     _ text: RowText, line: Int, warnings: [EntryWarning], overflow: RowOverflow?)
@@ -95,10 +98,12 @@ extension UnitOutputs {
 /// Each record's output on its own (``WalletListFormatter/formatOutput(_:)``).
 struct OutputList: UnitOutputs {
   let format: any RowOutput
+  let straightWriting: StraightRowWriting?
   var outputs: [FormattedOutput] = []
 
   init(format: any RowOutput, capacity: Int) {
     self.format = format
+    straightWriting = format.straightWriting
     outputs.reserveCapacity(capacity)
   }
 
@@ -118,9 +123,7 @@ struct RunList: UnitOutputs {
   let format: any RowOutput
   /// The separator line between two rows and its line feed, in UTF-8, or nil for none.
   let separatorLine: [UInt8]?
-  /// Whether the format writes a row's lines joined by line feeds
-  /// (``StraightRowWriting/joinedLines``), without a string of the row's own.
-  private let writesLines: Bool
+  let straightWriting: StraightRowWriting?
   private var runs: [OutputRun] = []
   private var bytes: [UInt8] = []
   private var count = 0
@@ -131,7 +134,7 @@ struct RunList: UnitOutputs {
     self.format = format
     separatorLine = separator
     let straight = format.straightWriting
-    writesLines = straight == .joinedLines
+    straightWriting = straight
     // Room for a run of every row of the unit, as most units are, each row given enough for
     // most rows of the format (a JSON object holds the row's reports), so that the run's
     // bytes are seldom moved to grow.
@@ -152,7 +155,7 @@ struct RunList: UnitOutputs {
       lineEnds.append(bytes.count)
     }
     switch text {
-    case .lines(let lines) where writesLines:
+    case .lines(let lines) where straightWriting == .joinedLines:
       TextOutput.write(lines: lines, to: &bytes)
     case .lines(let lines):
       Self.write(format.text(ofLines: lines), to: &bytes)
@@ -172,7 +175,7 @@ struct RunList: UnitOutputs {
     line: Int,
     drawing draw: (_ eachLine: (UnsafeBufferPointer<UInt8>) -> Void) -> RowOverflow?
   ) {
-    guard writesLines else {
+    guard straightWriting == .joinedLines else {
       let (text, overflow) = RowText.lines(drawnBy: draw)
       appendRow(text, line: line, warnings: [], overflow: overflow)
       return

@@ -452,7 +452,7 @@ public struct WalletListFormatter: Sendable {
     // that holds a copy of the environment.
     let preparing = titlePreparation
     // JSON Lines in cells is written straight into one buffer for the unit, a row at a time.
-    let writesJSON = output.straightWriting == .jsonObject && drawsCells
+    let writesJSON = outputs.straightWriting == .jsonObject && drawsCells
     var json = JSONWriter.Output(capacity: writesJSON ? 1024 : 0)
     // The candidates' reports of each row written as JSON, in one array's storage.
     var reports: [AmountRowCandidateReport] = []
@@ -477,10 +477,10 @@ public struct WalletListFormatter: Sendable {
         case (true, false):
           // Drawn straight into the output.
           outputs.appendRow(line: line) { eachLine in
-            let drawn = row.terminalLines(
+            let rowWidth = row.terminalLines(
               width: options.width, inCells: rowEnvironment, preparingTitle: preparing,
               eachLine: eachLine)
-            return overflow(ofRowWidth: drawn.rowWidth, entry: entry)
+            return overflow(ofRowWidth: rowWidth, entry: entry)
           }
         case (true, true):
           // Its lines made safe, and its texts' warnings.
