@@ -553,12 +553,12 @@ extension CellWidthModel {
     firstCells(scalar, tables: WidthTables(self))
   }
 
-  /// ``firstCells(_:)`` with the model's `tables`.
+  /// ``firstCells(_:)`` with the model's `tables`, made only for a scalar past ASCII.
   // ASCII is answered where the caller is, without a call: the paths that segment text in
   // cells ask this of every scalar.
   @inline(__always)
-  func firstCells(_ scalar: Unicode.Scalar, tables: WidthTables) -> Int {
-    scalar.value < 0x80 ? 1 : firstCells(beyondASCII: scalar, tables: tables)
+  func firstCells(_ scalar: Unicode.Scalar, tables: @autoclosure () -> WidthTables) -> Int {
+    scalar.value < 0x80 ? 1 : firstCells(beyondASCII: scalar, tables: tables())
   }
 
   /// ``firstCells(_:tables:)`` of a scalar past ASCII.
