@@ -293,10 +293,12 @@ public struct GridLayout: Layout {
         where !isSingle(place, axis) && keys[item].priority == priority {
           let (start, count) = lines(place, axis)
           for line in start..<(start + count)
-          where !places.indices.contains(where: { other in
-            isSingle(places[other], axis) && lines(places[other], axis).start == line
-              && (!place.spansAll || keys[other].priority >= priority)
-          }) {
+          where place.spansAll
+            ? !places.indices.contains(where: { other in
+              isSingle(places[other], axis) && lines(places[other], axis).start == line
+                && keys[other].priority >= priority
+            }) : !holdsSingle[axis]![line]
+          {
             isOpen[line] = true
           }
         }
