@@ -334,15 +334,14 @@ extension AdaptiveAmountRow {
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLines {
     var lines: [String] = []
-    var drawn = drawLines(width: width, in: environment, preparingTitle: prepare) {
+    return drawLines(width: width, in: environment, preparingTitle: prepare) {
       lines.append(TerminalRenderer.string(of: $0))
     } drawn: { modeIndex, rowWidth, found in
       let (mode, diagnostics) = found()
       return AmountRowLines(
-        mode: mode, modeIndex: modeIndex, lines: [], rowWidth: rowWidth, diagnostics: diagnostics)
+        mode: mode, modeIndex: modeIndex, lines: lines, rowWidth: rowWidth,
+        diagnostics: diagnostics)
     }
-    drawn.lines = lines
-    return drawn
   }
 
   /// `terminalLines(width:inCells:preparingTitle:)` of a ``RowEnvironment`` that hands each

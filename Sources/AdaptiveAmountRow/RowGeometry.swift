@@ -255,8 +255,6 @@ struct RowGeometry: Sendable {
     }
   }
 
-  func style(lineLimit: Int?) -> TextStyle { metrics.style(lineLimit: lineLimit) }
-
   /// The title's line limit in `candidate`.
   func lineLimit(_ candidate: BuiltInCandidate) -> Int? {
     candidate.description.lineLimit(configuration)
@@ -473,7 +471,7 @@ struct RowGeometry: Sendable {
       return Self.oneLineSized
     }
     return title.lineSummary(
-      for: proposal, style: style(lineLimit: lineLimit), neededLineCount: needed)
+      for: proposal, style: metrics.style(lineLimit: lineLimit), neededLineCount: needed)
   }
 
   /// What the row reports of a candidate at a width, and what placing it takes from judging.
@@ -541,7 +539,7 @@ struct RowGeometry: Sendable {
     }
     let proposal = ProposedSize(width: width, height: nil)
     let placed = title.layout(
-      for: proposal, style: style(lineLimit: lineLimit(candidate)),
+      for: proposal, style: metrics.style(lineLimit: lineLimit(candidate)),
       lines: counted.lines(atWidth: width))
     placedTitle = placed
     return Judgement(
@@ -690,7 +688,7 @@ struct RowGeometry: Sendable {
         size = Size(width: max(size.width, lineWidth), height: size.height + metrics.lineHeight)
       case .measured(let subtitle):
         let line = subtitle.layout(
-          for: ProposedSize(width: width, height: nil), style: style(lineLimit: 1))
+          for: ProposedSize(width: width, height: nil), style: metrics.style(lineLimit: 1))
         Self.append(line, at: Point(x: 0, y: size.height), metrics.lineHeight, to: &lines)
         size = Size(
           width: max(size.width, line.size.width), height: size.height + line.size.height)
@@ -727,7 +725,7 @@ struct RowGeometry: Sendable {
     let lineHeight = metrics.lineHeight
     // Judging found whether it breaks a word; placing does not ask again.
     let layout = title.layout(
-      for: proposal(), style: style(lineLimit: lineLimit(candidate)), lines: titleLines,
+      for: proposal(), style: metrics.style(lineLimit: lineLimit(candidate)), lines: titleLines,
       findingBrokenWord: false
     ) { text, width, x in
       let row = Double(lines.count - first)

@@ -284,8 +284,9 @@ public struct TerminalRenderer: Sendable {
     placed lines: UnsafeBufferPointer<PlacedLine>, height: Double, inCells: Bool,
     eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    Self.render(
-      placed: lines, height: height, inCells: inCells, measuredBy: measurer, eachRow: eachRow)
+    if !Self.writtenWhole(lines, height: height, inCells: inCells, eachRow: eachRow) {
+      drawClusters(lines, height: height, eachRow: eachRow)
+    }
   }
 
   /// ``render(placed:height:inCells:eachRow:)`` by a renderer drawing with `measurer`
@@ -296,12 +297,34 @@ public struct TerminalRenderer: Sendable {
     measuredBy measurer: borrowing any TextMeasurer,
     eachRow: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    let rowCount = max(0, cell(height.rounded(.up), limit: 1 << 20))
-    if inCells, write(lines, rows: rowCount, eachRow: eachRow) { return }
-    let renderer = TerminalRenderer(drawing: copy measurer)
-    var grid = CellGrid(rows: rowCount)
-    for line in lines { renderer.draw(line, into: &grid) }
+    if !writtenWhole(lines, height: height, inCells: inCells, eachRow: eachRow) {
+      TerminalRenderer(drawing: copy measurer).drawClusters(lines, height: height, eachRow: eachRow)
+    }
+  }
+
+  /// Whether the rows of `lines` in a frame `height` high were written from whole lines and
+  /// handed to `eachRow`: only in terminal cells, and not when lines overlap (nothing is
+  /// handed over then).
+  private static func writtenWhole(
+    _ lines: UnsafeBufferPointer<PlacedLine>, height: Double, inCells: Bool,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
+    inCells && write(lines, rows: rowCount(height), eachRow: eachRow)
+  }
+
+  /// The rows of `lines` in a frame `height` high, drawn a cluster at a time.
+  private func drawClusters(
+    _ lines: UnsafeBufferPointer<PlacedLine>, height: Double,
+    eachRow: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var grid = CellGrid(rows: Self.rowCount(height))
+    for line in lines { draw(line, into: &grid) }
     for var row in grid.lines() { row.withUTF8 { eachRow($0) } }
+  }
+
+  /// The rows a frame `height` high takes.
+  private static func rowCount(_ height: Double) -> Int {
+    max(0, cell(height.rounded(.up), limit: 1 << 20))
   }
 
   /// The cell a line starts at, and how many cells it takes.
