@@ -27,7 +27,7 @@ struct GridCellPlace: Sendable {
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open, and beside a view outside the rows one holding only lower
-/// priorities), and on an unsized axis the length its lines have so far (a spacer
+/// priorities; a cell unsized and of one length on the axis opens none), and on an unsized axis the length its lines have so far (a spacer
 /// spanning columns another cell has widened, their width on that axis too, and over columns
 /// still zero wide a share for each); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
@@ -138,6 +138,9 @@ public struct GridLayout: Layout {
     // long shares no space for the cell (GZ4-1).
     var largest = Array(
       repeating: Size(width: Double.infinity, height: .infinity), count: places.count)
+    // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
+    // and answers the same length at a zero and an infinite proposal (GD46, GD64).
+    var shareless = Array(repeating: Axis.Set(), count: places.count)
     let keys = places.indices.map {
       item -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
       let place = places[item]
@@ -148,6 +151,9 @@ public struct GridLayout: Layout {
       let most = subviews[place.index].sizeThatFits(
         ProposedSize(width: .infinity, height: .infinity))
       largest[item] = most
+      for axis in axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
+        shareless[item].formUnion(axis == .horizontal ? .horizontal : .vertical)
+      }
       var infinite = 0
       var growth = 0.0
       for axis in axes where proposal[axis] != nil {
@@ -225,10 +231,10 @@ public struct GridLayout: Layout {
     }
     // How many lines along `axis` a cell of lower priority covers that makes a group of
     // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
-    // when several do): it has a cell of `priority` beside it in its row and one in its columns
-    // below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3, GZ8-1, GD55), and
-    // no cell of `priority` or higher sits in the latter's row over the former's columns (GD28,
-    // GD30, GD49).
+    // when several do): it has a cell of `priority` beside it in its row and one taking a share
+    // in its columns below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3,
+    // GZ8-1, GD55; GD64), and no cell of `priority` or higher sits in the latter's row over the
+    // former's columns (GD28, GD30, GD49).
     func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
       let lowers = places.indices.filter { low in
@@ -237,7 +243,7 @@ public struct GridLayout: Layout {
         let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
         let mates = ofPriority.filter { item in
           (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
-            && shareAColumn(places[item], lower)
+            && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
         }
         let besides = ofPriority.filter { places[$0].row == lower.row }
         return mates.contains { mate in
@@ -281,6 +287,7 @@ public struct GridLayout: Layout {
         var isOpen = Array(repeating: false, count: count)
         for (item, place) in places.enumerated()
         where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
+          && !shareless[item].contains(axis)
           && !(0 < carried[axis]![lines(place, axis).start]
             && largest[item][axis] <= carried[axis]![lines(place, axis).start])
         {
