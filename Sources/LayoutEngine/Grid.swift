@@ -18,7 +18,7 @@ struct GridCellPlace: Sendable {
 /// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
 /// widens them by what it lacks, shared equally over its spanned columns that hold no
-/// single-column cell (when each holds one, the groups measured after its priority share what
+/// single-column cell, or only measured ones that left them zero wide (when each holds one, the groups measured after its priority share what
 /// it lacks less, and it widens them all once every cell is measured); a view outside the rows
 /// widens them only once every cell is measured, over those still zero wide, else all of them,
 /// and till then the later groups share what it lacks less. At a finite proposal
@@ -205,16 +205,24 @@ public struct GridLayout: Layout {
         - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
     }
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all. A
-    // view outside the rows widens only once every cell is measured, over its lines still zero
-    // long, else all of them (GD14, GD51, GD61); before that, what it lacks is held.
+    // holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
+    // or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
+    // only once every cell is measured, over its lines still zero long, else all of them (GD14,
+    // GD51, GD61); before that, what it lacks is held.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
       let (start, count) = lines(places[item], axis)
       let spanned = start..<(start + count)
       let lack = lack(item, axis)
       guard lack > 0 else { return }
       let outside = places[item].spansAll
-      let empty = spanned.filter { outside ? current[axis]![$0] == 0 : !holdsSingle[axis]![$0] }
+      let empty = spanned.filter { line in
+        guard !outside else { return current[axis]![line] == 0 }
+        return !holdsSingle[axis]![line]
+          || (current[axis]![line] == 0
+            && !places.indices.contains {
+              !processed[$0] && isSingle(places[$0], axis) && lines(places[$0], axis).start == line
+            })
+      }
       guard !onlyEmpty || (!empty.isEmpty && !outside) else {
         held[axis]! += lack
         return
