@@ -18,7 +18,7 @@ struct GridCellPlace: Sendable {
 /// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns
 /// widens them by what it lacks, shared equally over its spanned columns that hold no
-/// single-column cell (when each holds one, the groups measured after its priority share what
+/// single-column cell, or only measured ones that left them zero wide (when each holds one, the groups measured after its priority share what
 /// it lacks less, and it widens them all once every cell is measured); a view outside the rows
 /// widens them only once every cell is measured, over those still zero wide, else all of them,
 /// and till then the later groups share what it lacks less. At a finite proposal
@@ -27,7 +27,7 @@ struct GridCellPlace: Sendable {
 /// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
 /// what the columns and rows still open leave (a column only spanning cells of the group's
 /// priority cover stays open, and beside a view outside the rows one holding only lower
-/// priorities), and on an unsized axis the length its lines have so far (a spacer
+/// priorities; a cell unsized and of one length on the axis opens none), and on an unsized axis the length its lines have so far (a spacer
 /// spanning columns another cell has widened, their width on that axis too, and over columns
 /// still zero wide a share for each); a group
 /// beside a lower-priority cell, or after a span still lacking space, shares past the proposal
@@ -138,6 +138,9 @@ public struct GridLayout: Layout {
     // long shares no space for the cell (GZ4-1).
     var largest = Array(
       repeating: Size(width: Double.infinity, height: .infinity), count: places.count)
+    // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
+    // and answers the same length at a zero and an infinite proposal (GD46, GD64).
+    var shareless = Array(repeating: Axis.Set(), count: places.count)
     let keys = places.indices.map {
       item -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
       let place = places[item]
@@ -148,6 +151,9 @@ public struct GridLayout: Layout {
       let most = subviews[place.index].sizeThatFits(
         ProposedSize(width: .infinity, height: .infinity))
       largest[item] = most
+      for axis in axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
+        shareless[item].formUnion(axis == .horizontal ? .horizontal : .vertical)
+      }
       var infinite = 0
       var growth = 0.0
       for axis in axes where proposal[axis] != nil {
@@ -199,16 +205,24 @@ public struct GridLayout: Layout {
         - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
     }
     // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-    // holding no single-line cell, or when each holds one and `onlyEmpty` is false, over all. A
-    // view outside the rows widens only once every cell is measured, over its lines still zero
-    // long, else all of them (GD14, GD51, GD61); before that, what it lacks is held.
+    // holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
+    // or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
+    // only once every cell is measured, over its lines still zero long, else all of them (GD14,
+    // GD51, GD61); before that, what it lacks is held.
     func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
       let (start, count) = lines(places[item], axis)
       let spanned = start..<(start + count)
       let lack = lack(item, axis)
       guard lack > 0 else { return }
       let outside = places[item].spansAll
-      let empty = spanned.filter { outside ? current[axis]![$0] == 0 : !holdsSingle[axis]![$0] }
+      let empty = spanned.filter { line in
+        guard !outside else { return current[axis]![line] == 0 }
+        return !holdsSingle[axis]![line]
+          || (current[axis]![line] == 0
+            && !places.indices.contains {
+              !processed[$0] && isSingle(places[$0], axis) && lines(places[$0], axis).start == line
+            })
+      }
       guard !onlyEmpty || (!empty.isEmpty && !outside) else {
         held[axis]! += lack
         return
@@ -225,10 +239,10 @@ public struct GridLayout: Layout {
     }
     // How many lines along `axis` a cell of lower priority covers that makes a group of
     // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
-    // when several do): it has a cell of `priority` beside it in its row and one in its columns
-    // below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3, GZ8-1, GD55), and
-    // no cell of `priority` or higher sits in the latter's row over the former's columns (GD28,
-    // GD30, GD49).
+    // when several do): it has a cell of `priority` beside it in its row and one taking a share
+    // in its columns below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3,
+    // GZ8-1, GD55; GD64), and no cell of `priority` or higher sits in the latter's row over the
+    // former's columns (GD28, GD30, GD49).
     func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
       let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
       let lowers = places.indices.filter { low in
@@ -237,7 +251,7 @@ public struct GridLayout: Layout {
         let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
         let mates = ofPriority.filter { item in
           (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
-            && shareAColumn(places[item], lower)
+            && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
         }
         let besides = ofPriority.filter { places[$0].row == lower.row }
         return mates.contains { mate in
@@ -281,6 +295,7 @@ public struct GridLayout: Layout {
         var isOpen = Array(repeating: false, count: count)
         for (item, place) in places.enumerated()
         where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
+          && !shareless[item].contains(axis)
           && !(0 < carried[axis]![lines(place, axis).start]
             && largest[item][axis] <= carried[axis]![lines(place, axis).start])
         {

@@ -3,8 +3,8 @@ import Testing
 
 /// When a grid's spanning cell widens its columns, from the replay corpus of MetalUI's
 /// `swiftui-grid.swift` probe (GC100, GC75 and GC83, seed 4242, recorded on macOS 27.0 through
-/// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds
-/// once its priority is measured, so a lower-priority cell shares only what is left; over
+/// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds,
+/// or only measured ones that left them zero wide, once its priority is measured, so a lower-priority cell shares only what is left; over
 /// columns that each hold a cell, what it lacks is taken from what the lower priorities share.
 /// A view outside the rows widens its columns last; a spacer fills columns others widened and
 /// takes a share for each column still zero wide.
@@ -205,5 +205,31 @@ struct GridSpanWideningTests {
     #expect(flexible.absoluteFrame.size.width == 57)
     // With no gap before column 2, the flexible cell took the whole 60.
     #expect(flexible.absoluteFrame.size.width != 60)
+  }
+
+  @Test("a span widens columns its measured cells left zero wide too (GD26: c6 3.33 wide)")
+  func spanWidensColumnsItsMeasuredCellsLeftZeroWide() throws {
+    // The divergences' grid 26 at 100 x 100, spacing 0: the fixed 20-wide c8 spans columns 3
+    // to 5, and column 3 holds only the half-width c6, measured zero wide. The 20 goes over
+    // all three columns, 6.67 each, and c6 is placed 3.33 wide in its column.
+    let result = divergenceGrids[25].layoutAtItsProposal()
+    #expect(result.size.height == 190 && abs(result.size.width - 160) < 0.001)
+    let c6 = try #require(result.leafFrame("c6"))
+    #expect(abs(c6.minX - 131.67) < 0.005 && abs(c6.size.width - 3.33) < 0.005)
+    // Over columns 4 and 5 only, column 3 stayed zero wide and c6 was 0 wide at 130.
+    #expect(c6.size.width != 0)
+  }
+
+  @Test("over columns each measured zero wide a span's lack goes to all (GD34: columns of 8)")
+  func spanLackGoesOverColumnsAllMeasuredZeroWide() {
+    // The divergences' grid 34 at 100 x 100, spacing 3: the 30-wide c2 spans columns 1 to 3;
+    // the cells of columns 1 and 2 are measured zero wide, so each column takes 8 of the 24,
+    // the unsized c4 is 8 wide and the half-width c5 and c7 are 4 wide.
+    let result = divergenceGrids[33].layoutAtItsProposal()
+    #expect(result.leafFrame("c4")?.minX == 103 && result.leafFrame("c4")?.size.width == 8)
+    #expect(result.leafFrame("c5")?.minX == 118 && result.leafFrame("c5")?.size.width == 4)
+    #expect(result.leafFrame("c7")?.minX == 103 && result.leafFrame("c7")?.size.width == 4)
+    // Over column 3 alone, columns 1 and 2 stayed zero wide and c4, c5 and c7 were 0 wide.
+    #expect(result.leafFrame("c5")?.size.width != 0)
   }
 }

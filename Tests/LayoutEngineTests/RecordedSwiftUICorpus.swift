@@ -205,8 +205,6 @@ let openDifferences: [String: String] = [
   "grid GD23": gridCellDiffers,
   // 60 x 86, recorded 94 x 86; c1, c2, c3, c4, c5 differ
   "grid GD24": gridSizeDiffers,
-  // SwiftUI's size; c6 differs
-  "grid GD26": gridCellDiffers,
   // 145.17 x 104, recorded 146.44 x 104; c8 differs
   "grid GD27": gridSizeDiffers,
   // 450 x 196, recorded 285.5 x 180; c3, c4, c5, c6, c7, c8 differ
@@ -231,8 +229,6 @@ let openDifferences: [String: String] = [
   "grid GD44": gridSizeDiffers,
   // 200 x 100, recorded 180 x 100; c3, c8 differ
   "grid GD45": gridSizeDiffers,
-  // 86 x 104, recorded 82 x 104; c1, c3, c4 differ
-  "grid GD46": gridSizeDiffers,
   // 300 x 200, recorded 203 x 200; c3, c6 differ
   "grid GD47": gridSizeDiffers,
   // 285 x 170, recorded 271.2 x 170; c2, c3, c5, c6, c7 differ
@@ -249,8 +245,6 @@ let openDifferences: [String: String] = [
   "grid GD62": gridSizeDiffers,
   // 300 x 200, recorded 218.75 x 200; c2, c3, c6 differ
   "grid GD63": gridSizeDiffers,
-  // SwiftUI's size; c6 differs
-  "grid GD64": gridCellDiffers,
 ]
 
 /// A grid whose size differs from SwiftUI's.
