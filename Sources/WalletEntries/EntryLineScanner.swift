@@ -29,10 +29,7 @@ struct EntryLineScanner {
     skipWhitespace()
     guard consume(UInt8(ascii: "{")) else { return nil }
     var title: Range<Int>?
-    // The amount, and whether it was given: a flag rather than a comparison of the optional,
-    // which would copy it.
     var amount: Amount?
-    var hasAmount = false
     var subtitle: Range<Int>?
     var date: Range<Int>?
     repeat {
@@ -43,9 +40,10 @@ struct EntryLineScanner {
         guard title == nil, let range = string() else { return nil }
         title = range
       case .amount:
-        guard !hasAmount, let value = amountValue() else { return nil }
+        // Matched rather than compared with nil, which would copy it; so the assignment, to
+        // an amount known to be none, destroys nothing.
+        guard case .none = amount, let value = amountValue() else { return nil }
         amount = value
-        hasAmount = true
       case .subtitle:
         guard subtitle == nil, let range = string() else { return nil }
         subtitle = range
