@@ -29,10 +29,7 @@ struct EntryLineScanner {
     skipWhitespace()
     guard consume(UInt8(ascii: "{")) else { return nil }
     var title: Range<Int>?
-    // The amount, and whether it was given: a flag rather than a comparison of the optional,
-    // which would copy it.
     var amount: Amount?
-    var hasAmount = false
     var subtitle: Range<Int>?
     var date: Range<Int>?
     repeat {
@@ -43,9 +40,10 @@ struct EntryLineScanner {
         guard title == nil, let range = string() else { return nil }
         title = range
       case .amount:
-        guard !hasAmount, let value = amountValue() else { return nil }
+        // Matched rather than compared with nil, which would copy it; so the assignment, to
+        // an amount known to be none, destroys nothing.
+        guard case .none = amount, let value = amountValue() else { return nil }
         amount = value
-        hasAmount = true
       case .subtitle:
         guard subtitle == nil, let range = string() else { return nil }
         subtitle = range
@@ -250,28 +248,30 @@ struct EntryLineScanner {
   /// The bytes of a string without escapes (between its quotes), the index then after it;
   /// nil for anything else.
   private mutating func string() -> Range<Int>? {
-    guard consume(UInt8(ascii: "\"")) else { return nil }
+    guard consume(UInt8(ascii: "\"")), let base = bytes.baseAddress else { return nil }
     let start = index
-    while index < bytes.count {
+    let count = bytes.count
+    // The index stays within the line, so no step overflows.
+    while index < count {
       // Eight bytes at a time while none of them ends the string's plain run, then straight
       // to the first that does.
-      if bytes.count - index >= 8, let base = bytes.baseAddress {
+      if count &- index >= 8 {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         guard let stop = JSONStringWord.firstStop(in: word) else {
-          index += 8
+          index &+= 8
           continue
         }
-        index += stop
+        index &+= stop
       }
-      let byte = bytes[index]
+      let byte = base[index]
       if byte == UInt8(ascii: "\"") {
-        index += 1
-        return start..<index - 1
+        index &+= 1
+        return start..<index &- 1
       }
       // An escape, or a control character (an error).
       if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-      index += 1
+      index &+= 1
     }
     return nil
   }
@@ -279,14 +279,41 @@ struct EntryLineScanner {
   /// A string of an amount's field: one without escapes that holds no control character
   /// (C0, DEL or C1), which an amount may not hold (`EntryValidation.checkAmountText`).
   private mutating func amountString() -> Range<Int>? {
-    guard let range = string() else { return nil }
-    for offset in range {
-      let byte = bytes[offset]
-      if byte == 0x7F { return nil }
-      // U+0080 to U+009F.
-      if byte == 0xC2, offset + 1 < range.upperBound, bytes[offset + 1] <= 0x9F { return nil }
+    guard let range = string(), let base = bytes.baseAddress else { return nil }
+    let end = range.upperBound
+    var offset = range.lowerBound
+    while offset < end {
+      // Eight bytes passed at a time while none of them is DEL or C2, the lead byte of every
+      // C1 control; the eight of a word that holds one are read one by one.
+      var stretchEnd = end
+      if end &- offset >= 8 {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        if !Self.holds(0x7F, in: word) && !Self.holds(0xC2, in: word) {
+          offset &+= 8
+          continue
+        }
+        stretchEnd = offset &+ 8
+      }
+      while offset < stretchEnd {
+        let byte = base[offset]
+        if byte == 0x7F { return nil }
+        // U+0080 to U+009F.
+        if byte == 0xC2, offset &+ 1 < end, base[offset &+ 1] <= 0x9F { return nil }
+        offset &+= 1
+      }
     }
     return range
+  }
+
+  /// Whether any of the eight bytes of `word` is `byte`: whether `word`, with `byte` taken
+  /// away from each of its bytes by exclusive or, holds a zero byte, by the borrow rule of
+  /// ``JSONStringWord``.
+  @inline(__always)
+  private static func holds(_ byte: UInt8, in word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let matches = word ^ (ones &* UInt64(byte))
+    return (matches &- ones) & ~matches & 0x8080_8080_8080_8080 != 0
   }
 
   /// A JSON number's literal bytes (RFC 8259's grammar), the index then after it.

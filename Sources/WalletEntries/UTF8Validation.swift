@@ -10,51 +10,63 @@ enum UTF8Validation {
     guard let base = bytes.baseAddress else { return nil }
     var index = 0
     let count = bytes.count
+    // The index stays below `count`, and steps at most to it: no step overflows.
     while index < count {
       // Eight ASCII bytes at a time: a word none of whose bytes has its high bit set; in a
       // word that has one, straight to its first such byte.
-      if count - index >= 8 {
+      if count &- index >= 8 {
         let high =
           UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
           & 0x8080_8080_8080_8080
         if high == 0 {
-          index += 8
+          index &+= 8
           continue
         }
-        index += high.trailingZeroBitCount >> 3
-      }
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
+        index &+= high.trailingZeroBitCount &>> 3
+      } else if base[index] < 0x80 {
+        index &+= 1
         continue
       }
-      let length: Int
-      var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        secondRange = 0xA0...0xBF
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        secondRange = 0x80...0x9F
-      case 0xF0:
-        length = 4
-        secondRange = 0x90...0xBF
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        secondRange = 0x80...0x8F
-      default: return index
-      }
-      guard index + length <= count, secondRange.contains(bytes[index + 1]) else { return index }
-      var continuation = index + 2
-      while continuation < index + length {
-        guard bytes[continuation] & 0xC0 == 0x80 else { return index }
-        continuation += 1
-      }
-      index += length
+      guard let length = sequenceLength(of: leadWord(base + index, available: count &- index))
+      else { return index }
+      index &+= length
+    }
+    return nil
+  }
+
+  /// The four bytes at `start` (bytes past the `available` ones read as zero, which no
+  /// sequence holds) as a little-endian word: its lowest byte is the first.
+  @inline(__always)
+  private static func leadWord(_ start: UnsafePointer<UInt8>, available: Int) -> UInt32 {
+    if available >= 4 {
+      return UInt32(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt32.self))
+    }
+    var word: UInt32 = 0
+    for offset in 0..<available { word |= UInt32(start[offset]) &<< (8 &* offset) }
+    return word
+  }
+
+  /// The length of the well-formed sequence of two to four bytes that `word`
+  /// (``leadWord(_:available:)``) starts with, or nil when its first byte starts none.
+  ///
+  /// The lead's and the continuation bytes' fixed bits are tested together; the value bits
+  /// of the lead and the second byte, the scalar's top bits, then rule out overlong forms,
+  /// surrogates and values above U+10FFFF (table 3-7's narrowed second bytes).
+  @inline(__always)
+  private static func sequenceLength(of word: UInt32) -> Int? {
+    // 110xxxxx 10xxxxxx, not C0 or C1 (an overlong form of ASCII).
+    if word & 0xC0E0 == 0x80C0 { return word & 0x1E != 0 ? 2 : nil }
+    // 1110xxxx 10xxxxxx 10xxxxxx: the scalar's top ten bits at least 0x20 (U+0800) and not
+    // those of a surrogate (U+D800 to U+DFFF).
+    if word & 0xC0_C0F0 == 0x80_80E0 {
+      let top = (word & 0x0F) &<< 6 | (word &>> 8) & 0x3F
+      return top >= 0x20 && top & 0x3E0 != 0x360 ? 3 : nil
+    }
+    // 11110xxx 10xxxxxx 10xxxxxx 10xxxxxx: the scalar's top nine bits from 0x10 (U+10000) to
+    // 0x10F (U+10FFFF).
+    if word & 0xC0C0_C0F8 == 0x8080_80F0 {
+      let top = (word & 0x07) &<< 6 | (word &>> 8) & 0x3F
+      return top >= 0x10 && top <= 0x10F ? 4 : nil
     }
     return nil
   }

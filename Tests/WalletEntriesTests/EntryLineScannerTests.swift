@@ -123,4 +123,29 @@ struct EntryLineScannerTests {
     #expect(read > 500)
     #expect(read < checked - 2000)
   }
+
+  @Test("a DEL or C1 control anywhere in a long amount is an error; a pound sign is not")
+  func controlsInLongAmounts() {
+    // An amount longer than a word of eight bytes, with DEL or NEL (C2 85) put at each of
+    // its places but inside the pound sign (C2 A3), whose lead byte every C1 control shares.
+    let amount = Array("-1,234,567.89 £ GBP".utf8)
+    let head = Array(#"{"title": "Rent", "amount": ""#.utf8)
+    let tail = Array(#""}"#.utf8)
+    #expect(expectAgreement(head + amount + tail))
+    var checked = 0
+    for control: [UInt8] in [[0x7F], [0xC2, 0x85]] {
+      for position in 0...amount.count where position == 0 || amount[position - 1] != 0xC2 {
+        var changed = amount
+        changed.insert(contentsOf: control, at: position)
+        let line = head + changed + tail
+        #expect(scanned(line) == nil, "\(position)")
+        guard case .failure(.controlCharacter) = parsed(line) else {
+          Issue.record("not a control character error: \(position)")
+          continue
+        }
+        checked += 1
+      }
+    }
+    #expect(checked == 2 * amount.count)
+  }
 }
