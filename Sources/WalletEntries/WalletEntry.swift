@@ -11,9 +11,9 @@ public struct WalletEntry: Hashable, Sendable {
   public var title: String
   /// The amount.
   public var amount: Amount
-  /// A second line: a date or a subtitle, shown as given; `nil` when there is none.
   // Spelt out, not `String?`: a variable of that spelling starts as nil, so the initializer
   // would assign it a second time, and the optimizer then copies every entry it makes.
+  /// A second line: a date or a subtitle, shown as given; `nil` when there is none.
   public var subtitle: Optional<String>
 
   /// An entry of `title`, `amount` and an optional `subtitle`. Nothing is validated here; the
