@@ -8,7 +8,9 @@
 # code that reads and writes through unsafe pointers: TerminalRenderer's row writer, which
 # copies each line's bytes into a row's storage at once, and what draws through it (the
 # cell-at-a-time path, rows' lines, grids); segmentation's scratch buffers (MeasuredTextTests);
-# the entry reader's eight-byte string scan (JSONStringWordTests, the JSON Lines readers). TSAN_FILTER or ASAN_FILTER replaces the test filter.
+# the entry reader's eight-byte string and amount scans and its UTF-8 validation, which reads a
+# sequence as one word (JSONStringWordTests, EntryLineScannerTests, UTF8ValidationTests, the
+# JSON Lines readers). TSAN_FILTER or ASAN_FILTER replaces the test filter.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +22,7 @@ case "${1:-}" in
     export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
     ;;
   address)
-    filter="${ASAN_FILTER:-TerminalRowWriterTests|TerminalRenderer|RowGeometryLinesTests|MeasuredTextTests|JSONStringWordTests|JSONLines}"
+    filter="${ASAN_FILTER:-TerminalRowWriterTests|TerminalRenderer|RowGeometryLinesTests|MeasuredTextTests|JSONStringWordTests|EntryLineScannerTests|UTF8ValidationTests|JSONLines}"
     scratch=.build-asan
     report="ERROR: AddressSanitizer"
     # Leaks are not checked: the test harness (XCTest) leaves some of its own at exit.
