@@ -134,11 +134,11 @@ public enum Axis: Sendable, Hashable, CaseIterable {
     /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
 
+    /// The set holding `axis` alone.
+    init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
+
     /// Whether the set holds `axis`.
-    public func contains(_ axis: Axis) -> Bool {
-      let member: Set = axis == .horizontal ? .horizontal : .vertical
-      return contains(member)
-    }
+    public func contains(_ axis: Axis) -> Bool { contains(Set(axis)) }
   }
 }
 

@@ -152,7 +152,7 @@ public struct GridLayout: Layout {
         ProposedSize(width: .infinity, height: .infinity))
       largest[item] = most
       for axis in axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
-        shareless[item].formUnion(axis == .horizontal ? .horizontal : .vertical)
+        shareless[item].insert(Axis.Set(axis))
       }
       var infinite = 0
       var growth = 0.0
@@ -186,6 +186,12 @@ public struct GridLayout: Layout {
       for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
       holdsSingle[axis] = holds
     }
+    // Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
+    func singleCell(at line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
+      places.indices.contains {
+        isSingle(places[$0], axis) && lines(places[$0], axis).start == line && holds($0)
+      }
+    }
     // What the spans of a measured priority lack over lines that each hold a single-line cell,
     // or views outside the rows lack: the later groups share that much less (GC83), though no
     // line is widened by it.
@@ -218,10 +224,7 @@ public struct GridLayout: Layout {
       let empty = spanned.filter { line in
         guard !outside else { return current[axis]![line] == 0 }
         return !holdsSingle[axis]![line]
-          || (current[axis]![line] == 0
-            && !places.indices.contains {
-              !processed[$0] && isSingle(places[$0], axis) && lines(places[$0], axis).start == line
-            })
+          || (current[axis]![line] == 0 && !singleCell(at: line, axis, where: { !processed[$0] }))
       }
       guard !onlyEmpty || (!empty.isEmpty && !outside) else {
         held[axis]! += lack
@@ -281,10 +284,7 @@ public struct GridLayout: Layout {
     }
     // Whether a line of `axis` still waits for a single-line cell of `priority`.
     func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-      places.indices.contains { item in
-        !processed[item] && isSingle(places[item], axis)
-          && lines(places[item], axis).start == line && keys[item].priority == priority
-      }
+      singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == priority }
     }
     for (number, group) in groups.enumerated() {
       let priority = keys[group[0]].priority
@@ -309,10 +309,8 @@ public struct GridLayout: Layout {
           let (start, count) = lines(place, axis)
           for line in start..<(start + count)
           where place.spansAll
-            ? !places.indices.contains(where: { other in
-              isSingle(places[other], axis) && lines(places[other], axis).start == line
-                && keys[other].priority >= priority
-            }) : !holdsSingle[axis]![line]
+            ? !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+            : !holdsSingle[axis]![line]
           {
             isOpen[line] = true
           }
@@ -419,9 +417,8 @@ public struct GridLayout: Layout {
       }
       for axis in axes {
         for line in current[axis]!.indices {
-          let waiting = places.enumerated().contains { item, place in
-            !processed[item] && isSingle(place, axis) && lines(place, axis).start == line
-              && keys[item].priority >= priority
+          let waiting = singleCell(at: line, axis) {
+            !processed[$0] && keys[$0].priority >= priority
           }
           if !waiting { committed[axis]![line] = true }
         }

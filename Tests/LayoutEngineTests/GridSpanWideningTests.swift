@@ -2,12 +2,12 @@ import LayoutEngine
 import Testing
 
 /// When a grid's spanning cell widens its columns, from the replay corpus of MetalUI's
-/// `swiftui-grid.swift` probe (GC100, GC75 and GC83, seed 4242, recorded on macOS 27.0 through
-/// an `NSHostingView`) and its divergences run: a span widens the columns no single cell holds,
-/// or only measured ones that left them zero wide, once its priority is measured, so a lower-priority cell shares only what is left; over
-/// columns that each hold a cell, what it lacks is taken from what the lower priorities share.
-/// A view outside the rows widens its columns last; a spacer fills columns others widened and
-/// takes a share for each column still zero wide.
+/// `swiftui-grid.swift` probe (GC100, GC75 and GC83, seed 4242, recorded on macOS 27.0 through an
+/// `NSHostingView`) and its divergences run: a span widens the columns no single cell holds, or
+/// only measured ones that left them zero wide, once its priority is measured, so a lower-priority
+/// cell shares only what is left; over columns that each hold a cell, what it lacks is taken from
+/// what the lower priorities share. A view outside the rows widens its columns last; a spacer fills
+/// columns others widened and takes a share for each column still zero wide.
 @Suite("When a grid's spanning cell widens its columns")
 struct GridSpanWideningTests {
   /// A cell of width 0... (ideal 10) and height 20.
