@@ -1,3 +1,5 @@
+import ControlScalars
+
 /// Reads the common JSON Lines line straight into a ``WalletEntry``, without building a
 /// ``JSONValue`` tree: an object whose members are `title`, `amount` (a string, or an object
 /// of `value`, `currency`, `direction` and `status`), and `subtitle` or `date`, each at most
@@ -277,43 +279,19 @@ struct EntryLineScanner {
   }
 
   /// A string of an amount's field: one without escapes that holds no control character
-  /// (C0, DEL or C1), which an amount may not hold (`EntryValidation.checkAmountText`).
+  /// (C0, DEL or C1), which an amount may not hold (`EntryValidation.checkAmountText`), found
+  /// by ``ControlScalar/next(in:from:)`` as the validation finds them.
   private mutating func amountString() -> Range<Int>? {
     guard let range = string(), let base = bytes.baseAddress else { return nil }
-    let end = range.upperBound
-    var offset = range.lowerBound
-    while offset < end {
-      // Eight bytes passed at a time while none of them is DEL or C2, the lead byte of every
-      // C1 control; the eight of a word that holds one are read one by one.
-      var stretchEnd = end
-      if end &- offset >= 8 {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        if !Self.holds(0x7F, in: word) && !Self.holds(0xC2, in: word) {
-          offset &+= 8
-          continue
-        }
-        stretchEnd = offset &+ 8
-      }
-      while offset < stretchEnd {
-        let byte = base[offset]
-        if byte == 0x7F { return nil }
-        // U+0080 to U+009F.
-        if byte == 0xC2, offset &+ 1 < end, base[offset &+ 1] <= 0x9F { return nil }
-        offset &+= 1
+    let text = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    var offset = 0
+    while let found = ControlScalar.next(in: text, from: offset) {
+      switch found.kind {
+      case .c0, .delete, .c1: return nil
+      case .bidi, .lineSeparator: offset = found.offset + found.length
       }
     }
     return range
-  }
-
-  /// Whether any of the eight bytes of `word` is `byte`: whether `word`, with `byte` taken
-  /// away from each of its bytes by exclusive or, holds a zero byte, by the borrow rule of
-  /// ``JSONStringWord``.
-  @inline(__always)
-  private static func holds(_ byte: UInt8, in word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let matches = word ^ (ones &* UInt64(byte))
-    return (matches &- ones) & ~matches & 0x8080_8080_8080_8080 != 0
   }
 
   /// A JSON number's literal bytes (RFC 8259's grammar), the index then after it.
