@@ -280,7 +280,7 @@ struct EntryLineScanner {
 
   /// A string of an amount's field: one without escapes that holds no control character
   /// (C0, DEL or C1), which an amount may not hold (`EntryValidation.checkAmountText`), found
-  /// by ``ControlScalar/next(in:from:)`` as the validation finds them.
+  /// by `ControlScalar.next(in:from:)` as the validation finds them.
   private mutating func amountString() -> Range<Int>? {
     guard let range = string(), let base = bytes.baseAddress else { return nil }
     let text = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
