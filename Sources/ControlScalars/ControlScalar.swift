@@ -83,22 +83,13 @@ package enum ControlScalar {
 
   /// The offset of the first of the eight bytes of `word` (in memory order, little-endian)
   /// that is below 0x20, or is 0x7F, 0xC2 or 0xE2: the bytes a singled-out scalar starts with;
-  /// nil when none is.
+  /// nil when none is. Exact by ``ByteWord``'s rule.
   @inlinable
   package static func firstStartingByte(in word: UInt64) -> Int? {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // The high bit of a byte of `value` that is below `limit` (at most 0x80): the
-    // subtraction borrows into a byte whose high bit was clear. A borrow can mark bytes after
-    // a marked one as well, never before it, so the lowest mark is exact. A byte equals `b`
-    // where `value ^ b` is below 1; 0xC2 and 0xE2 are the two bytes that OR 0x20 makes 0xE2.
-    func below(_ limit: UInt64, in value: UInt64) -> UInt64 {
-      (value &- ones &* limit) & ~value & highs
-    }
-    let marks =
-      below(0x20, in: word) | below(1, in: word ^ (ones &* 0x7F))
-      | below(1, in: (word | ones &* 0x20) ^ (ones &* 0xE2))
-    return marks == 0 ? nil : marks.trailingZeroBitCount / 8
+    // 0xC2 and 0xE2 are the two bytes that OR 0x20 makes 0xE2.
+    ByteWord.first(
+      of: ByteWord.marks(below: 0x20, in: word) | ByteWord.marks(equalTo: 0x7F, in: word)
+        | ByteWord.marks(equalTo: 0xE2, in: word | ByteWord.ones &* 0x20))
   }
 
   /// The singled-out scalar whose UTF-8 starts at byte `index` of the valid UTF-8 `bytes`, or

@@ -192,16 +192,11 @@ package enum JSONWriter {
       append(bytes, runStart..<count)
     }
 
-    /// Whether one of the eight bytes of `word` is `"` or `\`. Exact, by the same borrow rule
-    /// as `ControlScalar.firstStartingByte(in:)`.
+    /// Whether one of the eight bytes of `word` is `"` or `\`; exact by `ByteWord`'s rule.
     @inline(__always)
     private static func holdsQuoteOrBackslash(_ word: UInt64) -> Bool {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-      let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-      // A byte is zero where the subtraction borrows into a byte whose high bit was clear.
-      return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs != 0
+      ByteWord.marks(equalTo: UInt8(ascii: "\""), in: word)
+        | ByteWord.marks(equalTo: UInt8(ascii: "\\"), in: word) != 0
     }
 
     package mutating func int(_ value: Int) {
