@@ -96,13 +96,35 @@ public struct AmountFormatter: Sendable {
     /// first pattern was learnt, up to ``amountsThroughFoundation``.
     var met = 0
     /// The patterns learnt, by sign and count of fraction digits shown.
-    var patterns: [PatternKey: Pattern] = [:]
+    var patterns = PatternList()
   }
 
   /// A sign and a count of fraction digits shown, which a pattern is learnt and checked for.
-  private struct PatternKey: Hashable, Sendable {
+  private struct PatternKey: Equatable, Sendable {
     var negative: Bool
     var fractionDigits: Int
+  }
+
+  /// One currency's patterns by ``PatternKey``, in the order learnt, searched in turn: one for
+  /// each sign and count of fraction digits met. A dictionary keyed by a type of this module
+  /// would have the runtime look the key's `Hashable` conformance up among every conformance
+  /// the process has loaded, when the first currency is met.
+  private struct PatternList: Sendable {
+    private var entries: [(key: PatternKey, pattern: Pattern)] = []
+
+    /// The pattern of `key`, if learnt.
+    subscript(key: PatternKey) -> Pattern? {
+      entries.first { $0.key == key }?.pattern
+    }
+
+    /// Keeps `pattern` as the one of `key`.
+    mutating func set(_ pattern: Pattern, for key: PatternKey) {
+      if let index = entries.firstIndex(where: { $0.key == key }) {
+        entries[index].pattern = pattern
+      } else {
+        entries.append((key, pattern))
+      }
+    }
   }
 
   /// The pattern of one sign and count of fraction digits of one currency.
@@ -193,8 +215,8 @@ public struct AmountFormatter: Sendable {
           } else {
             let pattern = learnPattern(
               style: currency.style, negative: negative, fractionDigits: shown)
-            currency.patterns[key] = pattern
-            self.learnt.withLock { $0[code]?.patterns[key] = pattern }
+            currency.patterns.set(pattern, for: key)
+            self.learnt.withLock { $0[code]?.patterns.set(pattern, for: key) }
           }
         }
         let learnt = currency
