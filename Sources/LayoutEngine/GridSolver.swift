@@ -42,6 +42,11 @@ struct GridSolver {
   // What the later groups of the priority being measured share past the proposal, given by
   // spans that still lack space after a group (GX17, GX18).
   private var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+  // The share a line a view outside the rows keeps open for the priority being measured (one
+  // holding only lower-priority single-line cells) got at the first group sharing it: the
+  // later groups of the priority take that share as settled rather than sharing it again
+  // (GD36).
+  private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -250,6 +255,14 @@ struct GridSolver {
     for axis in Self.axes {
       open[axis] = openLines(axis, priority)
       shares[axis] = share(axis, priority, open: open[axis]!)
+      if let share = shares[axis], share.isFinite {
+        for line in open[axis]!.indices
+        where open[axis]![line] && holdsSingle[axis]![line] && !awaits(line, axis, priority)
+          && pinned[axis]![line] == nil
+        {
+          pinned[axis]![line] = share
+        }
+      }
     }
     for item in group {
       let proposed = cellProposal(item, priority, shares: shares, open: open)
@@ -278,6 +291,7 @@ struct GridSolver {
       carried[axis] = current[axis]
       own[axis] = current[axis]!.map { _ in 0 }
       extra[axis] = 0
+      pinned[axis] = [:]
     }
   }
 
@@ -318,6 +332,10 @@ struct GridSolver {
     let closed = current[axis]!.indices.filter { !awaits($0, axis, priority) }
     var taken = closed.map { own[axis]![$0] }.reduce(0, +)
     var openCount = isOpen.filter { $0 }.count
+    for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
+      taken += share
+      openCount -= 1
+    }
     // A span of this priority that answered past its proposal over lines no single-line
     // cell holds takes its answer and one of those lines (GZ6-3).
     for item in places.indices
