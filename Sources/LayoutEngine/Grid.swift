@@ -13,6 +13,11 @@ struct GridCellPlace: Sendable {
   var unsizedAxes: Axis.Set
   /// Whether the cell is a view outside a row, spanning every column.
   var spansAll: Bool
+
+  /// The first line and the number of lines the cell covers along `axis`.
+  func lines(_ axis: Axis) -> (start: Int, count: Int) {
+    axis == .horizontal ? (column, columns) : (row, 1)
+  }
 }
 
 /// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
@@ -26,12 +31,12 @@ struct GridCellPlace: Sendable {
 /// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
 /// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of what
 /// the columns and rows still open leave (a column only spanning cells of the group's priority
-/// cover stays open, and beside a view outside the rows one holding only lower priorities; a cell
-/// unsized and of one length on the axis opens none), and on an unsized axis the length its lines
-/// have so far (a spacer spanning columns another cell has widened, their width on that axis too,
-/// and over columns still zero wide a share for each); a group beside a lower-priority cell, or
-/// after a span still lacking space, shares past the proposal where SwiftUI's grid does
-/// (Docs/Semantics.md section 2).
+/// cover stays open, and beside a view outside the rows one holding only lower priorities, at the
+/// share the priority's first group gives it; a cell unsized and of one length on the axis opens
+/// none), and on an unsized axis the length its lines have so far (a spacer spanning columns
+/// another cell has widened, their width on that axis too, and over columns still zero wide a
+/// share for each); a group beside a lower-priority cell, or after a span still lacking space,
+/// shares past the proposal where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment
@@ -53,11 +58,6 @@ public struct GridLayout: Layout {
     self.places = places
     self.rowCount = rowCount
     self.columnCount = columnCount
-  }
-
-  /// The first line and the number of lines a cell covers along `axis`.
-  private func lines(_ place: GridCellPlace, _ axis: Axis) -> (start: Int, count: Int) {
-    axis == .horizontal ? (place.column, place.columns) : (place.row, 1)
   }
 
   /// The pairs of cells meeting before each line along `axis`: two cells of one row at a
@@ -92,7 +92,7 @@ public struct GridLayout: Layout {
   /// line but the first has it, inside a span or where no cell starts too. Otherwise the largest
   /// spacing any two cells meeting there ask for (none beside a spacer); before a column no two
   /// cells meet at, no gap, and between rows no two cells meet across, the default spacing.
-  private func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
+  func gaps(_ axis: Axis, _ subviews: LayoutSubviews) -> [Double] {
     let count = axis == .horizontal ? columnCount : rowCount
     if let explicit = axis == .horizontal ? horizontalSpacing : verticalSpacing {
       return (0..<count).map { $0 == 0 ? 0 : explicit }
@@ -115,336 +115,8 @@ public struct GridLayout: Layout {
       measured: [Int: (proposal: ProposedSize, answer: Size)]
     )
   {
-    let axes: [Axis] = [.horizontal, .vertical]
-    var gaps: [Axis: [Double]] = [:]
-    var current: [Axis: [Double]] = [:]
-    var committed: [Axis: [Bool]] = [:]
-    // Each line's length when the last priority measured was done, and its length from the
-    // cells of the priority being measured: a line no cell of this priority waits in is taken
-    // with both (GZ4-2, GZ4-3), so a priority shares what the higher ones left.
-    var carried: [Axis: [Double]] = [:]
-    var own: [Axis: [Double]] = [:]
-    for axis in axes {
-      gaps[axis] = self.gaps(axis, subviews)
-      let count = axis == .horizontal ? columnCount : rowCount
-      current[axis] = Array(repeating: 0, count: count)
-      committed[axis] = Array(repeating: false, count: count)
-      own[axis] = Array(repeating: 0, count: count)
-      carried[axis] = Array(repeating: 0, count: count)
-    }
-    // The processing order: priority first, then flexibility on the proposed axes.
-    let measured = proposal.width != nil || proposal.height != nil
-    // Each cell's answer to an infinite proposal: a line a higher priority made at least that
-    // long shares no space for the cell (GZ4-1).
-    var largest = Array(
-      repeating: Size(width: Double.infinity, height: .infinity), count: places.count)
-    // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
-    // and answers the same length at a zero and an infinite proposal (GD46, GD64).
-    var shareless = Array(repeating: Axis.Set(), count: places.count)
-    let keys = places.indices.map {
-      item -> (priority: Double, infinite: Int, growth: Double, unsized: Bool) in
-      let place = places[item]
-      let priority = subviews[place.index].priority
-      let unsized = !place.unsizedAxes.isEmpty
-      guard measured else { return (priority, 0, 0, unsized) }
-      let least = subviews[place.index].sizeThatFits(ProposedSize(width: 0, height: 0))
-      let most = subviews[place.index].sizeThatFits(
-        ProposedSize(width: .infinity, height: .infinity))
-      largest[item] = most
-      for axis in axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
-        shareless[item].insert(Axis.Set(axis))
-      }
-      var infinite = 0
-      var growth = 0.0
-      for axis in axes where proposal[axis] != nil {
-        if most[axis].isInfinite { infinite += 1 } else { growth += most[axis] - least[axis] }
-      }
-      return (priority, infinite, growth, unsized)
-    }
-    let order = places.indices.sorted { a, b in
-      let (x, y) = (keys[a], keys[b])
-      if x.priority != y.priority { return x.priority > y.priority }
-      if x.infinite != y.infinite { return x.infinite < y.infinite }
-      if x.growth != y.growth { return x.growth < y.growth }
-      if x.unsized != y.unsized { return !x.unsized }
-      return a < b
-    }
-    var groups: [[Int]] = []
-    for item in order {
-      if let last = groups.last?.last, keys[last] == keys[item] {
-        groups[groups.count - 1].append(item)
-      } else {
-        groups.append([item])
-      }
-    }
-    var processed = Array(repeating: false, count: places.count)
-    var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
-    func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool { lines(place, axis).count == 1 }
-    var holdsSingle: [Axis: [Bool]] = [:]
-    for axis in axes {
-      var holds = Array(repeating: false, count: current[axis]!.count)
-      for place in places where isSingle(place, axis) { holds[lines(place, axis).start] = true }
-      holdsSingle[axis] = holds
-    }
-    // Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
-    func singleCell(at line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
-      places.indices.contains {
-        isSingle(places[$0], axis) && lines(places[$0], axis).start == line && holds($0)
-      }
-    }
-    // What the spans of a measured priority lack over lines that each hold a single-line cell,
-    // or views outside the rows lack: the later groups share that much less (GC83), though no
-    // line is widened by it.
-    var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
-    // What the later groups of the priority being measured share past the proposal, given by
-    // spans that still lack space after a group (GX17, GX18).
-    var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
-    // The gaps between the lines a spanning cell covers on `axis`.
-    func innerGaps(_ item: Int, _ axis: Axis) -> Double {
-      let (start, count) = lines(places[item], axis)
-      return gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-    }
-    // What a measured spanning cell's answer lacks over its lines' lengths and gaps on `axis`.
-    func lack(_ item: Int, _ axis: Axis) -> Double {
-      let (start, count) = lines(places[item], axis)
-      return lastMeasured[item]!.answer[axis]
-        - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
-    }
-    // Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-    // holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
-    // or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
-    // only once every cell is measured, over its lines still zero long, else all of them (GD14,
-    // GD51, GD61); before that, what it lacks is held.
-    func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
-      let (start, count) = lines(places[item], axis)
-      let spanned = start..<(start + count)
-      let lack = lack(item, axis)
-      guard lack > 0 else { return }
-      let outside = places[item].spansAll
-      let empty = spanned.filter { line in
-        guard !outside else { return current[axis]![line] == 0 }
-        return !holdsSingle[axis]![line]
-          || (current[axis]![line] == 0 && !singleCell(at: line, axis, where: { !processed[$0] }))
-      }
-      guard !onlyEmpty || (!empty.isEmpty && !outside) else {
-        held[axis]! += lack
-        return
-      }
-      let targets = empty.isEmpty ? Array(spanned) : empty
-      for line in targets {
-        current[axis]![line] += lack / Double(targets.count)
-        own[axis]![line] += lack / Double(targets.count)
-      }
-    }
-    // Whether two cells share a column.
-    func shareAColumn(_ a: GridCellPlace, _ b: GridCellPlace) -> Bool {
-      a.column < b.column + b.columns && b.column < a.column + a.columns
-    }
-    // How many lines along `axis` a cell of lower priority covers that makes a group of
-    // `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
-    // when several do): it has a cell of `priority` beside it in its row and one taking a share
-    // in its columns below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3,
-    // GZ8-1, GD55; GD64), and no cell of `priority` or higher sits in the latter's row over the
-    // former's columns (GD28, GD30, GD49).
-    func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
-      let spacing = axis == .horizontal ? horizontalSpacing : verticalSpacing
-      let lowers = places.indices.filter { low in
-        let lower = places[low]
-        guard keys[low].priority < priority else { return false }
-        let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
-        let mates = ofPriority.filter { item in
-          (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
-            && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
-        }
-        let besides = ofPriority.filter { places[$0].row == lower.row }
-        return mates.contains { mate in
-          besides.contains { side in
-            !places.indices.contains { item in
-              keys[item].priority >= priority && places[item].row == places[mate].row
-                && shareAColumn(places[item], places[side])
-            }
-          }
-        }
-      }
-      return lowers.map { lines(places[$0], axis).count }.max() ?? 0
-    }
-    // What a group of `priority` shares along `axis`: the proposal less the gaps and `higher`
-    // (what higher priorities took), n / (n - k) of it where it shares past its proposal (GZ8-3,
-    // GD4), n the lines holding a single-line cell of `priority` or higher and k those the lower
-    // cell covers, less what spans hold.
-    func available(_ axis: Axis, _ priority: Double, higher: Double = 0) -> Double {
-      let holding = Set(
-        places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
-          .map { lines(places[$0], axis).start })
-      let n = Double(holding.count)
-      let k = Double(linesPastProposal(priority, axis))
-      return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
-        * (k > 0 && n > k ? n / (n - k) : 1)
-        - held[axis]!
-    }
-    // Whether a line of `axis` still waits for a single-line cell of `priority`.
-    func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-      singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == priority }
-    }
-    for (number, group) in groups.enumerated() {
-      let priority = keys[group[0]].priority
-      var shares: [Axis: Double?] = [:]
-      var open: [Axis: [Bool]] = [:]
-      for axis in axes {
-        let count = current[axis]!.count
-        var isOpen = Array(repeating: false, count: count)
-        for (item, place) in places.enumerated()
-        where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
-          && !shareless[item].contains(axis)
-          && !(0 < carried[axis]![lines(place, axis).start]
-            && largest[item][axis] <= carried[axis]![lines(place, axis).start])
-        {
-          isOpen[lines(place, axis).start] = true
-        }
-        // A line only spanning cells of this priority cover stays open: it shares the space. A
-        // view outside the rows keeps open a line whose single-line cells are all of lower
-        // priority too (GD6).
-        for (item, place) in places.enumerated()
-        where !isSingle(place, axis) && keys[item].priority == priority {
-          let (start, count) = lines(place, axis)
-          for line in start..<(start + count)
-          where place.spansAll
-            ? !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
-            : !holdsSingle[axis]![line]
-          {
-            isOpen[line] = true
-          }
-        }
-        open[axis] = isOpen
-        guard let proposed = proposal[axis] else {
-          shares[axis] = .some(nil)
-          continue
-        }
-        if proposed.isInfinite {
-          shares[axis] = .some(proposed)
-          continue
-        }
-        let closed = current[axis]!.indices.filter { !awaits($0, axis, priority) }
-        var taken = closed.map { own[axis]![$0] }.reduce(0, +)
-        var openCount = isOpen.filter { $0 }.count
-        // A span of this priority that answered past its proposal over lines no single-line
-        // cell holds takes its answer and one of those lines (GZ6-3).
-        for item in places.indices
-        where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
-          && lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity
-        {
-          let (start, count) = lines(places[item], axis)
-          guard (start..<(start + count)).allSatisfy({ !holdsSingle[axis]![$0] && isOpen[$0] })
-          else { continue }
-          taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
-          openCount -= 1
-        }
-        let pool = available(axis, priority, higher: carried[axis]!.reduce(0, +)) + extra[axis]!
-        shares[axis] = .some((pool - taken) / Double(max(openCount, 1)))
-      }
-      for item in group {
-        let place = places[item]
-        var proposed = ProposedSize(width: nil, height: nil)
-        for axis in axes {
-          guard let share = shares[axis]! else { continue }
-          let (start, count) = lines(place, axis)
-          let value: Double
-          if place.unsizedAxes.contains(axis) {
-            value =
-              current[axis]![start..<(start + count)].reduce(0, +)
-              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-          } else if count == 1 {
-            value = max(share, current[axis]![start])
-          } else if priority == -.infinity {
-            // A spacer with no priority of its own fills the columns other cells have widened
-            // and widens none (GD65, GD49's width); over columns still zero wide it takes a
-            // share for each (GC64, GD10).
-            let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
-            value =
-              (widened
-                ? current[axis]![start..<(start + count)].reduce(0, +) : share * Double(count))
-              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-          } else {
-            var others = 0.0
-            for line in current[axis]!.indices where line < start || line >= start + count {
-              // A line only this priority's spans cover counts its share until they widen it
-              // (GD19, GD22), though no cell waits in it.
-              let settled =
-                !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
-              others += settled ? current[axis]![line] : share
-            }
-            value =
-              available(axis, priority) - others
-              + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
-          }
-          if axis == .horizontal { proposed.width = value } else { proposed.height = value }
-        }
-        let answer = subviews[place.index].sizeThatFits(proposed)
-        lastMeasured[item] = (proposed, answer)
-        processed[item] = true
-        for axis in axes where isSingle(place, axis) {
-          let line = lines(place, axis).start
-          current[axis]![line] = max(current[axis]![line], answer[axis])
-          own[axis]![line] = max(own[axis]![line], answer[axis])
-        }
-      }
-      // A span of this priority that still lacks space over its lines after the group gives
-      // the later groups more to share: measured in an earlier group, the shares this group's
-      // cells in its lines left unused (GX18); measured in this group with some of them, wider
-      // than their shares and its gaps and with a line still waiting, what it lacks (GX17).
-      for axis in axes where proposal[axis].map({ $0.isFinite }) ?? false {
-        for span in places.indices
-        where processed[span] && !isSingle(places[span], axis) && keys[span].priority == priority
-          && lack(span, axis) > 0
-        {
-          let (start, count) = lines(places[span], axis)
-          let spanned = start..<(start + count)
-          let inside = group.filter {
-            $0 != span && isSingle(places[$0], axis)
-              && spanned.contains(lines(places[$0], axis).start)
-          }
-          let shares = inside.map { lastMeasured[$0]!.proposal[axis]! }
-          if !group.contains(span) {
-            extra[axis]! += zip(inside, shares).map { item, share in
-              max(0, share - lastMeasured[item]!.answer[axis])
-            }.reduce(0, +)
-          } else if !inside.isEmpty, spanned.contains(where: { awaits($0, axis, priority) }),
-            lastMeasured[span]!.answer[axis] > shares.reduce(0, +) + innerGaps(span, axis)
-          {
-            extra[axis]! += lack(span, axis)
-          }
-        }
-      }
-      for axis in axes {
-        for line in current[axis]!.indices {
-          let waiting = singleCell(at: line, axis) {
-            !processed[$0] && keys[$0].priority >= priority
-          }
-          if !waiting { committed[axis]![line] = true }
-        }
-      }
-      // When the last group of a priority is measured, its spanning cells widen the lines no
-      // single-line cell holds on a proposed axis, so a lower priority shares what is left.
-      let lastOfPriority =
-        number == groups.count - 1 || keys[groups[number + 1][0]].priority != priority
-      guard lastOfPriority else { continue }
-      for item in places.indices where keys[item].priority == priority {
-        for axis in axes where !isSingle(places[item], axis) && proposal[axis] != nil {
-          widen(item, axis, onlyEmpty: true)
-        }
-      }
-      for axis in axes {
-        carried[axis] = current[axis]
-        own[axis] = current[axis]!.map { _ in 0 }
-        extra[axis] = 0
-      }
-    }
-    // The other spanning cells widen their lines once every cell is measured, so a span does
-    // not take space a flexible cell of a later group is still to share.
-    for item in places.indices {
-      for axis in axes where !isSingle(places[item], axis) { widen(item, axis, onlyEmpty: false) }
-    }
-    return (current, gaps, lastMeasured)
+    var solver = GridSolver(self, proposal, subviews)
+    return solver.solve()
   }
 
   public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
@@ -483,7 +155,7 @@ public struct GridLayout: Layout {
     for (item, place) in places.enumerated() {
       var slot = Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0))
       for axis in [Axis.horizontal, .vertical] {
-        let (start, count) = lines(place, axis)
+        let (start, count) = place.lines(axis)
         let length =
           lengths[axis]![start..<(start + count)].reduce(0, +)
           + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)

@@ -6,7 +6,8 @@ import Testing
 /// on macOS 27.0 through an `NSHostingView`, its stdout committed as
 /// `docs/probes/swiftui-grid-default-run.txt`): a priority shares what the higher ones left, and
 /// its own lengths count on top of theirs. With the divergences run (GD6): a view outside the
-/// rows shares a column holding only lower-priority cells with the priority it belongs to.
+/// rows shares a column holding only lower-priority cells with the priority it belongs to, at the
+/// share the priority's first group gives it (GD36).
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -99,5 +100,18 @@ struct GridPriorityShareTests {
     #expect(result.leafFrame("c2") == Rect(x: 108, y: 0, width: 26, height: 20))
     // With column 0 closed to priority 0, c2 took all 52 and the grid was 160 wide.
     #expect(result.size.width != 160)
+  }
+
+  @Test("the column a view outside the rows keeps open keeps its first share (GD36: 48)")
+  func columnKeptOpenByAViewOutsideTheRowsKeepsItsFirstShare() throws {
+    // The divergences' grid 36 at 150 wide: column 1 holds only the priority -1 c3, which the
+    // view outside the rows keeps open. The first group of priority 0 shares the 144 the gaps
+    // leave over the three columns, 48 each; the half-width c4 is measured after it and is
+    // proposed 144 - 20 (c2) - 48 = 76: column 2 is 38 wide and the grid 114.
+    let result = divergenceGrids[35].layoutAtItsProposal()
+    #expect(result.size == Size(width: 114, height: 45))
+    #expect(result.leafFrame("c4") == Rect(x: 76, y: 35, width: 19, height: 10))
+    // Sharing column 1 again, c4 was proposed (144 - 20) / 2 = 62 and the grid 107 wide.
+    #expect(result.size.width != 107)
   }
 }

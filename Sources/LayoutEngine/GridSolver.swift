@@ -1,0 +1,440 @@
+/// The sizing of a ``GridLayout`` for one proposal: the cells are measured group by group, each
+/// proposed a share of what the lines still open leave, and the lines take the answers.
+struct GridSolver {
+  /// What orders a cell among the groups: its priority, how many proposed axes answer infinity
+  /// to an infinite proposal, how much its answer grows from a zero to an infinite proposal, and
+  /// whether it has unsized axes.
+  typealias Key = (priority: Double, infinite: Int, growth: Double, unsized: Bool)
+
+  private static let axes: [Axis] = [.horizontal, .vertical]
+  private let layout: GridLayout
+  private let proposal: ProposedSize
+  private let subviews: LayoutSubviews
+  private let places: [GridCellPlace]
+  /// The gap before each line.
+  private let gaps: [Axis: [Double]]
+  /// Each line's length so far.
+  private var current: [Axis: [Double]] = [:]
+  /// Whether each line waits for no single-line cell of a measured priority or higher.
+  private var committed: [Axis: [Bool]] = [:]
+  // Each line's length when the last priority measured was done, and its length from the
+  // cells of the priority being measured: a line no cell of this priority waits in is taken
+  // with both (GZ4-2, GZ4-3), so a priority shares what the higher ones left.
+  private var carried: [Axis: [Double]] = [:]
+  private var own: [Axis: [Double]] = [:]
+  // Each cell's answer to an infinite proposal: a line a higher priority made at least that
+  // long shares no space for the cell (GZ4-1).
+  private var largest: [Size]
+  // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
+  // and answers the same length at a zero and an infinite proposal (GD46, GD64).
+  private var shareless: [Axis.Set]
+  private var keys: [Key] = []
+  /// The cells by index in `places`, in the groups they are measured in.
+  private var groups: [[Int]] = []
+  private var processed: [Bool]
+  private var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
+  /// Whether each line holds a single-line cell.
+  private var holdsSingle: [Axis: [Bool]] = [:]
+  // What the spans of a measured priority lack over lines that each hold a single-line cell,
+  // or views outside the rows lack: the later groups share that much less (GC83), though no
+  // line is widened by it.
+  private var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+  // What the later groups of the priority being measured share past the proposal, given by
+  // spans that still lack space after a group (GX17, GX18).
+  private var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+  // The share a line a view outside the rows keeps open for the priority being measured (one
+  // holding only lower-priority single-line cells) got at the first group sharing it: the
+  // later groups of the priority take that share as settled rather than sharing it again
+  // (GD36).
+  private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
+
+  /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
+  init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
+    self.layout = layout
+    places = layout.places
+    self.proposal = proposal
+    self.subviews = subviews
+    var gaps: [Axis: [Double]] = [:]
+    for axis in Self.axes {
+      gaps[axis] = layout.gaps(axis, subviews)
+      let count = axis == .horizontal ? layout.columnCount : layout.rowCount
+      current[axis] = Array(repeating: 0, count: count)
+      committed[axis] = Array(repeating: false, count: count)
+      own[axis] = Array(repeating: 0, count: count)
+      carried[axis] = Array(repeating: 0, count: count)
+    }
+    self.gaps = gaps
+    largest = Array(
+      repeating: Size(width: Double.infinity, height: .infinity), count: layout.places.count)
+    shareless = Array(repeating: Axis.Set(), count: layout.places.count)
+    processed = Array(repeating: false, count: layout.places.count)
+    var keys: [Key] = []
+    for item in layout.places.indices { keys.append(orderKey(item)) }
+    self.keys = keys
+    groups = grouped()
+    for axis in Self.axes {
+      var holds = Array(repeating: false, count: current[axis]!.count)
+      for place in places where isSingle(place, axis) { holds[place.lines(axis).start] = true }
+      holdsSingle[axis] = holds
+    }
+  }
+
+  /// Measures every group and widens the lines by the spans, giving each column's width and each
+  /// row's height, the gaps before them, and each cell's last measurement.
+  mutating func solve() -> (
+    lengths: [Axis: [Double]], gaps: [Axis: [Double]],
+    measured: [Int: (proposal: ProposedSize, answer: Size)]
+  ) {
+    for number in groups.indices { measureGroup(number) }
+    // The other spanning cells widen their lines once every cell is measured, so a span does
+    // not take space a flexible cell of a later group is still to share.
+    for item in places.indices {
+      for axis in Self.axes where !isSingle(places[item], axis) {
+        widen(item, axis, onlyEmpty: false)
+      }
+    }
+    return (current, gaps, lastMeasured)
+  }
+
+  /// A cell's key in the processing order: priority first, then flexibility on the proposed
+  /// axes; at no proposal, priority alone. Records the cell's answer to an infinite proposal and
+  /// the axes on which it takes no share.
+  private mutating func orderKey(_ item: Int) -> Key {
+    let place = places[item]
+    let priority = subviews[place.index].priority
+    let unsized = !place.unsizedAxes.isEmpty
+    guard proposal.width != nil || proposal.height != nil else { return (priority, 0, 0, unsized) }
+    let least = subviews[place.index].sizeThatFits(ProposedSize(width: 0, height: 0))
+    let most = subviews[place.index].sizeThatFits(
+      ProposedSize(width: .infinity, height: .infinity))
+    largest[item] = most
+    for axis in Self.axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
+      shareless[item].insert(Axis.Set(axis))
+    }
+    var infinite = 0
+    var growth = 0.0
+    for axis in Self.axes where proposal[axis] != nil {
+      if most[axis].isInfinite { infinite += 1 } else { growth += most[axis] - least[axis] }
+    }
+    return (priority, infinite, growth, unsized)
+  }
+
+  /// The cells in measuring order, those of equal keys in one group.
+  private func grouped() -> [[Int]] {
+    let order = places.indices.sorted { a, b in
+      let (x, y) = (keys[a], keys[b])
+      if x.priority != y.priority { return x.priority > y.priority }
+      if x.infinite != y.infinite { return x.infinite < y.infinite }
+      if x.growth != y.growth { return x.growth < y.growth }
+      if x.unsized != y.unsized { return !x.unsized }
+      return a < b
+    }
+    var groups: [[Int]] = []
+    for item in order {
+      if let last = groups.last?.last, keys[last] == keys[item] {
+        groups[groups.count - 1].append(item)
+      } else {
+        groups.append([item])
+      }
+    }
+    return groups
+  }
+
+  private func isSingle(_ place: GridCellPlace, _ axis: Axis) -> Bool {
+    place.lines(axis).count == 1
+  }
+
+  /// Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
+  private func singleCell(at line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
+    places.indices.contains {
+      isSingle(places[$0], axis) && places[$0].lines(axis).start == line && holds($0)
+    }
+  }
+
+  /// The gaps between the lines a spanning cell covers on `axis`.
+  private func innerGaps(_ item: Int, _ axis: Axis) -> Double {
+    let (start, count) = places[item].lines(axis)
+    return gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+  }
+
+  /// What a measured spanning cell's answer lacks over its lines' lengths and gaps on `axis`.
+  private func lack(_ item: Int, _ axis: Axis) -> Double {
+    let (start, count) = places[item].lines(axis)
+    return lastMeasured[item]!.answer[axis]
+      - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
+  }
+
+  /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
+  /// holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
+  /// or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
+  /// only once every cell is measured, over its lines still zero long, else all of them (GD14,
+  /// GD51, GD61); before that, what it lacks is held.
+  private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
+    let (start, count) = places[item].lines(axis)
+    let spanned = start..<(start + count)
+    let lack = lack(item, axis)
+    guard lack > 0 else { return }
+    let outside = places[item].spansAll
+    let empty = spanned.filter { line in
+      guard !outside else { return current[axis]![line] == 0 }
+      return !holdsSingle[axis]![line]
+        || (current[axis]![line] == 0 && !singleCell(at: line, axis, where: { !processed[$0] }))
+    }
+    guard !onlyEmpty || (!empty.isEmpty && !outside) else {
+      held[axis]! += lack
+      return
+    }
+    let targets = empty.isEmpty ? Array(spanned) : empty
+    for line in targets {
+      current[axis]![line] += lack / Double(targets.count)
+      own[axis]![line] += lack / Double(targets.count)
+    }
+  }
+
+  /// Whether two cells share a column.
+  private func shareAColumn(_ a: GridCellPlace, _ b: GridCellPlace) -> Bool {
+    a.column < b.column + b.columns && b.column < a.column + a.columns
+  }
+
+  /// How many lines along `axis` a cell of lower priority covers that makes a group of
+  /// `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
+  /// when several do): it has a cell of `priority` beside it in its row and one taking a share
+  /// in its columns below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3,
+  /// GZ8-1, GD55; GD64), and no cell of `priority` or higher sits in the latter's row over the
+  /// former's columns (GD28, GD30, GD49).
+  private func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
+    let spacing = axis == .horizontal ? layout.horizontalSpacing : layout.verticalSpacing
+    let lowers = places.indices.filter { low in
+      let lower = places[low]
+      guard keys[low].priority < priority else { return false }
+      let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
+      let mates = ofPriority.filter { item in
+        (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
+          && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
+      }
+      let besides = ofPriority.filter { places[$0].row == lower.row }
+      return mates.contains { mate in
+        besides.contains { side in
+          !places.indices.contains { item in
+            keys[item].priority >= priority && places[item].row == places[mate].row
+              && shareAColumn(places[item], places[side])
+          }
+        }
+      }
+    }
+    return lowers.map { places[$0].lines(axis).count }.max() ?? 0
+  }
+
+  /// What a group of `priority` shares along `axis`: the proposal less the gaps and `higher`
+  /// (what higher priorities took), n / (n - k) of it where it shares past its proposal (GZ8-3,
+  /// GD4), n the lines holding a single-line cell of `priority` or higher and k those the lower
+  /// cell covers, less what spans hold.
+  private func available(_ axis: Axis, _ priority: Double, higher: Double = 0) -> Double {
+    let holding = Set(
+      places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
+        .map { places[$0].lines(axis).start })
+    let n = Double(holding.count)
+    let k = Double(linesPastProposal(priority, axis))
+    return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
+      * (k > 0 && n > k ? n / (n - k) : 1)
+      - held[axis]!
+  }
+
+  /// Whether a line of `axis` still waits for a single-line cell of `priority`.
+  private func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == priority }
+  }
+
+  /// Measures the group numbered `number`, and when it is the last of its priority, widens the
+  /// lines by that priority's spans and carries the lengths to the next priority.
+  private mutating func measureGroup(_ number: Int) {
+    let group = groups[number]
+    let priority = keys[group[0]].priority
+    var shares: [Axis: Double] = [:]
+    var open: [Axis: [Bool]] = [:]
+    for axis in Self.axes {
+      open[axis] = openLines(axis, priority)
+      shares[axis] = share(axis, priority, open: open[axis]!)
+      if let share = shares[axis], share.isFinite {
+        for line in open[axis]!.indices
+        where open[axis]![line] && holdsSingle[axis]![line] && !awaits(line, axis, priority)
+          && pinned[axis]![line] == nil
+        {
+          pinned[axis]![line] = share
+        }
+      }
+    }
+    for item in group {
+      let proposed = cellProposal(item, priority, shares: shares, open: open)
+      record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
+    }
+    extendPastLackingSpans(group, priority)
+    for axis in Self.axes {
+      for line in current[axis]!.indices {
+        let waiting = singleCell(at: line, axis) {
+          !processed[$0] && keys[$0].priority >= priority
+        }
+        if !waiting { committed[axis]![line] = true }
+      }
+    }
+    let lastOfPriority =
+      number == groups.count - 1 || keys[groups[number + 1][0]].priority != priority
+    guard lastOfPriority else { return }
+    // When the last group of a priority is measured, its spanning cells widen the lines no
+    // single-line cell holds on a proposed axis, so a lower priority shares what is left.
+    for item in places.indices where keys[item].priority == priority {
+      for axis in Self.axes where !isSingle(places[item], axis) && proposal[axis] != nil {
+        widen(item, axis, onlyEmpty: true)
+      }
+    }
+    for axis in Self.axes {
+      carried[axis] = current[axis]
+      own[axis] = current[axis]!.map { _ in 0 }
+      extra[axis] = 0
+      pinned[axis] = [:]
+    }
+  }
+
+  /// The lines along `axis` that share the space for a group of `priority`: those a single-line
+  /// cell of it waits in and takes a share for, and those only its spans cover.
+  private func openLines(_ axis: Axis, _ priority: Double) -> [Bool] {
+    var isOpen = Array(repeating: false, count: current[axis]!.count)
+    for (item, place) in places.enumerated()
+    where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
+      && !shareless[item].contains(axis)
+      && !(0 < carried[axis]![place.lines(axis).start]
+        && largest[item][axis] <= carried[axis]![place.lines(axis).start])
+    {
+      isOpen[place.lines(axis).start] = true
+    }
+    // A line only spanning cells of this priority cover stays open: it shares the space. A
+    // view outside the rows keeps open a line whose single-line cells are all of lower
+    // priority too (GD6).
+    for (item, place) in places.enumerated()
+    where !isSingle(place, axis) && keys[item].priority == priority {
+      let (start, count) = place.lines(axis)
+      for line in start..<(start + count)
+      where place.spansAll
+        ? !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+        : !holdsSingle[axis]![line]
+      {
+        isOpen[line] = true
+      }
+    }
+    return isOpen
+  }
+
+  /// The share along `axis` of each open line for a group of `priority`; nil with no proposal
+  /// on `axis`, and the proposal itself when it is infinite.
+  private func share(_ axis: Axis, _ priority: Double, open isOpen: [Bool]) -> Double? {
+    guard let proposed = proposal[axis] else { return nil }
+    if proposed.isInfinite { return proposed }
+    let closed = current[axis]!.indices.filter { !awaits($0, axis, priority) }
+    var taken = closed.map { own[axis]![$0] }.reduce(0, +)
+    var openCount = isOpen.filter { $0 }.count
+    for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
+      taken += share
+      openCount -= 1
+    }
+    // A span of this priority that answered past its proposal over lines no single-line
+    // cell holds takes its answer and one of those lines (GZ6-3).
+    for item in places.indices
+    where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
+      && lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity
+    {
+      let (start, count) = places[item].lines(axis)
+      guard (start..<(start + count)).allSatisfy({ !holdsSingle[axis]![$0] && isOpen[$0] })
+      else { continue }
+      taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
+      openCount -= 1
+    }
+    let pool = available(axis, priority, higher: carried[axis]!.reduce(0, +)) + extra[axis]!
+    return (pool - taken) / Double(max(openCount, 1))
+  }
+
+  /// What a cell of a group of `priority` is proposed, on each axis with a share.
+  private func cellProposal(
+    _ item: Int, _ priority: Double, shares: [Axis: Double], open: [Axis: [Bool]]
+  ) -> ProposedSize {
+    let place = places[item]
+    var proposed = ProposedSize(width: nil, height: nil)
+    for axis in Self.axes {
+      guard let share = shares[axis] else { continue }
+      let (start, count) = place.lines(axis)
+      let value: Double
+      if place.unsizedAxes.contains(axis) {
+        value =
+          current[axis]![start..<(start + count)].reduce(0, +)
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+      } else if count == 1 {
+        value = max(share, current[axis]![start])
+      } else if priority == -.infinity {
+        // A spacer with no priority of its own fills the columns other cells have widened
+        // and widens none (GD65, GD49's width); over columns still zero wide it takes a
+        // share for each (GC64, GD10).
+        let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
+        value =
+          (widened
+            ? current[axis]![start..<(start + count)].reduce(0, +) : share * Double(count))
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+      } else {
+        var others = 0.0
+        for line in current[axis]!.indices where line < start || line >= start + count {
+          // A line only this priority's spans cover counts its share until they widen it
+          // (GD19, GD22), though no cell waits in it.
+          let settled =
+            !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
+          others += settled ? current[axis]![line] : share
+        }
+        value =
+          available(axis, priority) - others
+          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+      }
+      if axis == .horizontal { proposed.width = value } else { proposed.height = value }
+    }
+    return proposed
+  }
+
+  /// Records a cell's measurement: a single-line cell makes its line at least as long as its
+  /// answer.
+  private mutating func record(_ item: Int, _ proposed: ProposedSize, _ answer: Size) {
+    let place = places[item]
+    lastMeasured[item] = (proposed, answer)
+    processed[item] = true
+    for axis in Self.axes where isSingle(place, axis) {
+      let line = place.lines(axis).start
+      current[axis]![line] = max(current[axis]![line], answer[axis])
+      own[axis]![line] = max(own[axis]![line], answer[axis])
+    }
+  }
+
+  /// A span of `priority` that still lacks space over its lines after `group` gives the later
+  /// groups more to share: measured in an earlier group, the shares this group's cells in its
+  /// lines left unused (GX18); measured in this group with some of them, wider than their shares
+  /// and its gaps and with a line still waiting, what it lacks (GX17).
+  private mutating func extendPastLackingSpans(_ group: [Int], _ priority: Double) {
+    for axis in Self.axes where proposal[axis].map({ $0.isFinite }) ?? false {
+      for span in places.indices
+      where processed[span] && !isSingle(places[span], axis) && keys[span].priority == priority
+        && lack(span, axis) > 0
+      {
+        let (start, count) = places[span].lines(axis)
+        let spanned = start..<(start + count)
+        let inside = group.filter {
+          $0 != span && isSingle(places[$0], axis)
+            && spanned.contains(places[$0].lines(axis).start)
+        }
+        let shares = inside.map { lastMeasured[$0]!.proposal[axis]! }
+        if !group.contains(span) {
+          extra[axis]! += zip(inside, shares).map { item, share in
+            max(0, share - lastMeasured[item]!.answer[axis])
+          }.reduce(0, +)
+        } else if !inside.isEmpty, spanned.contains(where: { awaits($0, axis, priority) }),
+          lastMeasured[span]!.answer[axis] > shares.reduce(0, +) + innerGaps(span, axis)
+        {
+          extra[axis]! += lack(span, axis)
+        }
+      }
+    }
+  }
+}
