@@ -527,25 +527,13 @@ struct RowGeometry: Sendable {
       brokenWord: broken.map { String(title.measured.text($0)) }, proposal: proposal)
   }
 
-  /// As ``judge(_:width:counted:findingBrokenWord:)``, for a caller that places the candidate
-  /// if it is chosen: a title above the amount is laid out into `placedTitle` instead of
-  /// counted, so that its lines are filled once rather than counted and then filled.
-  func judge(
-    _ candidate: BuiltInCandidate, width: Double, counted: inout CountedLines,
-    placingTitle placedTitle: inout TextLayout?
-  ) -> Judgement {
-    guard candidate.description.amount == .below else {
-      return judge(candidate, width: width, counted: &counted)
-    }
-    let proposal = ProposedSize(width: width, height: nil)
-    let placed = title.layout(
-      for: proposal, style: metrics.style(lineLimit: lineLimit(candidate)),
-      lines: counted.lines(atWidth: width))
-    placedTitle = placed
-    return Judgement(
-      verdict: TruncationDetector.verdict(of: placed, proposal: proposal),
-      widthGiven: width, needed: placed.neededLineCount, allowed: placed.allowedLineCount,
-      brokenWord: placed.brokenWord, proposal: proposal)
+  /// Keeps the title's lines at `width` in `counted`, filled unless they are kept already,
+  /// for a title above the amount that may be placed: judging counts them and finds its
+  /// broken word from them, and placing lays them out, so that they are filled once. A width
+  /// that shows nothing (the paragraphs are counted there) or is infinite keeps none.
+  private func keepLines(atWidth width: Double, in counted: inout CountedLines) {
+    guard width > 0, width.isFinite, counted.lines(atWidth: width) == nil else { return }
+    counted.keep(lines: title.measured.lines(width: width), atWidth: width)
   }
 
   /// The row at `width`: the candidate its rule (`Configuration.fit(truncated:breaksWord:)`)
@@ -569,30 +557,20 @@ struct RowGeometry: Sendable {
       }
       PlacedLines.with { lines in
         placed(
-          place(
-            candidate(0), index: 0, width: width, titleProposal: nil, placedTitle: nil,
-            into: &lines))
+          place(candidate(0), index: 0, width: width, titleProposal: nil, into: &lines))
       }
       return
     }
     var counted = linesFilledAhead(width: width)
-    var placedTitle: (index: Int, layout: TextLayout?) = (-1, nil)
     // The proposals of the candidates the rule may still choose: the first acceptable one,
     // and the one judged last.
     var acceptable: (index: Int, proposal: ProposedSize)?
     var judgedLast = (index: -1, proposal: ProposedSize.unspecified)
     // Judged in a closure that does not escape, so that what it keeps stays on the stack.
     let chosen = PrioritySelector.choose(from: 0..<count) { index in
-      // A title above the amount is laid out while it is judged, in case it is placed.
-      let judged: Judgement
       let candidate = candidate(index)
-      if candidate.description.amount == .below {
-        judged = judge(
-          candidate, width: width, counted: &counted, placingTitle: &placedTitle.layout)
-        placedTitle.index = index
-      } else {
-        judged = judge(candidate, width: width, counted: &counted)
-      }
+      if candidate.description.amount == .below { keepLines(atWidth: width, in: &counted) }
+      let judged = judge(candidate, width: width, counted: &counted)
       let fit = configuration.fit(
         truncated: judged.verdict.isTruncated, breaksWord: judged.brokenWord != nil)
       if fit == .acceptable, acceptable == nil { acceptable = (index, judged.proposal) }
@@ -615,7 +593,6 @@ struct RowGeometry: Sendable {
       placed(
         place(
           candidate(index), index: index, width: width, titleProposal: proposal,
-          placedTitle: placedTitle.index == index ? placedTitle.layout : nil,
           titleLines: proposal.width.flatMap { counted.lines(atWidth: $0) }, into: &lines))
     }
   }
@@ -633,12 +610,12 @@ struct RowGeometry: Sendable {
   }
 
   /// `candidate` (at `index`) laid out at `width` (height unspecified), as the engine lays out
-  /// the views its description builds; `placedTitle`, the title's layout from judging it
-  /// above the amount; `titleLines`, its lines at the proposal's width, kept from judging.
+  /// the views its description builds; `titleLines`, the title's lines at the proposal's
+  /// width, kept from judging.
   /// The lines go to `lines`, which the placement holds.
   func place(
     _ candidate: BuiltInCandidate, index: Int, width: Double, titleProposal proposal: ProposedSize?,
-    placedTitle: TextLayout?, titleLines: [TextLine]? = nil, into lines: inout PlacedLines
+    titleLines: [TextLine]? = nil, into lines: inout PlacedLines
   ) -> Placement {
     var size: Size
     let amountSize = self.amountSize
@@ -648,7 +625,7 @@ struct RowGeometry: Sendable {
       // a title of one line is as thick as a line.
       var offsets = (title: 0.0, amount: 0.0, thickness: 0.0)
       let titleSize = placeTitle(
-        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        candidate, titleLines: titleLines, into: &lines,
         proposal: {
           var counted = CountedLines()
           return proposal ?? stackProposal(candidate, width: width, counted: &counted)
@@ -665,7 +642,7 @@ struct RowGeometry: Sendable {
       size = Size(width: amountX + amountSize.width, height: offsets.thickness)
     case .below:
       let titleSize = placeTitle(
-        candidate, placedTitle: placedTitle, titleLines: titleLines, into: &lines,
+        candidate, titleLines: titleLines, into: &lines,
         proposal: { ProposedSize(width: width, height: nil) }
       ) { _, _ in .zero }
       // The amount is placed first; the spacer takes the rest, at least its minimum.
@@ -699,10 +676,9 @@ struct RowGeometry: Sendable {
 
   /// The title of `candidate` placed with `proposal` (asked only of a title measured in full),
   /// its lines appended to `lines` at the origin `origin` gives for its size and last baseline;
-  /// its size. `placedTitle` and `titleLines` are as in
-  /// ``place(_:index:width:titleProposal:placedTitle:titleLines:into:)``.
+  /// its size. `titleLines` is as in ``place(_:index:width:titleProposal:titleLines:into:)``.
   private func placeTitle(
-    _ candidate: BuiltInCandidate, placedTitle: TextLayout?, titleLines: [TextLine]?,
+    _ candidate: BuiltInCandidate, titleLines: [TextLine]?,
     into lines: inout PlacedLines, proposal: () -> ProposedSize,
     at origin: (Size, Double?) -> Point
   ) -> Size {
@@ -713,12 +689,6 @@ struct RowGeometry: Sendable {
           text: titleLine.text, origin: origin(titleSize, metrics.baselineOffset),
           width: titleLine.width))
       return titleSize
-    }
-    if let placedTitle {
-      Self.append(
-        placedTitle, at: origin(placedTitle.size, placedTitle.lastBaseline), metrics.lineHeight,
-        to: &lines)
-      return placedTitle.size
     }
     // The title's lines are placed as slices of its text, then moved to its origin.
     let first = lines.count
