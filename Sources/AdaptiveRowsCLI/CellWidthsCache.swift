@@ -33,15 +33,20 @@ struct CellWidthsCache {
     }
     let parts = Self.keyVariables.compactMap { environment[$0] }.filter { !$0.isEmpty }
     guard !parts.isEmpty else { return nil }
-    let name = String(
-      parts.joined(separator: "_").unicodeScalars.map { scalar in
-        scalar.isASCII
+    // The variables' values joined by "_", each character other than an ASCII letter, digit,
+    // "." or "-" as "_".
+    var name = ""
+    for part in parts {
+      if !name.isEmpty { name.append("_") }
+      for scalar in part.unicodeScalars {
+        let kept =
+          scalar.isASCII
           && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
             || scalar == "." || scalar == "-")
-          ? Character(scalar) : "_"
+        name.append(kept ? Character(scalar) : "_")
       }
-    ).prefix(200)
-    file = "\(directory)/adaptive-rows/cell-widths/\(name)"
+    }
+    file = "\(directory)/adaptive-rows/cell-widths/\(name.prefix(200))"
     terminal = Self.terminal(in: environment)
   }
 

@@ -41,7 +41,7 @@ public struct TextOutput: StraightRowOutput {
   /// The row's lines, a blank line, its mode and size, and each candidate's verdict.
   public func layout(_ preview: RowPreview) -> String {
     guard let row = preview.bands.first?.panels.first?.row else { return "" }
-    var text = row.lines.joined(separator: "\n") + "\n\n"
+    var text = text(ofLines: row.lines) + "\n\n"
     text += "mode \(row.mode), \(formatLength(row.width)) x \(formatLength(row.height))"
     text += row.overflow ? ", overflow: wider than \(formatLength(row.proposedWidth))\n" : "\n"
     let pad = row.candidates.map(\.mode.rawValue.count).max() ?? 0

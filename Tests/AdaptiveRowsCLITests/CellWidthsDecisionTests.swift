@@ -124,6 +124,29 @@ struct CellWidthsDecisionTests {
     }
   }
 
+  @Test("the cache file is named by the variables' values joined by _, other characters as _")
+  func cacheFileNames() throws {
+    let home = ["HOME": "/home/u"]
+    let cases: [([String: String], String)] = [
+      // Docs/Text.md's example: xterm, then its version.
+      (["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"], "xterm_XTerm_379_"),
+      // The file's order, not the environment's; an empty value is left out.
+      (
+        ["VTE_VERSION": "7006", "TERM": "xterm-256color", "TERM_PROGRAM_VERSION": ""],
+        "xterm-256color_7006"
+      ),
+      (["TERM_PROGRAM": "Tërm/1 ☃", "TERM_PROGRAM_VERSION": "2.0"], "T_rm_1___2.0"),
+    ]
+    for (environment, name) in cases {
+      let cache = try #require(CellWidthsCache(environment: environment.merging(home) { $1 }))
+      #expect(cache.file == "/home/u/.cache/adaptive-rows/cell-widths/" + name, "\(environment)")
+    }
+    let long = try #require(
+      CellWidthsCache(environment: ["HOME": "/h", "TERM": String(repeating: "ab", count: 150)]))
+    #expect(
+      long.file == "/h/.cache/adaptive-rows/cell-widths/" + String(repeating: "ab", count: 100))
+  }
+
   @Test("--cell-widths takes a preset with settings, and names a wrong one")
   func optionText() {
     let option = CellWidthsOption(argument: "code-points,zwj-sequences=joiner-is-cell")
