@@ -43,9 +43,9 @@ struct GridSolver {
   // spans that still lack space after a group (GX17, GX18).
   private var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
   // The share a line a view outside the rows keeps open for the priority being measured (one
-  // holding only lower-priority single-line cells) got at the first group sharing it: the
-  // later groups of the priority take that share as settled rather than sharing it again
-  // (GD36).
+  // holding no single-line cell of the priority or higher) got at the first group sharing it
+  // while a single-line cell of the priority waits in an open line: the later groups of the
+  // priority take that share as settled rather than sharing it again (GD36, GD52).
   private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
@@ -255,10 +255,16 @@ struct GridSolver {
     for axis in Self.axes {
       open[axis] = openLines(axis, priority)
       shares[axis] = share(axis, priority, open: open[axis]!)
-      if let share = shares[axis], share.isFinite {
+      let outside = places.indices.contains {
+        places[$0].spansAll && keys[$0].priority == priority && !isSingle(places[$0], axis)
+      }
+      // With no single-line cell of the priority waiting, the shares are its spans' alone and
+      // none is settled (GD13, GD40).
+      let waiting = open[axis]!.indices.contains { open[axis]![$0] && awaits($0, axis, priority) }
+      if let share = shares[axis], share.isFinite, outside, waiting {
         for line in open[axis]!.indices
-        where open[axis]![line] && holdsSingle[axis]![line] && !awaits(line, axis, priority)
-          && pinned[axis]![line] == nil
+        where open[axis]![line] && pinned[axis]![line] == nil
+          && !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
         {
           pinned[axis]![line] = share
         }

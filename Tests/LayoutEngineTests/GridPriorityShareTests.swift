@@ -6,8 +6,9 @@ import Testing
 /// on macOS 27.0 through an `NSHostingView`, its stdout committed as
 /// `docs/probes/swiftui-grid-default-run.txt`): a priority shares what the higher ones left, and
 /// its own lengths count on top of theirs. With the divergences run (GD6): a view outside the
-/// rows shares a column holding only lower-priority cells with the priority it belongs to, at the
-/// share the priority's first group gives it (GD36).
+/// rows shares a column holding only lower-priority cells with the priority it belongs to, and
+/// any column it keeps open keeps the share the priority's first group gives it while a
+/// single-line cell of the priority waits (GD36, GD52).
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -113,5 +114,22 @@ struct GridPriorityShareTests {
     #expect(result.leafFrame("c4") == Rect(x: 76, y: 35, width: 19, height: 10))
     // Sharing column 1 again, c4 was proposed (144 - 20) / 2 = 62 and the grid 107 wide.
     #expect(result.size.width != 107)
+  }
+
+  @Test(
+    "the columns a view outside the rows keeps open beside waiting cells keep their first share (GD52)"
+  )
+  func columnsOnlySpansCoverKeepTheFirstShareBesideAViewOutsideTheRows() throws {
+    // The divergences' grid 52 at 300 x 200: columns 1 to 3 hold no single-line cell; the view
+    // outside the rows c7 and the spans c2 and c6 keep them open, while c1 (column 0) and c3
+    // (column 4) wait. The first group shares the 284 the gaps leave over the five columns,
+    // 56.8 each; the half-width span c2 is then proposed the three columns' 170.4 and answers
+    // 85.2, 28.4 a column: the grid is 150 + 8 + 85.2 + 8 + 20 = 271.2 wide.
+    let result = divergenceGrids[51].layoutAtItsProposal()
+    #expect(abs(result.size.width - 271.2) < 1e-9)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.size.width - 42.6) < 1e-9 && abs(c2.minX - 179.3) < 1e-9)
+    // Sharing columns 1 to 3 again beside c1, c2 was proposed 198 and the grid 285 wide.
+    #expect(result.size.width != 285)
   }
 }

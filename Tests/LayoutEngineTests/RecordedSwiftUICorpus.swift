@@ -229,8 +229,6 @@ let openDifferences: [String: String] = [
   "grid GD45": gridSizeDiffers,
   // 300 x 200, recorded 203 x 200; c3, c6 differ
   "grid GD47": gridSizeDiffers,
-  // 285 x 170, recorded 271.2 x 170; c2, c3, c5, c6, c7 differ
-  "grid GD52": gridSizeDiffers,
   // 75.33 x 80, recorded 106.67 x 80; c1, c2, c3 differ
   "grid GD53": gridSizeDiffers,
   // SwiftUI's size; c3, c4, c6, c7 differ
