@@ -7,8 +7,14 @@
 /// C0 control or DEL is one byte, a C1 control `C2 80` to `C2 9F`, U+2028 to U+202E
 /// `E2 80 A8` to `E2 80 AE`, U+2066 to U+2069 `E2 81 A6` to `E2 81 A9`. So text is checked
 /// by its bytes, without decoding it, eight at a time where none of them starts such a scalar.
+///
+/// The type and its nested types are `@usableFromInline` for the reason ``ByteWord``'s doc
+/// comment gives: the modules that scan with it (the entry readers, the list's writers)
+/// compile its `@inlinable` members into their own code instead of calling them.
+@usableFromInline
 package enum ControlScalar {
   /// What a singled-out scalar is.
+  @usableFromInline
   package enum Kind: Sendable, Hashable {
     /// U+0000 to U+001F.
     case c0
@@ -23,15 +29,25 @@ package enum ControlScalar {
   }
 
   /// One singled-out scalar found in UTF-8 bytes.
+  @usableFromInline
   package struct Found: Sendable, Hashable {
     /// The offset of its first byte.
-    package var offset: Int
+    @usableFromInline package var offset: Int
     /// The length of its UTF-8.
-    package var length: Int
+    @usableFromInline package var length: Int
     /// The scalar's value.
-    package var value: UInt32
+    @usableFromInline package var value: UInt32
     /// What it is.
-    package var kind: Kind
+    @usableFromInline package var kind: Kind
+
+    /// The scalar of `kind` and `value` whose `length` bytes start at `offset`.
+    @usableFromInline
+    package init(offset: Int, length: Int, value: UInt32, kind: Kind) {
+      self.offset = offset
+      self.length = length
+      self.value = value
+      self.kind = kind
+    }
   }
 
   /// What `value` is, or nil for a scalar the rules do not single out.
