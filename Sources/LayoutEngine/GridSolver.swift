@@ -264,7 +264,7 @@ struct GridSolver {
       if let share = shares[axis], share.isFinite, outside, waiting {
         for line in open[axis]!.indices
         where open[axis]![line] && pinned[axis]![line] == nil
-          && !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+          && keptOpenByAViewOutsideTheRows(line, axis, priority)
         {
           pinned[axis]![line] = share
         }
@@ -321,13 +321,20 @@ struct GridSolver {
       let (start, count) = place.lines(axis)
       for line in start..<(start + count)
       where place.spansAll
-        ? !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
-        : !holdsSingle[axis]![line]
+        ? keptOpenByAViewOutsideTheRows(line, axis, priority) : !holdsSingle[axis]![line]
       {
         isOpen[line] = true
       }
     }
     return isOpen
+  }
+
+  /// Whether a view outside the rows of `priority` keeps `line` along `axis` open: the line
+  /// holds no single-line cell of that priority or a higher one (GD6).
+  private func keptOpenByAViewOutsideTheRows(_ line: Int, _ axis: Axis, _ priority: Double)
+    -> Bool
+  {
+    !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
   }
 
   /// The share along `axis` of each open line for a group of `priority`; nil with no proposal
