@@ -110,14 +110,19 @@ public struct GridLayout: Layout {
 
   /// Each column's width and each row's height for `proposal`, with the gaps before them, and
   /// each cell's last measurement (by index in `places`): the proposal and its answer.
+  ///
+  /// Within a layout pass the answer is remembered for the grid's position and the proposal,
+  /// so that sizing, placing and alignment at one proposal solve the grid once.
   func solve(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
     -> (
       lengths: [Axis: [Double]], gaps: [Axis: [Double]],
       measured: [Int: (proposal: ProposedSize, answer: Size)]
     )
   {
-    var solver = GridSolver(self, proposal, subviews)
-    return solver.solve()
+    subviews.context.remembering("Grid.solve", for: proposal) {
+      var solver = GridSolver(self, proposal, subviews)
+      return solver.solve()
+    }
   }
 
   public func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
