@@ -42,13 +42,13 @@ struct RowGeometry: Sendable {
   let inCells: Bool
   /// The measurer the row is measured with, read from the environment once.
   let measurer: any TextMeasurer
-  /// The subtitle: the visible part of one line of terminal cells that fits in the width the
-  /// geometry was made for (where it is placed), as the title's ``titleLine``; else measured.
-  enum Subtitle: Sendable {
-    case line(Substring, width: Double)
-    case measured(PreparedText)
-  }
-  let subtitle: Subtitle?
+  /// The subtitle's visible part and its width when it is one line of terminal cells that
+  /// fits in the width the geometry was made for (where it is placed), as the title's
+  /// ``titleLine``.
+  let subtitleLine: (text: Substring, width: Double)?
+  /// The subtitle measured, when it is not ``subtitleLine``: kept apart from the line rather
+  /// than in one enum with it, so that placing the line copies no measured text with it.
+  let measuredSubtitle: PreparedText?
   /// The row's configuration, whose candidates are every one built in.
   let configuration: AdaptiveAmountRow.Configuration
   /// The environment's text style and metrics.
@@ -201,15 +201,17 @@ struct RowGeometry: Sendable {
       self.title = title
     }
 
-    self.subtitle = row.subtitle.map { subtitle -> Subtitle in
-      if let cells, let width,
-        let line = RowMeasuring.line(subtitle, cells: cells, widthLimit: width + 1e-9),
-        line.width > 0
-      {
-        return .line(line.text, width: line.width)
-      }
-      return .measured(PreparedText(subtitle, measurer: measurer, options: options))
+    var subtitleLine: (text: Substring, width: Double)?
+    if let subtitle = row.subtitle, let cells, let width,
+      let line = RowMeasuring.line(subtitle, cells: cells, widthLimit: width + 1e-9),
+      line.width > 0
+    {
+      subtitleLine = line
     }
+    self.subtitleLine = subtitleLine
+    self.measuredSubtitle =
+      subtitleLine != nil
+      ? nil : row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
   }
 
   /// The number of candidates.
@@ -654,18 +656,20 @@ struct RowGeometry: Sendable {
         width: max(titleSize.width, spacerWidth + amountSize.width),
         height: amountY + amountSize.height)
     }
-    if candidate.subtitleLines > 0, let subtitle {
+    if candidate.subtitleLines > 0 {
       // VStack(alignment: .leading, spacing: 0) { candidate; subtitle.lineLimit(1) }: each
       // offered the width, the subtitle below. One line that fits is that line, at the
       // leading edge whatever the alignment (the line is as wide as the text).
-      switch subtitle {
-      case .line(let text, let lineWidth):
+      if let subtitleLine {
         lines.append(
-          PlacedLine(text: text, origin: Point(x: 0, y: size.height), width: lineWidth))
-        size = Size(width: max(size.width, lineWidth), height: size.height + metrics.lineHeight)
-      case .measured(let subtitle):
-        let line = subtitle.layout(
-          for: ProposedSize(width: width, height: nil), style: metrics.style(lineLimit: 1))
+          PlacedLine(
+            text: subtitleLine.text, origin: Point(x: 0, y: size.height),
+            width: subtitleLine.width))
+        size = Size(
+          width: max(size.width, subtitleLine.width), height: size.height + metrics.lineHeight)
+      } else if let line = measuredSubtitle?.layout(
+        for: ProposedSize(width: width, height: nil), style: metrics.style(lineLimit: 1))
+      {
         Self.append(line, at: Point(x: 0, y: size.height), metrics.lineHeight, to: &lines)
         size = Size(
           width: max(size.width, line.size.width), height: size.height + line.size.height)
