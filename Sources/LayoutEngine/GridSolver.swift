@@ -225,16 +225,17 @@ struct GridSolver {
     return lowers.map { places[$0].lines(axis).count }.max() ?? 0
   }
 
-  /// What a group of `priority` shares along `axis`: the proposal less the gaps and `higher`
-  /// (what higher priorities took), n / (n - k) of it where it shares past its proposal (GZ8-3,
-  /// GD4), n the lines holding a single-line cell of `priority` or higher and k those the lower
-  /// cell covers, less what spans hold.
-  private func available(_ axis: Axis, _ priority: Double, higher: Double = 0) -> Double {
+  /// What a group of `priority` shares along `axis`, its single-line cells and its spans alike
+  /// (GD62): the proposal less the gaps and what higher priorities took, n / (n - k) of it where
+  /// it shares past its proposal (GZ8-3, GD4), n the lines holding a single-line cell of
+  /// `priority` or higher and k those the lower cell covers, less what spans hold.
+  private func available(_ axis: Axis, _ priority: Double) -> Double {
     let holding = Set(
       places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
         .map { places[$0].lines(axis).start })
     let n = Double(holding.count)
     let k = Double(linesPastProposal(priority, axis))
+    let higher = carried[axis]!.reduce(0, +)
     return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
       * (k > 0 && n > k ? n / (n - k) : 1)
       - held[axis]!
@@ -361,7 +362,7 @@ struct GridSolver {
       taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
       openCount -= 1
     }
-    let pool = available(axis, priority, higher: carried[axis]!.reduce(0, +)) + extra[axis]!
+    let pool = available(axis, priority) + extra[axis]!
     return (pool - taken) / Double(max(openCount, 1))
   }
 
@@ -391,6 +392,8 @@ struct GridSolver {
             ? current[axis]![start..<(start + count)].reduce(0, +) : share * Double(count))
           + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
       } else {
+        // A span is proposed what its priority shares, which leaves out what higher
+        // priorities took in its own lines too (GD62), less the other lines' lengths.
         var others = 0.0
         for line in current[axis]!.indices where line < start || line >= start + count {
           // A line only this priority's spans cover counts its share until they widen it

@@ -8,7 +8,8 @@ import Testing
 /// its own lengths count on top of theirs. With the divergences run (GD6): a view outside the
 /// rows shares a column holding only lower-priority cells with the priority it belongs to, and
 /// any column it keeps open keeps the share the priority's first group gives it while a
-/// single-line cell of the priority waits (GD36, GD52).
+/// single-line cell of the priority waits (GD36, GD52); a lower-priority span is proposed what
+/// its priority shares, less the other columns (GD62).
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -131,5 +132,19 @@ struct GridPriorityShareTests {
     #expect(abs(c2.size.width - 42.6) < 1e-9 && abs(c2.minX - 179.3) < 1e-9)
     // Sharing columns 1 to 3 again beside c1, c2 was proposed 198 and the grid 285 wide.
     #expect(result.size.width != 285)
+  }
+
+  @Test("a lower-priority span is proposed what the higher priorities left (GD62: 126.67)")
+  func lowerPrioritySpanIsProposedWhatHigherPrioritiesLeft() throws {
+    // The divergences' grid 62 at 150 x nil: the gap between c1 and c2 leaves 142 for the four
+    // columns. Priority 1's c2 (columns 1 to 3) takes 10, 10/3 a column, and priority 0's c1
+    // (column 0) 10. The priority -1 spacer (columns 0 to 2) is proposed the 122 they left,
+    // less column 3's 10/3, and its inner gap of 8: 126.67; the grid is 130 wide.
+    let result = divergenceGrids[61].layoutAtItsProposal()
+    #expect(abs(result.size.width - 130) < 1e-9 && result.size.height == 38)
+    let spacer = try #require(result.leafFrame("c3"))
+    #expect(abs(spacer.size.width - 380.0 / 3) < 1e-9)
+    // Proposed the 142 less column 3 alone, the spacer was 146.67 wide and the grid 150.
+    #expect(result.size.width != 150)
   }
 }
