@@ -168,7 +168,8 @@ struct GridSolver {
   /// holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
   /// or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
   /// only once every cell is measured, over its lines still zero long, else all of them (GD14,
-  /// GD51, GD61); before that, what it lacks is held.
+  /// GD51, GD61); so does a span over a line a single-line cell still waits in (GD21, GD47):
+  /// before that, what it lacks is held.
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -180,7 +181,8 @@ struct GridSolver {
       return !holdsSingle[axis]![line]
         || (current[axis]![line] == 0 && !singleCell(at: line, axis, where: { !processed[$0] }))
     }
-    guard !onlyEmpty || (!empty.isEmpty && !outside) else {
+    let waits = spanned.contains { singleCell(at: $0, axis, where: { !processed[$0] }) }
+    guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
       held[axis]! += lack
       return
     }

@@ -232,4 +232,29 @@ struct GridSpanWideningTests {
     // Over column 3 alone, columns 1 and 2 stayed zero wide and c4, c5 and c7 were 0 wide.
     #expect(result.leafFrame("c5")?.size.width != 0)
   }
+
+  @Test("a span over a column where a cell still waits widens last (GD21: 80 wide, not 88)")
+  func spanOverAColumnWhereACellWaitsWidensLast() throws {
+    // The divergences' grid 21 at 60 x 60: the 20-wide c5 spans columns 1 to 3, and column 3
+    // holds the spacer c3, measured after it. Its 20 is held until every cell is measured, so
+    // the priority -1 span c2 over columns 1 and 2 sets them and the grid is 80 wide.
+    let result = divergenceGrids[20].layoutAtItsProposal()
+    #expect(result.size == Size(width: 80, height: 98))
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.minX - 61) < 0.001 && c2.size.width == 10)
+    // Widening columns 1 and 2 by 10 each once priority 0 was measured, the grid was 88 wide.
+    #expect(result.size.width != 88)
+  }
+
+  @Test("a span beside a waiting spacer leaves the proposal unfilled (GD47: 203 wide, not 300)")
+  func spanBesideAWaitingSpacerWidensLast() throws {
+    // The divergences' grid 47 at 300 x 200, spacing 3: the 100-wide c5 spans columns 1 and 2,
+    // and column 1 holds the spacer c3, measured last. With c5's lack held, c3 is 154 wide
+    // and the grid 203 wide.
+    let result = divergenceGrids[46].layoutAtItsProposal()
+    #expect(result.size == Size(width: 203, height: 200))
+    #expect(result.leafFrame("c3") == Rect(x: 46, y: 35, width: 154, height: 60))
+    #expect(result.leafFrame("c5") == Rect(x: 43, y: 100, width: 100, height: 100))
+    #expect(result.size.width != 300)
+  }
 }

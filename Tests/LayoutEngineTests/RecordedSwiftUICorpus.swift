@@ -199,10 +199,8 @@ let openDifferences: [String: String] = [
   "grid GD12": gridSizeDiffers,
   // SwiftUI's size; c1, c2, c3 differ
   "grid GD13": gridCellDiffers,
-  // 88 x 98, recorded 80 x 98; c2, c3, c6 differ
-  "grid GD21": gridSizeDiffers,
-  // SwiftUI's size; c2, c3, c4, c5 differ
-  "grid GD23": gridCellDiffers,
+  // 70 x 80, recorded 60 x 80; c2, c3, c4, c5, c6 differ
+  "grid GD23": gridSizeDiffers,
   // 60 x 86, recorded 94 x 86; c1, c2, c3, c4, c5 differ
   "grid GD24": gridSizeDiffers,
   // 145.17 x 104, recorded 146.44 x 104; c8 differs
@@ -227,19 +225,17 @@ let openDifferences: [String: String] = [
   "grid GD44": gridSizeDiffers,
   // 200 x 100, recorded 180 x 100; c3, c8 differ
   "grid GD45": gridSizeDiffers,
-  // 300 x 200, recorded 203 x 200; c3, c6 differ
-  "grid GD47": gridSizeDiffers,
   // 75.33 x 80, recorded 106.67 x 80; c1, c2, c3 differ
   "grid GD53": gridSizeDiffers,
   // SwiftUI's size; c3, c4, c6, c7 differ
   "grid GD56": gridCellDiffers,
   // 584 x 112, recorded 296 x 110; c1, c2, c3, c4, c5, c6 differ
   "grid GD57": gridSizeDiffers,
-  // 188 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
+  // 164 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
   "grid GD59": gridSizeDiffers,
   // SwiftUI's size; c1, c2 differ
   "grid GD62": gridCellDiffers,
-  // 300 x 200, recorded 218.75 x 200; c2, c3, c6 differ
+  // 206.67 x 200, recorded 218.75 x 200; c2, c3, c6 differ
   "grid GD63": gridSizeDiffers,
 ]
 
