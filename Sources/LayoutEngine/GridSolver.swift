@@ -176,13 +176,13 @@ struct GridSolver {
     let lack = lack(item, axis)
     guard lack > 0 else { return }
     let outside = places[item].spansAll
+    // Whether a single-line cell not yet measured waits in `line`.
+    func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
     let empty = spanned.filter { line in
       guard !outside else { return current[axis]![line] == 0 }
-      return !holdsSingle[axis]![line]
-        || (current[axis]![line] == 0 && !singleCell(at: line, axis, where: { !processed[$0] }))
+      return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
     }
-    let waits = spanned.contains { singleCell(at: $0, axis, where: { !processed[$0] }) }
-    guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
+    guard !onlyEmpty || (!empty.isEmpty && !outside && !spanned.contains(where: waiting)) else {
       held[axis]! += lack
       return
     }
