@@ -47,6 +47,9 @@ struct GridSolver {
   // while a single-line cell of the priority waits in an open line: the later groups of the
   // priority take that share as settled rather than sharing it again (GD36, GD52).
   private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
+  /// The spacer spans of no priority, with the shares and open lines of their group: each is
+  /// measured once the other cells have widened their lines.
+  private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -87,13 +90,33 @@ struct GridSolver {
   ) {
     for number in groups.indices { measureGroup(number) }
     // The other spanning cells widen their lines once every cell is measured, so a span does
-    // not take space a flexible cell of a later group is still to share.
-    for item in places.indices {
-      for axis in Self.axes where !isSingle(places[item], axis) {
-        widen(item, axis, onlyEmpty: false)
+    // not take space a flexible cell of a later group is still to share; the views outside the
+    // rows after the others (GD7).
+    widenAtTheEnd(places.indices.filter { !isSpacerSpan($0) })
+    // A spacer span is then measured at the shares of its group, and fills the columns the
+    // others widened (GD7).
+    for (item, saved) in postponed.sorted(by: { $0.key < $1.key }) {
+      let proposed = cellProposal(item, -.infinity, shares: saved.shares, open: saved.open)
+      record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
+    }
+    widenAtTheEnd(places.indices.filter(isSpacerSpan))
+    return (current, gaps, lastMeasured)
+  }
+
+  /// Whether a cell is a spacer of no priority of its own spanning columns of its row.
+  private func isSpacerSpan(_ item: Int) -> Bool {
+    keys[item].priority == -.infinity && !places[item].spansAll && places[item].columns > 1
+  }
+
+  /// Widens the lines by each of `items` that spans them, the views outside the rows last.
+  private mutating func widenAtTheEnd(_ items: [Int]) {
+    for outside in [false, true] {
+      for item in items where places[item].spansAll == outside {
+        for axis in Self.axes where !isSingle(places[item], axis) {
+          widen(item, axis, onlyEmpty: false)
+        }
       }
     }
-    return (current, gaps, lastMeasured)
   }
 
   /// A cell's key in the processing order: priority first, then flexibility on the proposed
@@ -274,6 +297,10 @@ struct GridSolver {
       }
     }
     for item in group {
+      guard !isSpacerSpan(item) else {
+        postponed[item] = (shares, open)
+        continue
+      }
       let proposed = cellProposal(item, priority, shares: shares, open: open)
       record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
     }
@@ -291,7 +318,7 @@ struct GridSolver {
     guard lastOfPriority else { return }
     // When the last group of a priority is measured, its spanning cells widen the lines no
     // single-line cell holds on a proposed axis, so a lower priority shares what is left.
-    for item in places.indices where keys[item].priority == priority {
+    for item in places.indices where keys[item].priority == priority && processed[item] {
       for axis in Self.axes where !isSingle(places[item], axis) && proposal[axis] != nil {
         widen(item, axis, onlyEmpty: true)
       }
@@ -385,9 +412,9 @@ struct GridSolver {
       } else if count == 1 {
         value = max(share, current[axis]![start])
       } else if priority == -.infinity {
-        // A spacer with no priority of its own fills the columns other cells have widened
-        // and widens none (GD65, GD49's width); over columns still zero wide it takes a
-        // share for each (GC64, GD10).
+        // A spacer with no priority of its own, measured once the other cells have widened
+        // their lines, fills the columns they widened and widens none (GD65, GD49's width,
+        // GD7); over columns still zero wide it takes its group's share for each (GC64, GD10).
         let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
         value =
           (widened

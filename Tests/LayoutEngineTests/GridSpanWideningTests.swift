@@ -184,6 +184,23 @@ struct GridSpanWideningTests {
     #expect(abs(span.size.width - 99.6) > 1)
   }
 
+  @Test("a spacer span is measured after the other spans widen, a view outside last (GD7)")
+  func spacerSpanFillsWhatTheOthersWidenedAtTheEnd() throws {
+    // The divergences' grid 7 as recorded at 300 x 200: a 20-wide cell of priority -1 in
+    // column 0, a flexible view outside the rows, and below them a 30-wide cell over columns
+    // 0-1, a spacer over 2-4 and a cell unsized horizontally over 5-7. SwiftUI closes columns
+    // 0-1 at the 30 of the cell over them, the view outside the rows spreads the other 270 over
+    // the six columns still zero wide, and the spacer fills its three: 135 at x 30.
+    let result = divergenceGrids[6].layoutAtItsProposal()
+    let spacer = try #require(result.leafFrame("c4"))
+    #expect(spacer == Rect(x: 30, y: 84, width: 135, height: 88))
+    #expect(result.leafFrame("c3") == Rect(x: 0, y: 84, width: 30, height: 30))
+    #expect(result.leafFrame("c5") == Rect(x: 165, y: 84, width: 135, height: 88))
+    // Measured with its group, before any widening, the spacer was proposed less than nothing
+    // and took its 8.
+    #expect(spacer.size.width != 8)
+  }
+
   @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")
   func gridSpacingBeforeAColumnACellEndsAt() throws {
     // The divergences' grid 29 as recorded at 60 x 60: a two-column spacer row above two rows

@@ -191,8 +191,6 @@ private func recorded(
 /// of the divergences run (RecordedGridDivergenceCorpus.swift), each commented with the
 /// engine's size against SwiftUI's and the leaves whose rects differ.
 let openDifferences: [String: String] = [
-  // SwiftUI's size; c3, c4, c5 differ
-  "grid GD7": gridCellDiffers,
   // 167.25 x 80, recorded 138.38 x 80; c1, c2, c3, c4, c5, c6, c7 differ
   "grid GD8": gridSizeDiffers,
   // 66 x 112, recorded 59 x 112; c2, c7 differ
