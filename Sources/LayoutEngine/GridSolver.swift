@@ -187,12 +187,13 @@ struct GridSolver {
       - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
   }
 
-  /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-  /// holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
-  /// or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
-  /// only once every cell is measured, over its lines still zero long, else all of them (GD14,
-  /// GD51, GD61); so does a span over a line a single-line cell still waits in (GD21, GD47):
-  /// before that, what it lacks is held.
+  /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those holding
+  /// no single-line cell (or only measured ones that left them zero long: GD26, GD34, or, for a
+  /// span taking a share on `axis`, only cells taking none there: GD62; an unsized span leaves
+  /// those lines as they are: GD42, GC94), or when each holds one and `onlyEmpty` is false, over
+  /// all. A view outside the rows widens only once every cell is measured, over its lines still
+  /// zero long, else all of them (GD14, GD51, GD61); so does a span over a line a single-line cell
+  /// still waits in (GD21, GD47): before that, what it lacks is held.
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -201,9 +202,15 @@ struct GridSolver {
     let outside = places[item].spansAll
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
+    // Whether every single-line cell in `line` takes no share there.
+    func sharelessOnly(_ line: Int) -> Bool {
+      !singleCell(at: line, axis, where: { !shareless[$0].contains(axis) })
+    }
+    let sized = !places[item].unsizedAxes.contains(axis)
     let empty = spanned.filter { line in
       guard !outside else { return current[axis]![line] == 0 }
       return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
+        || (sized && sharelessOnly(line))
     }
     guard !onlyEmpty || (!empty.isEmpty && !outside && !spanned.contains(where: waiting)) else {
       held[axis]! += lack
