@@ -193,7 +193,8 @@ struct GridSolver {
   /// those lines as they are: GD42, GC94), or when each holds one and `onlyEmpty` is false, over
   /// all. A view outside the rows widens only once every cell is measured, over its lines still
   /// zero long, else all of them (GD14, GD51, GD61); so does a span over a line a single-line cell
-  /// still waits in (GD21, GD47): before that, what it lacks is held.
+  /// still waits in, its lines all still zero long (GD21, GD47; GD23): before that, what it lacks
+  /// is held.
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -212,7 +213,11 @@ struct GridSolver {
       return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
         || (sized && sharelessOnly(line))
     }
-    guard !onlyEmpty || (!empty.isEmpty && !outside && !spanned.contains(where: waiting)) else {
+    // A cell waiting in lines all still zero long holds the lack; beside a line a measured cell
+    // made long, the span widens at its priority's end (GD23).
+    let unwidened = spanned.allSatisfy { current[axis]![$0] == 0 }
+    let waits = unwidened && spanned.contains(where: waiting)
+    guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
       held[axis]! += lack
       return
     }

@@ -274,4 +274,18 @@ struct GridSpanWideningTests {
     #expect(result.leafFrame("c5") == Rect(x: 43, y: 100, width: 100, height: 100))
     #expect(result.size.width != 300)
   }
+
+  @Test("a span beside a column a measured cell made wide does not wait (GD23: 60 wide, not 70)")
+  func spanBesideAWideColumnWidensAtItsPrioritysEnd() throws {
+    // The divergences' grid 23 at 60 x 60: the priority-1 c1 spans columns 0 to 2, column 0
+    // made wide by c4 of its priority and c2 of priority -1 waiting there, column 1 holding the
+    // waiting c3. SwiftUI widens column 2 by c1's lack once priority 1 is measured, leaving
+    // priority 0 nothing: c3 and c6 are zero wide and the grid is 60 x 80.
+    let result = divergenceGrids[22].layoutAtItsProposal()
+    #expect(abs(result.size.width - 60) < 0.001 && result.size.height == 80)
+    let c6 = try #require(result.leafFrame("c6"))
+    #expect(abs(c6.minX - 60) < 0.001 && abs(c6.size.width) < 0.001)
+    // Holding c1's lack until every cell was measured, c3 took 8.5, c6 10 and the grid was 70.
+    #expect(abs(result.size.width - 70) > 1)
+  }
 }
