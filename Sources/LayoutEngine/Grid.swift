@@ -23,21 +23,22 @@ struct GridCellPlace: Sendable {
 /// The layout of ``Grid``: rows of cells in columns. A column is as wide as its widest
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns widens
 /// them by what it lacks, shared equally over its spanned columns that hold no single-column cell,
-/// or only measured ones that left them zero wide (when each holds one, the groups measured after
-/// its priority share what it lacks less, and it widens them all once every cell is measured); a
-/// view outside the rows widens them only once every cell is measured, over those still zero wide,
-/// else all of them, and till then the later groups share what it lacks less. At a finite proposal
-/// the cells are measured in groups, the least flexible first (layout priority, then how many axes
-/// answer infinity to an infinite proposal, then how much the answer grows from a zero to an
-/// infinite proposal, then cells with unsized axes last), each cell proposed an equal share of what
-/// the columns and rows still open leave (a column only spanning cells of the group's priority
-/// cover stays open, and beside a view outside the rows one holding only lower priorities; one a
-/// view outside the rows keeps open stays at the share the priority's first group gives it while a
-/// single-column cell of the priority waits; a cell unsized and of one length on the axis opens
-/// none), and on an unsized axis the length its lines have so far (a spacer spanning columns
-/// another cell has widened, their width on that axis too, and over columns still zero wide a share
-/// for each); a group beside a lower-priority cell, or after a span still lacking space, shares
-/// past the proposal where SwiftUI's grid does (Docs/Semantics.md section 2).
+/// only measured ones that left them zero wide or, unless it is unsized there, only cells of one
+/// width unsized there (when each holds one, the groups measured after its priority share what it
+/// lacks less, and it widens them all once every cell is measured); a view outside the rows widens
+/// them only once every cell is measured, over those still zero wide, else all of them, and till
+/// then the later groups share what it lacks less. At a finite proposal the cells are measured in
+/// groups, the least flexible first (layout priority, then how many axes answer infinity to an
+/// infinite proposal, then how much the answer grows from a zero to an infinite proposal, then
+/// cells with unsized axes last), each cell proposed an equal share of what the columns and rows
+/// still open leave (a column only spanning cells of the group's priority cover stays open, and
+/// beside a view outside the rows one holding only lower priorities; one a view outside the rows
+/// keeps open stays at the share the priority's first group gives it while a single-column cell of
+/// the priority waits; a cell unsized and of one length on the axis opens none), and on an unsized
+/// axis the length its lines have so far (a spacer spanning columns, measured once the other cells
+/// have widened theirs, their width on that axis too, and over columns still zero wide a share for
+/// each); a group beside a lower-priority cell, or after a span still lacking space, shares past
+/// the proposal where SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment

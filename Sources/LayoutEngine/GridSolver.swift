@@ -47,6 +47,9 @@ struct GridSolver {
   // while a single-line cell of the priority waits in an open line: the later groups of the
   // priority take that share as settled rather than sharing it again (GD36, GD52).
   private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
+  /// The spacer spans of no priority, with the shares and open lines of their group: each is
+  /// measured once the other cells have widened their lines.
+  private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -87,13 +90,33 @@ struct GridSolver {
   ) {
     for number in groups.indices { measureGroup(number) }
     // The other spanning cells widen their lines once every cell is measured, so a span does
-    // not take space a flexible cell of a later group is still to share.
-    for item in places.indices {
-      for axis in Self.axes where !isSingle(places[item], axis) {
-        widen(item, axis, onlyEmpty: false)
+    // not take space a flexible cell of a later group is still to share; the views outside the
+    // rows after the others (GD7).
+    widenAtTheEnd(places.indices.filter { !isSpacerSpan($0) })
+    // A spacer span is then measured at the shares of its group, and fills the columns the
+    // others widened (GD7).
+    for (item, saved) in postponed.sorted(by: { $0.key < $1.key }) {
+      let proposed = cellProposal(item, -.infinity, shares: saved.shares, open: saved.open)
+      record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
+    }
+    widenAtTheEnd(places.indices.filter(isSpacerSpan))
+    return (current, gaps, lastMeasured)
+  }
+
+  /// Whether a cell is a spacer of no priority of its own spanning columns of its row.
+  private func isSpacerSpan(_ item: Int) -> Bool {
+    keys[item].priority == -.infinity && !places[item].spansAll && places[item].columns > 1
+  }
+
+  /// Widens the lines by each of `items` that spans them, the views outside the rows last.
+  private mutating func widenAtTheEnd(_ items: [Int]) {
+    for outside in [false, true] {
+      for item in items where places[item].spansAll == outside {
+        for axis in Self.axes where !isSingle(places[item], axis) {
+          widen(item, axis, onlyEmpty: false)
+        }
       }
     }
-    return (current, gaps, lastMeasured)
   }
 
   /// A cell's key in the processing order: priority first, then flexibility on the proposed
@@ -164,12 +187,14 @@ struct GridSolver {
       - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
   }
 
-  /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those
-  /// holding no single-line cell (or only measured ones that left them zero long: GD26, GD34),
-  /// or when each holds one and `onlyEmpty` is false, over all. A view outside the rows widens
-  /// only once every cell is measured, over its lines still zero long, else all of them (GD14,
-  /// GD51, GD61); so does a span over a line a single-line cell still waits in (GD21, GD47):
-  /// before that, what it lacks is held.
+  /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those holding
+  /// no single-line cell (or only measured ones that left them zero long: GD26, GD34, or, for a
+  /// span taking a share on `axis`, only cells taking none there: GD62; an unsized span leaves
+  /// those lines as they are: GD42, GC94), or when each holds one and `onlyEmpty` is false, over
+  /// all. A view outside the rows widens only once every cell is measured, over its lines still
+  /// zero long, else all of them (GD14, GD51, GD61); so does a span over a line a single-line cell
+  /// still waits in, its lines all still zero long (GD21, GD47; GD23): before that, what it lacks
+  /// is held.
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -178,11 +203,21 @@ struct GridSolver {
     let outside = places[item].spansAll
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
+    // Whether every single-line cell in `line` takes no share there.
+    func sharelessOnly(_ line: Int) -> Bool {
+      !singleCell(at: line, axis, where: { !shareless[$0].contains(axis) })
+    }
+    let sized = !places[item].unsizedAxes.contains(axis)
     let empty = spanned.filter { line in
       guard !outside else { return current[axis]![line] == 0 }
       return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
+        || (sized && sharelessOnly(line))
     }
-    guard !onlyEmpty || (!empty.isEmpty && !outside && !spanned.contains(where: waiting)) else {
+    // A cell waiting in lines all still zero long holds the lack; beside a line a measured cell
+    // made long, the span widens at its priority's end (GD23).
+    let unwidened = spanned.allSatisfy { current[axis]![$0] == 0 }
+    let waits = unwidened && spanned.contains(where: waiting)
+    guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
       held[axis]! += lack
       return
     }
@@ -274,6 +309,10 @@ struct GridSolver {
       }
     }
     for item in group {
+      guard !isSpacerSpan(item) else {
+        postponed[item] = (shares, open)
+        continue
+      }
       let proposed = cellProposal(item, priority, shares: shares, open: open)
       record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
     }
@@ -291,7 +330,7 @@ struct GridSolver {
     guard lastOfPriority else { return }
     // When the last group of a priority is measured, its spanning cells widen the lines no
     // single-line cell holds on a proposed axis, so a lower priority shares what is left.
-    for item in places.indices where keys[item].priority == priority {
+    for item in places.indices where keys[item].priority == priority && processed[item] {
       for axis in Self.axes where !isSingle(places[item], axis) && proposal[axis] != nil {
         widen(item, axis, onlyEmpty: true)
       }
@@ -385,9 +424,9 @@ struct GridSolver {
       } else if count == 1 {
         value = max(share, current[axis]![start])
       } else if priority == -.infinity {
-        // A spacer with no priority of its own fills the columns other cells have widened
-        // and widens none (GD65, GD49's width); over columns still zero wide it takes a
-        // share for each (GC64, GD10).
+        // A spacer with no priority of its own, measured once the other cells have widened
+        // their lines, fills the columns they widened and widens none (GD65, GD49's width,
+        // GD7); over columns still zero wide it takes its group's share for each (GC64, GD10).
         let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
         value =
           (widened

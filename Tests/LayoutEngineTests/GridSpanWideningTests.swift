@@ -184,6 +184,23 @@ struct GridSpanWideningTests {
     #expect(abs(span.size.width - 99.6) > 1)
   }
 
+  @Test("a spacer span is measured after the other spans widen, a view outside last (GD7)")
+  func spacerSpanFillsWhatTheOthersWidenedAtTheEnd() throws {
+    // The divergences' grid 7 as recorded at 300 x 200: a 20-wide cell of priority -1 in
+    // column 0, a flexible view outside the rows, and below them a 30-wide cell over columns
+    // 0-1, a spacer over 2-4 and a cell unsized horizontally over 5-7. SwiftUI closes columns
+    // 0-1 at the 30 of the cell over them, the view outside the rows spreads the other 270 over
+    // the six columns still zero wide, and the spacer fills its three: 135 at x 30.
+    let result = divergenceGrids[6].layoutAtItsProposal()
+    let spacer = try #require(result.leafFrame("c4"))
+    #expect(spacer == Rect(x: 30, y: 84, width: 135, height: 88))
+    #expect(result.leafFrame("c3") == Rect(x: 0, y: 84, width: 30, height: 30))
+    #expect(result.leafFrame("c5") == Rect(x: 165, y: 84, width: 135, height: 88))
+    // Measured with its group, before any widening, the spacer was proposed less than nothing
+    // and took its 8.
+    #expect(spacer.size.width != 8)
+  }
+
   @Test("the grid's spacing goes before a column a cell ends at, though none starts there (GD29)")
   func gridSpacingBeforeAColumnACellEndsAt() throws {
     // The divergences' grid 29 as recorded at 60 x 60: a two-column spacer row above two rows
@@ -256,5 +273,19 @@ struct GridSpanWideningTests {
     #expect(result.leafFrame("c3") == Rect(x: 46, y: 35, width: 154, height: 60))
     #expect(result.leafFrame("c5") == Rect(x: 43, y: 100, width: 100, height: 100))
     #expect(result.size.width != 300)
+  }
+
+  @Test("a span beside a column a measured cell made wide does not wait (GD23: 60 wide, not 70)")
+  func spanBesideAWideColumnWidensAtItsPrioritysEnd() throws {
+    // The divergences' grid 23 at 60 x 60: the priority-1 c1 spans columns 0 to 2, column 0
+    // made wide by c4 of its priority and c2 of priority -1 waiting there, column 1 holding the
+    // waiting c3. SwiftUI widens column 2 by c1's lack once priority 1 is measured, leaving
+    // priority 0 nothing: c3 and c6 are zero wide and the grid is 60 x 80.
+    let result = divergenceGrids[22].layoutAtItsProposal()
+    #expect(abs(result.size.width - 60) < 0.001 && result.size.height == 80)
+    let c6 = try #require(result.leafFrame("c6"))
+    #expect(abs(c6.minX - 60) < 0.001 && abs(c6.size.width) < 0.001)
+    // Holding c1's lack until every cell was measured, c3 took 8.5, c6 10 and the grid was 70.
+    #expect(abs(result.size.width - 70) > 1)
   }
 }

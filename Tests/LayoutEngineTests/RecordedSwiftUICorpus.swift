@@ -191,16 +191,14 @@ private func recorded(
 /// of the divergences run (RecordedGridDivergenceCorpus.swift), each commented with the
 /// engine's size against SwiftUI's and the leaves whose rects differ.
 let openDifferences: [String: String] = [
-  // SwiftUI's size; c3, c4, c5 differ
-  "grid GD7": gridCellDiffers,
   // 167.25 x 80, recorded 138.38 x 80; c1, c2, c3, c4, c5, c6, c7 differ
   "grid GD8": gridSizeDiffers,
   // 66 x 112, recorded 59 x 112; c2, c7 differ
   "grid GD12": gridSizeDiffers,
   // SwiftUI's size; c1, c2, c3 differ
   "grid GD13": gridCellDiffers,
-  // 70 x 80, recorded 60 x 80; c2, c3, c4, c5, c6 differ
-  "grid GD23": gridSizeDiffers,
+  // SwiftUI's size; c2, c3, c4, c5 differ
+  "grid GD23": gridCellDiffers,
   // 60 x 86, recorded 94 x 86; c1, c2, c3, c4, c5 differ
   "grid GD24": gridSizeDiffers,
   // 145.17 x 104, recorded 146.44 x 104; c8 differs
@@ -233,8 +231,6 @@ let openDifferences: [String: String] = [
   "grid GD57": gridSizeDiffers,
   // 164 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
   "grid GD59": gridSizeDiffers,
-  // SwiftUI's size; c1, c2 differ
-  "grid GD62": gridCellDiffers,
   // 206.67 x 200, recorded 218.75 x 200; c2, c3, c6 differ
   "grid GD63": gridSizeDiffers,
 ]
