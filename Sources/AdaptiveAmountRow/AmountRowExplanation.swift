@@ -67,7 +67,8 @@ extension AmountRowCandidateReport {
     case nil:
       output.raw("fits: needs ")
       output.int(titleLinesNeeded)
-      output.raw(titleLinesNeeded == 1 ? " line" : " lines")
+      // Each literal on its own, so that each is a copy of known length.
+      if titleLinesNeeded == 1 { output.raw(" line") } else { output.raw(" lines") }
       at()
       if let titleBrokenWord {
         output.raw(", breaks the word \u{201C}")
