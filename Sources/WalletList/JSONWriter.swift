@@ -54,7 +54,11 @@ package enum JSONWriter {
   /// exact), else nil: what ``number(_:)`` writes as an integer.
   @inline(__always)
   static func wholeNumber(_ value: Double) -> Int? {
-    abs(value) < 9e15 ? Int(exactly: value) : nil
+    // Below the bound (which NaN is not), the conversion truncates without trapping, and
+    // gives the value back exactly when it is whole.
+    guard abs(value) < 9e15 else { return nil }
+    let whole = Int(value)
+    return Double(whole) == value ? whole : nil
   }
 
   /// JSON text written straight into bytes, without a ``Value`` tree: what the rows of
@@ -297,6 +301,7 @@ package enum JSONWriter {
 
   /// Whether `first` and `second` hold the same UTF-8 bytes: what makes their string
   /// literals the same (`==` holds for canonically equivalent texts of other bytes too).
+  @inline(__always)
   static func sameBytes(_ first: String, _ second: String) -> Bool {
     // One value bit for bit (a copy of one string, as an entry's text is of the row's): the
     // same bytes, without reading them.
@@ -306,6 +311,11 @@ package enum JSONWriter {
     {
       return true
     }
+    return sameBytesRead(first, second)
+  }
+
+  /// ``sameBytes(_:_:)`` for two strings that are not one value: their bytes compared.
+  private static func sameBytesRead(_ first: String, _ second: String) -> Bool {
     guard first.utf8.count == second.utf8.count else { return false }
     var first = first
     var second = second
@@ -369,11 +379,15 @@ package enum JSONWriter {
     }
 
     /// Writes `text` as a string literal to `output`: the bytes made for it when it is one
-    /// of the set, else escaped as ``Output/string(_:)`` escapes it.
+    /// of the set (the same bytes), else escaped as ``Output/string(_:)`` escapes it.
     func write(_ text: String, to output: inout Output) {
       let utf8Count = text.utf8.count
+      // `==` first, which tells most texts apart sooner; it holds for canonically
+      // equivalent texts too, and only the same bytes are the same literal.
       for index in entries.indices
-      where entries[index].utf8Count == utf8Count && entries[index].text == text {
+      where entries[index].utf8Count == utf8Count && entries[index].text == text
+        && JSONWriter.sameBytes(entries[index].text, text)
+      {
         output.append(bytes, entries[index].literal)
         return
       }

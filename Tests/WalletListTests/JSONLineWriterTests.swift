@@ -96,6 +96,13 @@ struct JSONLineWriterTests {
       output.raw(",")
     }
     #expect(output.text == #""say \"hi\" \\","compact","Café","Cafe","compact\u001b","","#)
+    // Two combining marks of different classes in either order: canonically equivalent
+    // (Unicode's canonical ordering), as many bytes, other bytes. Each is written as itself.
+    let marks = JSONWriter.Literals(["q\u{301}\u{323}"])
+    var equivalent = JSONWriter.Output(capacity: 16)
+    marks.write("q\u{323}\u{301}", to: &equivalent)
+    #expect("q\u{323}\u{301}" == "q\u{301}\u{323}")
+    #expect(Array(equivalent.text.utf8) == Array("\"q\u{323}\u{301}\"".utf8))
     let modes = AmountRowCandidate.defaults.map(\.mode.rawValue)
     #expect(modes == ["compact", "standard", "extended"])
     for mode in modes + ["stacked"] {
