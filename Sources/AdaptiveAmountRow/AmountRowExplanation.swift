@@ -51,14 +51,15 @@ extension AmountRowCandidateReport {
     verdict: TruncationVerdict, titleWidthGiven: Double?, titleLinesNeeded: Int,
     titleBrokenWord: String?, rowWidthGiven: Double, to output: inout Output
   ) {
-    func number(_ value: Double) {
+    // Both inlined into each case: a call of its own each would cost more than its body.
+    @inline(__always) func number(_ value: Double) {
       if let whole = wholeNumber(value) {
         output.int(whole)
       } else {
         output.digits(String(value))
       }
     }
-    func at() {
+    @inline(__always) func at() {
       guard let titleWidthGiven else { return }
       output.raw(" at width ")
       number(titleWidthGiven)
@@ -67,7 +68,8 @@ extension AmountRowCandidateReport {
     case nil:
       output.raw("fits: needs ")
       output.int(titleLinesNeeded)
-      output.raw(titleLinesNeeded == 1 ? " line" : " lines")
+      // Each literal on its own, so that each is a copy of known length.
+      if titleLinesNeeded == 1 { output.raw(" line") } else { output.raw(" lines") }
       at()
       if let titleBrokenWord {
         output.raw(", breaks the word \u{201C}")

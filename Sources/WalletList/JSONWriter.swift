@@ -54,7 +54,11 @@ package enum JSONWriter {
   /// exact), else nil: what ``number(_:)`` writes as an integer.
   @inline(__always)
   static func wholeNumber(_ value: Double) -> Int? {
-    abs(value) < 9e15 ? Int(exactly: value) : nil
+    // Below the bound (which NaN is not), the conversion truncates without trapping, and
+    // gives the value back exactly when it is whole.
+    guard abs(value) < 9e15 else { return nil }
+    let whole = Int(value)
+    return Double(whole) == value ? whole : nil
   }
 
   /// JSON text written straight into bytes, without a ``Value`` tree: what the rows of
@@ -120,11 +124,27 @@ package enum JSONWriter {
       append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
-    /// `text` as a string literal.
-    package mutating func string(_ text: String) {
+    /// `text` as a string literal; returns where the literal's bytes are.
+    @discardableResult
+    package mutating func string(_ text: String) -> Range<Int> {
+      let start = count
       append(UInt8(ascii: "\""))
       escaped(text)
       append(UInt8(ascii: "\""))
+      return start..<count
+    }
+
+    /// `text` as a string literal: when it holds the same bytes as `earlier`'s text, a copy
+    /// of the literal written for that, else escaped as ``string(_:)`` escapes it. A row's
+    /// entry repeats the row's texts, and a copy skips looking at each byte for escapes.
+    mutating func string(_ text: String, as earlier: Written?) {
+      guard let earlier, JSONWriter.sameBytes(text, earlier.text) else {
+        string(text)
+        return
+      }
+      reserve(earlier.literal.count)
+      (base + count).update(from: base + earlier.literal.lowerBound, count: earlier.literal.count)
+      count += earlier.literal.count
     }
 
     /// `text` as a string literal, or null.
@@ -153,12 +173,15 @@ package enum JSONWriter {
       var runStart = 0
       var index = 0
       while index < count {
-        // Eight bytes at a time while none of them may need an escape.
-        if count - index >= 8 {
+        // Eight bytes at a time while none of them may need an escape; the last few, fewer
+        // than eight, in the word of the text's last eight bytes (some of them looked at
+        // already), when the text has eight.
+        if count >= 8 {
+          let wordStart = min(index, count - 8)
           let word = UInt64(
-            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            littleEndian: UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self))
           if ControlScalar.firstStartingByte(in: word) == nil && !Self.holdsQuoteOrBackslash(word) {
-            index += 8
+            index = wordStart + 8
             continue
           }
         }
@@ -242,7 +265,10 @@ package enum JSONWriter {
       }
     }
 
-    package mutating func bool(_ flag: Bool) { raw(flag ? "true" : "false") }
+    package mutating func bool(_ flag: Bool) {
+      // Each literal on its own, so that each is a copy of known length.
+      if flag { raw("true") } else { raw("false") }
+    }
 
     /// The UTF-8 of `text`, which needs no escape.
     mutating func utf8(_ text: String) {
@@ -265,6 +291,60 @@ package enum JSONWriter {
 
     /// Forgets what was written, keeping the buffer: for the next row.
     mutating func removeAll() { count = 0 }
+  }
+
+  /// A text written as a string literal, and where the literal's bytes are in the output.
+  struct Written {
+    let text: String
+    let literal: Range<Int>
+  }
+
+  /// Whether `first` and `second` hold the same UTF-8 bytes: what makes their string
+  /// literals the same (`==` holds for canonically equivalent texts of other bytes too).
+  @inline(__always)
+  static func sameBytes(_ first: String, _ second: String) -> Bool {
+    // One value bit for bit (a copy of one string, as an entry's text is of the row's): the
+    // same bytes, without reading them.
+    if MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size
+      && unsafeBitCast(first, to: (UInt64, UInt64).self)
+        == unsafeBitCast(second, to: (UInt64, UInt64).self)
+    {
+      return true
+    }
+    return sameBytesRead(first, second)
+  }
+
+  /// ``sameBytes(_:_:)`` for two strings that are not one value: their bytes compared.
+  private static func sameBytesRead(_ first: String, _ second: String) -> Bool {
+    guard first.utf8.count == second.utf8.count else { return false }
+    var first = first
+    var second = second
+    return first.withUTF8 { one in second.withUTF8 { sameBytes(one, $0) } }
+  }
+
+  /// Whether `one` and `other` hold the same bytes: the same memory, or compared eight bytes
+  /// at a time.
+  private static func sameBytes(
+    _ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard one.count == other.count else { return false }
+    guard let start = one.baseAddress, let otherStart = other.baseAddress, start != otherStart
+    else { return true }
+    func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    }
+    var offset = 0
+    while one.count - offset >= 8 {
+      if word(start, offset) != word(otherStart, offset) { return false }
+      offset += 8
+    }
+    while offset < one.count {
+      if start[offset] != otherStart[offset] { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// String literals of a fixed set of texts, each escaped once by ``Output/string(_:)`` and
@@ -299,11 +379,15 @@ package enum JSONWriter {
     }
 
     /// Writes `text` as a string literal to `output`: the bytes made for it when it is one
-    /// of the set, else escaped as ``Output/string(_:)`` escapes it.
+    /// of the set (the same bytes), else escaped as ``Output/string(_:)`` escapes it.
     func write(_ text: String, to output: inout Output) {
       let utf8Count = text.utf8.count
+      // `==` first, which tells most texts apart sooner; it holds for canonically
+      // equivalent texts too, and only the same bytes are the same literal.
       for index in entries.indices
-      where entries[index].utf8Count == utf8Count && entries[index].text == text {
+      where entries[index].utf8Count == utf8Count && entries[index].text == text
+        && JSONWriter.sameBytes(entries[index].text, text)
+      {
         output.append(bytes, entries[index].literal)
         return
       }
@@ -449,12 +533,13 @@ extension RenderedRow {
       output.raw(",")
     }
     output.raw("\"title\":")
-    output.string(title)
+    let titleLiteral = JSONWriter.Written(text: title, literal: output.string(title))
     output.raw(",\"amount\":")
-    output.string(amount)
+    let amountLiteral = JSONWriter.Written(text: amount, literal: output.string(amount))
+    var subtitleLiteral: JSONWriter.Written?
     if let subtitle {
       output.raw(",\"subtitle\":")
-      output.string(subtitle)
+      subtitleLiteral = JSONWriter.Written(text: subtitle, literal: output.string(subtitle))
     }
     output.raw(",\"mode\":")
     CandidateSummary.modeLiterals.write(mode.rawValue, to: &output)
@@ -471,7 +556,7 @@ extension RenderedRow {
     output.raw(",\"candidates\":[")
     writeCandidates(&output)
     output.raw("],\"entry\":")
-    entry.write(to: &output)
+    entry.write(to: &output, title: titleLiteral, amount: amountLiteral, subtitle: subtitleLiteral)
     output.raw("}")
   }
 }
@@ -574,13 +659,17 @@ extension RenderedRow.CandidateSummary {
 }
 
 extension WalletEntry {
-  /// Writes `json`'s text to `output`.
-  package func write(to output: inout JSONWriter.Output) {
+  /// Writes `json`'s text to `output`, each member that holds the same text as one of the
+  /// literals written already (`title`, `amount`, `subtitle`: the row's) copied from it.
+  func write(
+    to output: inout JSONWriter.Output, title titleLiteral: JSONWriter.Written?,
+    amount amountLiteral: JSONWriter.Written?, subtitle subtitleLiteral: JSONWriter.Written?
+  ) {
     output.raw("{\"title\":")
-    output.string(title)
+    output.string(title, as: titleLiteral)
     output.raw(",\"amount\":")
     switch amount {
-    case .preformatted(let text): output.string(text)
+    case .preformatted(let text): output.string(text, as: amountLiteral)
     case .structured(let structured):
       output.raw("{\"value\":")
       output.string(structured.value.description)
@@ -598,7 +687,7 @@ extension WalletEntry {
     }
     if let subtitle {
       output.raw(",\"subtitle\":")
-      output.string(subtitle)
+      output.string(subtitle, as: subtitleLiteral)
     }
     output.raw("}")
   }

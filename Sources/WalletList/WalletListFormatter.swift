@@ -542,7 +542,8 @@ public struct WalletListFormatter: Sendable {
       lines: { output in
         var first = true
         drawLines { line in
-          output.raw(first ? "\"" : ",\"")
+          // Each literal on its own, so that each is a copy of known length.
+          if first { output.raw("\"") } else { output.raw(",\"") }
           first = false
           output.escaped(line)
           output.raw("\"")

@@ -46,6 +46,33 @@ struct JSONLineWriterTests {
     #expect(checked == 4 * Self.titles.count * 6)
   }
 
+  @Test("an entry's text that is the row's text in other bytes is written in its own bytes")
+  func entryTextsKeepTheirBytes() throws {
+    // "é" as one scalar in the row and as "e" with a combining acute in the entry: equal as
+    // Swift strings (canonically equivalent), different bytes, so different JSON literals.
+    let formatter = WalletListFormatter(valid: ListFormatterOptions(width: 40))
+    var row = formatter.row(
+      for: WalletEntry(
+        title: "Caf\u{E9} \"Q\"", amount: .preformatted("\u{E9}1"), subtitle: "\u{E9}t\u{E9}"),
+      line: 1)
+    row.entry = WalletEntry(
+      title: "Cafe\u{301} \"Q\"", amount: .preformatted("e\u{301}1"), subtitle: "e\u{301}te\u{301}")
+    #expect(row.title == row.entry.title)
+    let text = row.jsonText
+    #expect(text == JSONWriter.text(of: row.json))
+    #expect(
+      text.hasSuffix(
+        #""entry":{"title":"Cafe\#u{301} \"Q\"","amount":"e\#u{301}1","subtitle":"e\#u{301}te\#u{301}"}}"#
+      ))
+    #expect(text.hasPrefix(#"{"line":1,"title":"Caf\#u{E9} \"Q\"","amount":"\#u{E9}1","#))
+    // The same texts in the same bytes: the entry's literals are the row's.
+    row.entry = WalletEntry(
+      title: "Caf\u{E9} \"Q\"", amount: .preformatted("\u{E9}1"), subtitle: "\u{E9}t\u{E9}")
+    #expect(
+      row.jsonText.hasSuffix(
+        #""entry":{"title":"Caf\#u{E9} \"Q\"","amount":"\#u{E9}1","subtitle":"\#u{E9}t\#u{E9}"}}"#))
+  }
+
   @Test("numbers are written as the tree writes them: integers whole, others shortest")
   func numbersMatchTree() {
     for value in [0, -0.0, 3, 40.5, 0.1, -7.25, 1e15, 9e15, 1e20, .infinity, -.infinity, .nan] {
@@ -69,6 +96,13 @@ struct JSONLineWriterTests {
       output.raw(",")
     }
     #expect(output.text == #""say \"hi\" \\","compact","Café","Cafe","compact\u001b","","#)
+    // Two combining marks of different classes in either order: canonically equivalent
+    // (Unicode's canonical ordering), as many bytes, other bytes. Each is written as itself.
+    let marks = JSONWriter.Literals(["q\u{301}\u{323}"])
+    var equivalent = JSONWriter.Output(capacity: 16)
+    marks.write("q\u{323}\u{301}", to: &equivalent)
+    #expect("q\u{323}\u{301}" == "q\u{301}\u{323}")
+    #expect(Array(equivalent.text.utf8) == Array("\"q\u{323}\u{301}\"".utf8))
     let modes = AmountRowCandidate.defaults.map(\.mode.rawValue)
     #expect(modes == ["compact", "standard", "extended"])
     for mode in modes + ["stacked"] {
