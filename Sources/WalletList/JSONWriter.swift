@@ -138,7 +138,7 @@ package enum JSONWriter {
     /// of the literal written for that, else escaped as ``string(_:)`` escapes it. A row's
     /// entry repeats the row's texts, and a copy skips looking at each byte for escapes.
     mutating func string(_ text: String, as earlier: Written?) {
-      guard let earlier, JSONWriter.sameBytes(text, earlier.text) else {
+      guard let earlier, UTF8Bytes.same(text, earlier.text) else {
         string(text)
         return
       }
@@ -299,54 +299,6 @@ package enum JSONWriter {
     let literal: Range<Int>
   }
 
-  /// Whether `first` and `second` hold the same UTF-8 bytes: what makes their string
-  /// literals the same (`==` holds for canonically equivalent texts of other bytes too).
-  @inline(__always)
-  static func sameBytes(_ first: String, _ second: String) -> Bool {
-    // One value bit for bit (a copy of one string, as an entry's text is of the row's): the
-    // same bytes, without reading them.
-    if MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size
-      && unsafeBitCast(first, to: (UInt64, UInt64).self)
-        == unsafeBitCast(second, to: (UInt64, UInt64).self)
-    {
-      return true
-    }
-    return sameBytesRead(first, second)
-  }
-
-  /// ``sameBytes(_:_:)`` for two strings that are not one value: their bytes compared.
-  private static func sameBytesRead(_ first: String, _ second: String) -> Bool {
-    guard first.utf8.count == second.utf8.count else { return false }
-    var first = first
-    var second = second
-    return first.withUTF8 { one in second.withUTF8 { sameBytes(one, $0) } }
-  }
-
-  /// Whether `one` and `other` hold the same bytes: the same memory, or compared eight bytes
-  /// at a time.
-  private static func sameBytes(
-    _ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
-  )
-    -> Bool
-  {
-    guard one.count == other.count else { return false }
-    guard let start = one.baseAddress, let otherStart = other.baseAddress, start != otherStart
-    else { return true }
-    func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-    }
-    var offset = 0
-    while one.count - offset >= 8 {
-      if word(start, offset) != word(otherStart, offset) { return false }
-      offset += 8
-    }
-    while offset < one.count {
-      if start[offset] != otherStart[offset] { return false }
-      offset += 1
-    }
-    return true
-  }
-
   /// String literals of a fixed set of texts, each escaped once by ``Output/string(_:)`` and
   /// then copied as bytes: for names that every row's JSON repeats. Its tables are made once
   /// and kept for the life of the process (a static value's), read in place without an
@@ -386,7 +338,7 @@ package enum JSONWriter {
       // equivalent texts too, and only the same bytes are the same literal.
       for index in entries.indices
       where entries[index].utf8Count == utf8Count && entries[index].text == text
-        && JSONWriter.sameBytes(entries[index].text, text)
+        && UTF8Bytes.same(entries[index].text, text)
       {
         output.append(bytes, entries[index].literal)
         return

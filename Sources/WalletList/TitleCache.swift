@@ -55,10 +55,7 @@ public final class TitleCache: Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-      guard lhs.hash == rhs.hash else { return false }
-      return withBytes(of: lhs.title) { left in
-        withBytes(of: rhs.title) { right in left.elementsEqual(right) }
-      }
+      lhs.hash == rhs.hash && UTF8Bytes.same(lhs.title, rhs.title)
     }
 
     /// `body` of the title's UTF-8 bytes (a native string's own storage).
