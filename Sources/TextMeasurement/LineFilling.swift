@@ -320,14 +320,29 @@ struct LineFiller {
   /// Fills lines of `text` while the filling has not reached cluster `stop`, calling `body`
   /// with each line closed; it may go past `stop` to the end of a segment.
   mutating func fill(_ text: MeasuredText, until stop: Int, _ body: (TextLine) -> Void) {
-    let count = text.clusterCount
+    text.withBoundaries { fill(text, $0, until: stop, body) }
+  }
+
+  /// ``fill(_:until:_:)`` over `boundaries`, the text's: every cluster this reads is in
+  /// `0..<count` and every boundary in `0...count` (the loops' conditions keep them there), so
+  /// the storage is read without the checks of the text's accessors.
+  private mutating func fill(
+    _ text: MeasuredText, _ boundaries: UnsafeBufferPointer<Boundary>, until stop: Int,
+    _ body: (TextLine) -> Void
+  ) {
+    let count = boundaries.count - 1
     let stop = min(stop, count)
+    func width(_ range: Range<Int>) -> Double {
+      boundaries[range.upperBound].prefixWidth - boundaries[range.lowerBound].prefixWidth
+    }
+    func isWhitespace(_ index: Int) -> Bool { boundaries[index].flags.contains(.whitespace) }
+    func isNewline(_ index: Int) -> Bool { boundaries[index].flags.contains(.newline) }
 
     func close(at end: Int, paragraph: Bool) {
       emit(
         TextLine(
           clusters: lineStart..<end, visibleEnd: visibleEnd,
-          width: text.width(lineStart..<visibleEnd), endsParagraph: paragraph), text, body)
+          width: width(lineStart..<visibleEnd), endsParagraph: paragraph), text, body)
     }
 
     while position < stop {
@@ -337,14 +352,18 @@ struct LineFiller {
         scannedEnd = position
         scannedKind = .none
         while scannedEnd < count {
-          scannedKind = text.breakAfter(scannedEnd)
+          let flags = boundaries[scannedEnd].flags
           scannedEnd += 1
-          if scannedKind != .none { break }
+          // Which kind of break it is is asked only of the cluster a break follows.
+          if !flags.isDisjoint(with: ClusterFlags.breaksAfter) {
+            scannedKind = flags.breakKind
+            break
+          }
         }
         // Its visible part: without trailing whitespace and newline.
         scannedVisibleEnd = scannedEnd
         while scannedVisibleEnd > scannedStart,
-          text.isWhitespace(scannedVisibleEnd - 1) || text.isNewline(scannedVisibleEnd - 1)
+          isWhitespace(scannedVisibleEnd - 1) || isNewline(scannedVisibleEnd - 1)
         {
           scannedVisibleEnd -= 1
         }
@@ -355,11 +374,11 @@ struct LineFiller {
       let candidateEnd = segmentVisibleEnd > position ? segmentVisibleEnd : visibleEnd
       let mandatory = kind == .mandatory
 
-      if fits(text.width(lineStart..<candidateEnd)) {
+      if fits(width(lineStart..<candidateEnd)) {
         visibleEnd = max(visibleEnd, candidateEnd)
         position = segmentEnd
         if mandatory {
-          let newlineStart = text.isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
+          let newlineStart = isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
           close(at: newlineStart, paragraph: true)
           lineStart = position
           visibleEnd = position
@@ -378,17 +397,17 @@ struct LineFiller {
         // like a whole segment, and the line's reported width lays it out the same way.
         var end = position
         while end < segmentVisibleEnd,
-          text.isWhitespace(end) || fits(text.width(lineStart..<(end + 1)))
+          isWhitespace(end) || fits(width(lineStart..<(end + 1)))
         {
           end += 1
         }
         if end == position {
           // At least one cluster, even if it overflows; whitespace after it hangs with it.
           end += 1
-          while end < segmentVisibleEnd, text.isWhitespace(end) { end += 1 }
+          while end < segmentVisibleEnd, isWhitespace(end) { end += 1 }
         }
         visibleEnd = end
-        while visibleEnd > lineStart, text.isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
+        while visibleEnd > lineStart, isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
         // The piece that ends the text ends its last paragraph.
         close(at: end, paragraph: end == count)
         lineStart = end

@@ -183,6 +183,12 @@ public struct MeasuredText: Sendable {
   /// The number of grapheme clusters.
   public var clusterCount: Int { boundaries.count - 1 }
 
+  /// Calls `body` with the boundaries' storage: ``clusterCount`` + 1 boundaries, the one at a
+  /// cluster's index holding its flags, each holding the prefix sum of the advances before it.
+  func withBoundaries<Result>(_ body: (UnsafeBufferPointer<Boundary>) -> Result) -> Result {
+    boundaries.withUnsafeBufferPointer(body)
+  }
+
   /// Cluster `index`, a slice of ``text``.
   public func cluster(_ index: Int) -> Substring {
     guard index >= 0, index < clusterCount else { return text[text.endIndex...] }
@@ -277,6 +283,8 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
   static let newline = ClusterFlags(rawValue: 1 << 1)
   static let softBreakAfter = ClusterFlags(rawValue: 1 << 2)
   static let mandatoryBreakAfter = ClusterFlags(rawValue: 1 << 3)
+  /// Either break after the cluster.
+  static let breaksAfter: ClusterFlags = [.softBreakAfter, .mandatoryBreakAfter]
 
   var breakKind: BreakKind {
     if contains(.mandatoryBreakAfter) { return .mandatory }
