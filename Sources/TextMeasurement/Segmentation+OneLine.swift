@@ -27,6 +27,21 @@ extension Segmentation {
     return oneLine(bytes, measurer: measurer, counting: model, widthLimit: widthLimit)
   }
 
+  /// For eight bytes of printable ASCII (U+0020 to U+007E), the offset in `word` of the last
+  /// that is not a space, or nil when all are spaces; nil for any other bytes.
+  @inline(__always)
+  static func visibleBytes(ofPrintableASCII word: UInt64) -> Int?? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high = ones &* 0x80
+    // Below 0x80, each byte: adding 0x60 carries one of 0x20 or more into its high bit, and
+    // adding 1 carries only 0x7F there; neither carries into the next byte.
+    guard word & high == 0, (word &+ ones &* 0x60) & high == high, (word &+ ones) & high == 0
+    else { return nil }
+    // The bytes that are not spaces: nonzero once the space is taken away.
+    let visible = ((word ^ ones &* 0x20) &+ ones &* 0x7F) & high
+    return .some(visible == 0 ? nil : (63 &- visible.leadingZeroBitCount) >> 3)
+  }
+
   /// ``oneLine(_:measurer:widthLimit:)``, counting cells with `counting`.
   private static func oneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer,
@@ -43,6 +58,23 @@ extension Segmentation {
       var previous: UInt32 = 0
       // How far the scalars so far go into ICU's conjunct rule (GB9c).
       var conjunct = ConjunctProgress.none
+      // Printable ASCII (U+0020 to U+007E) stands alone and takes the cells of U+0021 in every
+      // model, the space hanging and the others visible (`UnicodeTablesTests`): the text's
+      // leading run of it is taken eight bytes at a time.
+      let asciiCells = counting.first(0x21, entry: table[0x21])
+      while bytes.count &- next >= 8, let base = bytes.baseAddress {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
+        guard let visible = visibleBytes(ofPrintableASCII: word) else { break }
+        if let last = visible {
+          // The visible width only grows: its last visible byte says whether it passes.
+          shown = (next &+ last &+ 1, cells &+ (last &+ 1) &* asciiCells)
+          if shown.cells > limit { return .wider }
+        }
+        next &+= 8
+        cells &+= 8 &* asciiCells
+        previous = UInt32(truncatingIfNeeded: word >> 56)
+      }
       while next < bytes.count {
         let first = next == 0
         let value = scalarValue(in: bytes, at: &next)

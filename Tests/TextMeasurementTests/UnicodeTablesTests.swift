@@ -40,6 +40,58 @@ import Testing
     #expect(firstDifference(TerminalScalarTable.values, computed) == nil)
   }
 
+  /// The one-line pass takes eight bytes of printable ASCII at once, as scalars that stand
+  /// alone and take the cells of U+0021, the space hanging and the others visible: the tables
+  /// must say so of each of them, in every model and with ambiguous characters narrow or wide.
+  @Test func printableASCIIStandsAloneAndIsNarrowTheSpaceHanging() throws {
+    let table = TerminalScalarTable.values
+    let flags =
+      TerminalScalarTable.standsAlone | TerminalScalarTable.hangs
+      | TerminalScalarTable.joinsPrevious | TerminalScalarTable.conjunct
+    let measurers =
+      [false, true].map { TerminalCellMeasurer(ambiguousIsWide: $0) }
+      + [CellWidthModel.codePoints, .clusters].map { TerminalCellMeasurer(cellWidths: $0) }
+    for value in UInt32(0x20)...0x7E {
+      let expected =
+        TerminalScalarTable.standsAlone | (value == 0x20 ? TerminalScalarTable.hangs : 0)
+      #expect(table[Int(value)] & flags == expected, "U+\(value)")
+      for measurer in measurers {
+        // What the pass counts with, by the table or by the model: one cell, as narrow.
+        let counted = [
+          TableCells(measurer)?.first(value, entry: table[Int(value)]),
+          ModelCells(measurer)?.first(value, entry: table[Int(value)]),
+        ].compactMap { $0 }
+        #expect(!counted.isEmpty && counted.allSatisfy { $0 == 1 }, "U+\(value)")
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(measurer.advance(ofScalar: scalar) == 1, "U+\(value)")
+      }
+    }
+  }
+
+  /// The word test takes exactly eight bytes of U+0020 to U+007E, and finds the last that is
+  /// not a space.
+  @Test func wordsOfPrintableASCIIAndTheirLastVisibleByte() {
+    for byte in UInt64(0)...0xFF {
+      for position in 0..<8 {
+        let shift = UInt64(8 * position)
+        // The byte among spaces, and among letters.
+        let spaces = 0x2020_2020_2020_2020 & ~(0xFF << shift) | byte << shift
+        let letters = 0x4141_4141_4141_4141 & ~(0xFF << shift) | byte << shift
+        guard (0x20...0x7E).contains(byte) else {
+          #expect(Segmentation.visibleBytes(ofPrintableASCII: spaces) == nil)
+          #expect(Segmentation.visibleBytes(ofPrintableASCII: letters) == nil)
+          continue
+        }
+        #expect(
+          Segmentation.visibleBytes(ofPrintableASCII: spaces)
+            == .some(byte == 0x20 ? nil : position))
+        #expect(
+          Segmentation.visibleBytes(ofPrintableASCII: letters)
+            == .some(position == 7 && byte == 0x20 ? 6 : 7))
+      }
+    }
+  }
+
   @Test func theWidthTablesEmojiBitIsICUsEmojiPresentation() {
     var emoji = 0
     for value in UInt32(0x80)..<0x1_0000 {
