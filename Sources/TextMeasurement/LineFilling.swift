@@ -332,17 +332,12 @@ struct LineFiller {
   ) {
     let count = boundaries.count - 1
     let stop = min(stop, count)
-    func width(_ range: Range<Int>) -> Double {
-      boundaries[range.upperBound].prefixWidth - boundaries[range.lowerBound].prefixWidth
-    }
-    func isWhitespace(_ index: Int) -> Bool { boundaries[index].flags.contains(.whitespace) }
-    func isNewline(_ index: Int) -> Bool { boundaries[index].flags.contains(.newline) }
 
     func close(at end: Int, paragraph: Bool) {
       emit(
         TextLine(
           clusters: lineStart..<end, visibleEnd: visibleEnd,
-          width: width(lineStart..<visibleEnd), endsParagraph: paragraph), text, body)
+          width: boundaries.width(lineStart..<visibleEnd), endsParagraph: paragraph), text, body)
     }
 
     while position < stop {
@@ -363,7 +358,8 @@ struct LineFiller {
         // Its visible part: without trailing whitespace and newline.
         scannedVisibleEnd = scannedEnd
         while scannedVisibleEnd > scannedStart,
-          isWhitespace(scannedVisibleEnd - 1) || isNewline(scannedVisibleEnd - 1)
+          boundaries.isWhitespace(scannedVisibleEnd - 1)
+            || boundaries.isNewline(scannedVisibleEnd - 1)
         {
           scannedVisibleEnd -= 1
         }
@@ -374,11 +370,11 @@ struct LineFiller {
       let candidateEnd = segmentVisibleEnd > position ? segmentVisibleEnd : visibleEnd
       let mandatory = kind == .mandatory
 
-      if fits(width(lineStart..<candidateEnd)) {
+      if fits(boundaries.width(lineStart..<candidateEnd)) {
         visibleEnd = max(visibleEnd, candidateEnd)
         position = segmentEnd
         if mandatory {
-          let newlineStart = isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
+          let newlineStart = boundaries.isNewline(segmentEnd - 1) ? segmentEnd - 1 : segmentEnd
           close(at: newlineStart, paragraph: true)
           lineStart = position
           visibleEnd = position
@@ -397,17 +393,17 @@ struct LineFiller {
         // like a whole segment, and the line's reported width lays it out the same way.
         var end = position
         while end < segmentVisibleEnd,
-          isWhitespace(end) || fits(width(lineStart..<(end + 1)))
+          boundaries.isWhitespace(end) || fits(boundaries.width(lineStart..<(end + 1)))
         {
           end += 1
         }
         if end == position {
           // At least one cluster, even if it overflows; whitespace after it hangs with it.
           end += 1
-          while end < segmentVisibleEnd, isWhitespace(end) { end += 1 }
+          while end < segmentVisibleEnd, boundaries.isWhitespace(end) { end += 1 }
         }
         visibleEnd = end
-        while visibleEnd > lineStart, isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
+        while visibleEnd > lineStart, boundaries.isWhitespace(visibleEnd - 1) { visibleEnd -= 1 }
         // The piece that ends the text ends its last paragraph.
         close(at: end, paragraph: end == count)
         lineStart = end

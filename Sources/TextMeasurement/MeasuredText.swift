@@ -176,7 +176,7 @@ public struct MeasuredText: Sendable {
       previous = boundary.prefixWidth
     }
     var end = count
-    while end > 0, boundaries[end - 1].flags.contains(.whitespace) { end -= 1 }
+    while end > 0, boundaries.isWhitespace(end - 1) { end -= 1 }
     return end
   }
 
@@ -233,29 +233,28 @@ public struct MeasuredText: Sendable {
   /// The advance of cluster `index` (0 for a newline).
   public func advance(_ index: Int) -> Double {
     guard index >= 0, index < clusterCount else { return 0 }
-    return boundaries[index + 1].prefixWidth - boundaries[index].prefixWidth
+    return boundaries.width(index..<(index + 1))
   }
 
   /// The sum of the advances of the clusters in `range`, in constant time (a difference of
   /// prefix sums; with fractional advances it may differ from a running sum in the last
   /// bits).
   public func width(_ range: Range<Int>) -> Double {
-    let range = clamped(range)
-    return boundaries[range.upperBound].prefixWidth - boundaries[range.lowerBound].prefixWidth
+    boundaries.width(clamped(range))
   }
 
   /// Whether cluster `index` is whitespace that hangs at the end of a line: White_Space
   /// other than the no-break spaces (U+00A0, U+2007, U+202F) and other than newlines.
   public func isWhitespace(_ index: Int) -> Bool {
     guard index >= 0, index < clusterCount else { return false }
-    return boundaries[index].flags.contains(.whitespace)
+    return boundaries.isWhitespace(index)
   }
 
   /// Whether cluster `index` is a newline (LF, CR, CRLF, NEL, LS or PS): a mandatory break
   /// after it, zero advance, never rendered.
   public func isNewline(_ index: Int) -> Bool {
     guard index >= 0, index < clusterCount else { return false }
-    return boundaries[index].flags.contains(.newline)
+    return boundaries.isNewline(index)
   }
 
   /// The opportunity at the boundary after cluster `index`: `mandatory` after a newline
@@ -273,6 +272,24 @@ public struct MeasuredText: Sendable {
   private func clamped(_ range: Range<Int>) -> Range<Int> {
     range.clamped(to: 0..<clusterCount)
   }
+}
+
+/// A text's boundaries read without checks: each reader's caller keeps its indices within them
+/// (a ``MeasuredText``'s accessors by clamping, the line filler by its loops' conditions).
+extension RandomAccessCollection where Element == Boundary, Index == Int {
+  /// The sum of the advances of the clusters in `range`: a difference of prefix sums.
+  @inline(__always)
+  func width(_ range: Range<Int>) -> Double {
+    self[range.upperBound].prefixWidth - self[range.lowerBound].prefixWidth
+  }
+
+  /// Whether cluster `index` is hanging whitespace.
+  @inline(__always)
+  func isWhitespace(_ index: Int) -> Bool { self[index].flags.contains(.whitespace) }
+
+  /// Whether cluster `index` is a newline.
+  @inline(__always)
+  func isNewline(_ index: Int) -> Bool { self[index].flags.contains(.newline) }
 }
 
 /// One cluster's flags in a byte: whitespace, newline, and the break kind after it.

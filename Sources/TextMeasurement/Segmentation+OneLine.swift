@@ -1,3 +1,5 @@
+import ControlScalars
+
 extension Segmentation {
   /// What the one-line pass finds of a text.
   enum OneLine {
@@ -31,15 +33,9 @@ extension Segmentation {
   /// that is not a space, or nil when all are spaces; nil for any other bytes.
   @inline(__always)
   static func visibleBytes(ofPrintableASCII word: UInt64) -> Int?? {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high = ones &* 0x80
-    // Below 0x80, each byte: adding 0x60 carries one of 0x20 or more into its high bit, and
-    // adding 1 carries only 0x7F there; neither carries into the next byte.
-    guard word & high == 0, (word &+ ones &* 0x60) & high == high, (word &+ ones) & high == 0
-    else { return nil }
+    guard ByteWord.everyByte(of: word, in: 0x20...0x7E) else { return nil }
     // The bytes that are not spaces: nonzero once the space is taken away.
-    let visible = ((word ^ ones &* 0x20) &+ ones &* 0x7F) & high
-    return .some(visible == 0 ? nil : (63 &- visible.leadingZeroBitCount) >> 3)
+    return .some(ByteWord.last(of: ByteWord.nonzeroMarks(inASCII: word ^ ByteWord.ones &* 0x20)))
   }
 
   /// ``oneLine(_:measurer:widthLimit:)``, counting cells with `counting`.
