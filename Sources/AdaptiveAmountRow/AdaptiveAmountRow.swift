@@ -24,31 +24,46 @@ public struct AdaptiveAmountRow: ComposedView {
   /// What a row can be tuned with.
   public struct Configuration: Sendable {
     /// The least space between the title and the amount in compact and standard modes.
-    public var spacerMinLength: Double
+    public var spacerMinLength: Double {
+      get { values.spacerMinLength }
+      set { values.spacerMinLength = newValue }
+    }
     /// The most title lines in standard mode.
-    public var standardLineLimit: Int
+    public var standardLineLimit: Int {
+      get { values.standardLineLimit }
+      set { values.standardLineLimit = newValue }
+    }
     /// Applied to the title's environment (measurer, line breaking, alignment, ...).
     public var titleStyle: @Sendable (inout EnvironmentValues) -> Void {
       get { customTitleStyle ?? { _ in } }
-      set { customTitleStyle = newValue }
+      set { values.customTitleStyle = newValue }
     }
     /// Applied to the amount's environment.
     public var amountStyle: @Sendable (inout EnvironmentValues) -> Void {
       get { customAmountStyle ?? { _ in } }
-      set { customAmountStyle = newValue }
+      set { values.customAmountStyle = newValue }
     }
     /// The layouts to try, in order of preference.
-    public var candidates: [AmountRowCandidate]
+    public var candidates: [AmountRowCandidate] {
+      get { values.candidates }
+      set { values.candidates = newValue }
+    }
     /// Whether words stay whole when they can (Docs/Semantics.md section 7): a candidate whose title
     /// is broken inside a word is passed over when a later one shows the title whole with
     /// every word whole. `false` gives the seed's rule exactly: the first candidate whose
     /// title is not truncated.
-    public var keepsWordsWhole: Bool
+    public var keepsWordsWhole: Bool {
+      get { values.keepsWordsWhole }
+      set { values.keepsWordsWhole = newValue }
+    }
     /// The line-break strategy of the title (Docs/Semantics.md, "The line-break strategy");
     /// nil takes the environment's (`EnvironmentValues.lineBreakStrategy`, standard unless
     /// set). The title style may still change it. Here `.none` alone is nil: the greedy
     /// strategy is `LineBreakStrategy.none`.
-    public var lineBreakStrategy: LineBreakStrategy?
+    public var lineBreakStrategy: LineBreakStrategy? {
+      get { values.lineBreakStrategy }
+      set { values.lineBreakStrategy = newValue }
+    }
 
     /// Whether a row of this configuration can be laid out without the engine (in an
     /// environment that allows it): no styles, and only built-in candidates with at most one
@@ -65,8 +80,38 @@ public struct AdaptiveAmountRow: ComposedView {
     package var readsEntries: Bool { candidates.contains { $0.readsEntry } }
 
     /// The styles as set; nil when never set (the row then knows they change nothing).
-    private(set) var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
-    private(set) var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?
+    var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)? {
+      values.customTitleStyle
+    }
+    var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)? {
+      values.customAmountStyle
+    }
+
+    /// The values a configuration holds.
+    private struct Values: Sendable {
+      var spacerMinLength: Double
+      var standardLineLimit: Int
+      var customTitleStyle: (@Sendable (inout EnvironmentValues) -> Void)?
+      var customAmountStyle: (@Sendable (inout EnvironmentValues) -> Void)?
+      var candidates: [AmountRowCandidate]
+      var keepsWordsWhole: Bool
+      var lineBreakStrategy: LineBreakStrategy?
+    }
+
+    /// The values, shared by every copy: a configuration is copied into every row of a list
+    /// and into its geometry, and a copy of one reference costs a retain where a copy of the
+    /// values costs one for each closure and the candidates. A change makes new storage.
+    private final class Storage: Sendable {
+      let values: Values
+      init(_ values: Values) { self.values = values }
+    }
+
+    private var storage: Storage
+
+    private var values: Values {
+      get { storage.values }
+      set { storage = Storage(newValue) }
+    }
 
     /// A configuration; every value defaults to Docs/Semantics.md section 7.
     public init(
@@ -76,13 +121,11 @@ public struct AdaptiveAmountRow: ComposedView {
       candidates: [AmountRowCandidate] = AmountRowCandidate.defaults,
       keepsWordsWhole: Bool = true, lineBreakStrategy: LineBreakStrategy? = nil
     ) {
-      self.spacerMinLength = spacerMinLength
-      self.standardLineLimit = standardLineLimit
-      self.customTitleStyle = titleStyle
-      self.customAmountStyle = amountStyle
-      self.candidates = candidates
-      self.keepsWordsWhole = keepsWordsWhole
-      self.lineBreakStrategy = lineBreakStrategy
+      storage = Storage(
+        Values(
+          spacerMinLength: spacerMinLength, standardLineLimit: standardLineLimit,
+          customTitleStyle: titleStyle, customAmountStyle: amountStyle, candidates: candidates,
+          keepsWordsWhole: keepsWordsWhole, lineBreakStrategy: lineBreakStrategy))
     }
 
     /// Applies the title's strategy, then its style, to `environment`.
