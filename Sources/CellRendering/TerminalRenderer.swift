@@ -419,17 +419,15 @@ public struct TerminalRenderer: Sendable {
 
   /// Copies the UTF-8 of `text` into `buffer` at `offset`; returns the offset after it.
   private static func copy(
-    _ text: Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    _ text: borrowing Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
     func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
       guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
       (target + offset).update(from: source, count: bytes.count)
       return offset + bytes.count
     }
-    // The substring's own UTF-8, in place; a text that is not contiguous is made so first.
-    if let copied = text.utf8.withContiguousStorageIfAvailable(copy) { return copied }
-    var text = text
-    return text.withUTF8(copy)
+    // The substring's own UTF-8, in place.
+    return text.utf8.span.withUnsafeBufferPointer(copy)
   }
 
   /// The visible texts and borders of a placed tree, in drawing order.
