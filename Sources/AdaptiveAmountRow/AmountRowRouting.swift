@@ -85,8 +85,8 @@ extension AdaptiveAmountRow {
     preparingTitle prepare: ((String) -> PreparedText)?
   ) -> AmountRowLayout {
     onPath(width: width, environment: RowEnvironment(environment), preparingTitle: prepare) {
-      geometry, environment in
-      layout(geometry, width: width, environment: environment)
+      geometry, read in
+      layout(geometry, width: width, environment: read.values, measurer: read.measurer)
     } engine: { environment in
       engineLayout(width: width, environment: environment)
     }
@@ -97,13 +97,13 @@ extension AdaptiveAmountRow {
   private func onPath<Result>(
     width: Double, environment: RowEnvironment,
     preparingTitle prepare: ((String) -> PreparedText)?,
-    geometry: (RowGeometry, EnvironmentValues) -> Result, engine: (EnvironmentValues) -> Result
+    geometry: (RowGeometry, borrowing RowEnvironment) -> Result,
+    engine: (EnvironmentValues) -> Result
   ) -> Result {
     switch self.path(width: width, in: environment) {
     case .geometry:
       return geometry(
-        RowGeometry(self, in: environment, width: width, preparingTitle: prepare),
-        environment.values)
+        RowGeometry(self, in: environment, width: width, preparingTitle: prepare), environment)
     case .engine: return engine(environment.values)
     }
   }
@@ -164,16 +164,17 @@ extension AdaptiveAmountRow {
 
   /// The layout of a row of built-in candidates: each judged by the row's geometry, the
   /// chosen one placed.
-  private func layout(_ geometry: RowGeometry, width: Double, environment: EnvironmentValues)
-    -> AmountRowLayout
-  {
+  private func layout(
+    _ geometry: RowGeometry, width: Double, environment: EnvironmentValues,
+    measurer: any TextMeasurer
+  ) -> AmountRowLayout {
     let row = self
     var layout: AmountRowLayout?
     var reports: [AmountRowCandidateReport] = []
     decide(geometry, width: width, into: &reports) { reports, placed in
       layout = AmountRowLayout(
         mode: configuration.candidates[placed.index].mode, modeIndex: placed.index,
-        candidates: reports, measurer: geometry.measurer, width: width,
+        candidates: reports, measurer: measurer, width: width,
         size: placed.size, lines: placed.lines.array,
         diagnostics: Self.diagnostics(
           width: width, rowWidth: placed.size.width, found: environment.metricsDiagnostics),
@@ -235,7 +236,7 @@ extension AdaptiveAmountRow {
     ) -> Result
   ) -> Result {
     onPath(width: width, environment: environment, preparingTitle: prepare) {
-      geometry, environment in
+      geometry, read in
       var result: Result?
       decide(geometry, width: width, into: &reports) { reports, placed in
         let report = AmountRowReport(
@@ -245,7 +246,7 @@ extension AdaptiveAmountRow {
           placed.lines.withUnsafeBufferPointer {
             TerminalRenderer.render(
               placed: $0, height: placed.size.height, inCells: placed.inCells,
-              measuredBy: geometry.measurer, eachRow: eachLine)
+              measuredBy: read.measurer, eachRow: eachLine)
           }
         }
       }

@@ -40,8 +40,6 @@ struct RowGeometry: Sendable {
   let amount: Amount
   /// Whether the row is measured in terminal cells.
   let inCells: Bool
-  /// The measurer the row is measured with, read from the environment once.
-  let measurer: any TextMeasurer
   /// The subtitle's visible part and its width when it is one line of terminal cells that
   /// fits in the width the geometry was made for (where it is placed), as the title's
   /// ``titleLine``.
@@ -90,12 +88,10 @@ struct RowGeometry: Sendable {
     self.configuration = configuration
     // The title, read out of the borrowed row once: closures below capture it.
     let rowTitle = row.title
-    let measurer = environment.measurer
     let options = environment.options
     let metrics = environment.metrics
     self.metrics = metrics
     let defaultSpacerLength = metrics.defaultSpacerLength
-    self.measurer = measurer
     let cells = environment.cells
     self.inCells = cells != nil
 
@@ -105,7 +101,7 @@ struct RowGeometry: Sendable {
     } else {
       // Its lines are its paragraphs: no soft break opportunities needed.
       amount = .layout(
-        RowMeasuring.unbroken(row.amount, measurer: measurer, options: options)
+        RowMeasuring.unbroken(row.amount, measurer: environment.measurer, options: options)
           .layout(
             for: .unspecified,
             style: metrics.style(lineLimit: nil)))
@@ -191,7 +187,11 @@ struct RowGeometry: Sendable {
       switch consume measured {
       case .some(let measured): title = measured
       case .none:
-        title = prepare?(rowTitle) ?? PreparedText(rowTitle, measurer: measurer, options: options)
+        if let prepare {
+          title = prepare(rowTitle)
+        } else {
+          title = PreparedText(rowTitle, measurer: environment.measurer, options: options)
+        }
       }
       let ideal = title.idealWidth(maximumWidthsWithLineLimits: firstLimit, secondLimit)
       self.titleIdealWidth = ideal.idealWidth
@@ -209,9 +209,12 @@ struct RowGeometry: Sendable {
       subtitleLine = line
     }
     self.subtitleLine = subtitleLine
-    self.measuredSubtitle =
-      subtitleLine != nil
-      ? nil : row.subtitle.map { PreparedText($0, measurer: measurer, options: options) }
+    if subtitleLine == nil, let subtitle = row.subtitle {
+      self.measuredSubtitle = PreparedText(
+        subtitle, measurer: environment.measurer, options: options)
+    } else {
+      self.measuredSubtitle = nil
+    }
   }
 
   /// The number of candidates.
