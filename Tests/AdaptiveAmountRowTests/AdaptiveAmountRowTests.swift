@@ -275,6 +275,32 @@ struct AdaptiveAmountRowTests {
     #expect(try layout.terminalLines().last?.hasSuffix("    -12.50 €") == true)
   }
 
+  @Test("a configuration changed after a copy leaves the copy as it was, and each lays rows out")
+  func configurationCopiesAreIndependent() throws {
+    let original = AdaptiveAmountRow.Configuration()
+    var changed = original
+    changed.spacerMinLength = 4
+    changed.standardLineLimit = 3
+    changed.candidates.removeLast()
+    #expect(original.spacerMinLength == 2)
+    #expect(original.standardLineLimit == 2)
+    #expect(original.candidates.count == AmountRowCandidate.defaults.count)
+    #expect(changed.candidates.map(\.mode) == AmountRowCandidate.defaults.dropLast().map(\.mode))
+    // Each lays a row out as a configuration made with its values from the start.
+    let fresh = AdaptiveAmountRow.Configuration(
+      spacerMinLength: 4, standardLineLimit: 3,
+      candidates: Array(AmountRowCandidate.defaults.dropLast()))
+    for (configuration, reference) in [
+      (original, AdaptiveAmountRow.Configuration()), (changed, fresh),
+    ] {
+      let lines = AdaptiveAmountRow(title: long, amount: amount, configuration: configuration)
+        .terminalLines(width: 40)
+      let expected = AdaptiveAmountRow(title: long, amount: amount, configuration: reference)
+        .terminalLines(width: 40)
+      #expect(lines == expected)
+    }
+  }
+
   @Test("the title's style applies to the title: keep-all keeps Korean words whole")
   func titleStyle() throws {
     let title = "한국어 텍스트를 줄바꿈합니다"
