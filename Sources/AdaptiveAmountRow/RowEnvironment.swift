@@ -11,8 +11,8 @@ package struct RowEnvironment: Sendable {
   let values: EnvironmentValues
   /// The environment's measurer.
   let measurer: any TextMeasurer
-  /// The measurer, when it measures terminal cells.
-  let cells: TerminalCellMeasurer?
+  /// The measurer with its one-line counting, when it measures terminal cells.
+  let cells: CellCounting?
   /// The line-breaking options.
   let options: LineBreakOptions
   /// The line-break strategy, which a row's configuration may set apart.

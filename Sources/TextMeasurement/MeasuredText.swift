@@ -126,9 +126,16 @@ public struct MeasuredText: Sendable {
   static func oneLine(
     _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double = .infinity
   ) -> (visibleUTF8End: Int, width: Double)? {
+    oneLine(string, cells: CellCounting(measurer), widthLimit: widthLimit)
+  }
+
+  /// ``oneLine(_:measurer:widthLimit:)`` with the measurer's counting worked out already.
+  @inline(__always)
+  static func oneLine(
+    _ string: String, cells: CellCounting, widthLimit: Double = .infinity
+  ) -> (visibleUTF8End: Int, width: Double)? {
     guard
-      case .line(let end, let width) = oneLinePass(
-        string, measurer: measurer, widthLimit: widthLimit)
+      case .line(let end, let width) = oneLinePass(string, cells: cells, widthLimit: widthLimit)
     else { return nil }
     return (end, width)
   }
@@ -137,10 +144,10 @@ public struct MeasuredText: Sendable {
   /// why it gives no line: the text is wider than `widthLimit`, or the pass does not take it.
   @inline(__always)
   static func oneLinePass(
-    _ string: String, measurer: TerminalCellMeasurer, widthLimit: Double
+    _ string: String, cells: CellCounting, widthLimit: Double
   ) -> Segmentation.OneLine {
     let measure = { (bytes: UnsafeBufferPointer<UInt8>) in
-      Segmentation.oneLine(bytes, measurer: measurer, widthLimit: widthLimit)
+      Segmentation.oneLine(bytes, cells: cells, widthLimit: widthLimit)
     }
     if let result = string.utf8.withContiguousStorageIfAvailable(measure) { return result }
     var contiguous = string

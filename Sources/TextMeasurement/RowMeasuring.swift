@@ -4,10 +4,11 @@
 /// the row never chooses a segmentation path itself (Docs/Benchmarks.md, "Segmentation
 /// paths", says what each skips and what it saves).
 package enum RowMeasuring {
-  /// `measurer` when it measures terminal cells, else nil. The existential is opened and its
-  /// type compared, which is cheaper than a dynamic cast (`as?`).
-  package static func cells(_ measurer: any TextMeasurer) -> TerminalCellMeasurer? {
-    TerminalCellMeasurer.measurer(measurer)
+  /// `measurer` with its one-line counting when it measures terminal cells, else nil: made
+  /// once for the texts of many rows. The existential is opened and its type compared, which
+  /// is cheaper than a dynamic cast (`as?`).
+  package static func cells(_ measurer: any TextMeasurer) -> CellCounting? {
+    TerminalCellMeasurer.measurer(measurer).map(CellCounting.init)
   }
 
   /// `text` as one line of terminal cells: its visible part (without trailing whitespace)
@@ -17,9 +18,9 @@ package enum RowMeasuring {
   /// part is at most `widthLimit` wide; nil otherwise. A row's amount, and a title or subtitle
   /// that may fit where it is placed.
   package static func line(
-    _ text: String, cells: TerminalCellMeasurer, widthLimit: Double = .infinity
+    _ text: String, cells: CellCounting, widthLimit: Double = .infinity
   ) -> (text: Substring, width: Double)? {
-    guard let (end, width) = MeasuredText.oneLine(text, measurer: cells, widthLimit: widthLimit)
+    guard let (end, width) = MeasuredText.oneLine(text, cells: cells, widthLimit: widthLimit)
     else { return nil }
     return (prefix(text, utf8: end), width)
   }
@@ -50,15 +51,15 @@ package enum RowMeasuring {
   /// from its clusters first, and gets its break opportunities (the line-break pass) only
   /// when it is not one line of width either.
   package static func title(
-    _ text: String, cells: TerminalCellMeasurer, options: LineBreakOptions, widthLimit: Double
+    _ text: String, cells: CellCounting, options: LineBreakOptions, widthLimit: Double
   ) -> CellText {
-    switch MeasuredText.oneLinePass(text, measurer: cells, widthLimit: widthLimit) {
+    switch MeasuredText.oneLinePass(text, cells: cells, widthLimit: widthLimit) {
     case .line(let end, let width) where width > 0:
       return .line(prefix(text, utf8: end), width: width)
     case .line, .wider:
-      return .measured(PreparedText(text, measurer: cells, options: options))
+      return .measured(PreparedText(text, measurer: cells.measurer, options: options))
     case .notTaken:
-      var measured = MeasuredText(unbroken: text, measurer: cells)
+      var measured = MeasuredText(unbroken: text, measurer: cells.measurer)
       if let end = measured.singleParagraphVisibleEnd {
         let width = measured.width(0..<end)
         if width > 0, width <= widthLimit {
@@ -67,7 +68,8 @@ package enum RowMeasuring {
         }
       }
       measured.findSoftBreaks(options: options)
-      return .measured(PreparedText(text, measured: measured, cells: cells, options: options))
+      return .measured(
+        PreparedText(text, measured: measured, cells: cells.measurer, options: options))
     }
   }
 

@@ -19,14 +19,16 @@ extension Segmentation {
   /// (``ScalarCellCounting``), as does a consonant ICU's conjunct rule links.
   @inline(__always)
   static func oneLine(
-    _ bytes: UnsafeBufferPointer<UInt8>, measurer: TerminalCellMeasurer, widthLimit: Double
+    _ bytes: UnsafeBufferPointer<UInt8>, cells: CellCounting, widthLimit: Double
   ) -> OneLine {
     guard !bytes.isEmpty else { return .notTaken }
-    if let table = TableCells(measurer) {
-      return oneLine(bytes, measurer: measurer, counting: table, widthLimit: widthLimit)
+    switch cells.kind {
+    case .table(let table):
+      return oneLine(bytes, measurer: cells.measurer, counting: table, widthLimit: widthLimit)
+    case .model(let model):
+      return oneLine(bytes, measurer: cells.measurer, counting: model, widthLimit: widthLimit)
+    case .none: return .notTaken
     }
-    guard let model = ModelCells(measurer) else { return .notTaken }
-    return oneLine(bytes, measurer: measurer, counting: model, widthLimit: widthLimit)
   }
 
   /// For eight bytes of printable ASCII (U+0020 to U+007E), the offset in `word` of the last

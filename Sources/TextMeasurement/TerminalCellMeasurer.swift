@@ -343,6 +343,35 @@ protocol ScalarCellCounting {
   func joined(_ value: UInt32, after previous: UInt32, conjunct: Bool) -> Int
 }
 
+/// A terminal cell measurer with how the one-line pass counts its cells (``TableCells`` or
+/// ``ModelCells``), worked out once for the texts of many rows (a list's rows share one)
+/// rather than for each text.
+package struct CellCounting: @unchecked Sendable {
+  // Unchecked: a model's counting holds pointers to its width tables, immutable statics.
+  enum Kind {
+    case table(TableCells)
+    case model(ModelCells)
+    /// A model the one-line pass does not count (one that measures clusters in their text).
+    case none
+  }
+
+  /// The measurer.
+  package let measurer: TerminalCellMeasurer
+  let kind: Kind
+
+  /// The counting of `measurer`.
+  package init(_ measurer: TerminalCellMeasurer) {
+    self.measurer = measurer
+    if let table = TableCells(measurer) {
+      kind = .table(table)
+    } else if let model = ModelCells(measurer) {
+      kind = .model(model)
+    } else {
+      kind = .none
+    }
+  }
+}
+
 /// The clusters model's cells: the table's width bits, marks adding nothing.
 struct TableCells: ScalarCellCounting {
   /// The shift of the table's width bits: CJK terminals' above narrow ones'.
