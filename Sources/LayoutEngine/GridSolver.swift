@@ -113,10 +113,24 @@ struct GridSolver {
     for outside in [false, true] {
       for item in items where places[item].spansAll == outside {
         for axis in Self.axes where !isSingle(places[item], axis) {
+          if proposal[axis] == nil { measureAtItsLines(item, axis) }
           widen(item, axis, onlyEmpty: false)
         }
       }
     }
+  }
+
+  /// On an axis the grid's proposal leaves unspecified, a span whose lines already have a
+  /// length (a single-line cell or a span widened them) is measured again at that length with
+  /// the gaps between them, as proposed before on the other axis, so that it widens them only
+  /// by what it lacks at its lines' length rather than at its ideal one (GD12).
+  private mutating func measureAtItsLines(_ item: Int, _ axis: Axis) {
+    let (start, count) = places[item].lines(axis)
+    let length = current[axis]![start..<(start + count)].reduce(0, +)
+    guard length > 0, var proposed = lastMeasured[item]?.proposal else { return }
+    let value = length + innerGaps(item, axis)
+    if axis == .horizontal { proposed.width = value } else { proposed.height = value }
+    record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
   }
 
   /// A cell's key in the processing order: priority first, then flexibility on the proposed

@@ -288,4 +288,17 @@ struct GridSpanWideningTests {
     // Holding c1's lack until every cell was measured, c3 took 8.5, c6 10 and the grid was 70.
     #expect(abs(result.size.width - 70) > 1)
   }
+
+  @Test("with no width proposed, a span is measured at its columns' width (GD12: 59 wide)")
+  func spanAtAnUnproposedWidthIsMeasuredAtItsColumns() {
+    // The divergences' grid 12 at nil x 80, spacing 3: the 30-wide c2 spans columns 1 and 2
+    // beside the 20-wide column 1, so column 2 is 7 wide; the half-width c7 spans columns 2 to
+    // 4, 13 wide with their gaps, and answers 6.5 there, so it widens nothing.
+    let result = divergenceGrids[11].layoutAtItsProposal()
+    #expect(result.size == Size(width: 59, height: 112))
+    #expect(result.leafFrame("c2") == Rect(x: 23, y: 0, width: 30, height: 20))
+    #expect(result.leafFrame("c7") == Rect(x: 52.5, y: 102, width: 6.5, height: 10))
+    // Widening by its ideal 20, c7 spread 7 over its columns and the grid was 66 wide.
+    #expect(result.size.width != 66)
+  }
 }
