@@ -27,14 +27,15 @@ struct GridCellPlace: Sendable {
 /// width unsized there (when each holds one, the groups measured after its priority share what it
 /// lacks less, and it widens them all once every cell is measured); a view outside the rows widens
 /// them only once every cell is measured, over those still zero wide, else all of them, and till
-/// then the later groups share what it lacks less. With no proposal on an axis, a span whose lines
-/// already have a length when it widens them lacks what it answers at that length. At a finite
-/// proposal the cells are measured in groups, the least flexible first (layout priority, then how
-/// many axes answer infinity to an infinite proposal, then how much the answer grows from a zero to
-/// an infinite proposal, then cells with unsized axes last), each cell proposed an equal share of
-/// what the columns and rows still open leave (a column only spanning cells of the group's priority
-/// cover stays open, and beside a view outside the rows one holding only lower priorities; one a
-/// view outside the rows keeps open stays at the share the priority's first group gives it while a
+/// then the later groups share what it lacks less; a span of that view's priority, unsized on the
+/// axis, widens after it. With no proposal on an axis, a span whose lines already have a length
+/// when it widens them lacks what it answers at that length. At a finite proposal the cells are
+/// measured in groups, the least flexible first (layout priority, then how many axes answer
+/// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
+/// proposal, then cells with unsized axes last), each cell proposed an equal share of what the
+/// columns and rows still open leave (a column only spanning cells of the group's priority cover
+/// stays open, and beside a view outside the rows one holding only lower priorities; one a view
+/// outside the rows keeps open stays at the share the priority's first group gives it while a
 /// single-column cell of the priority waits; a cell unsized and of one length on the axis opens
 /// none), and on an unsized axis the length its lines have so far (a spacer spanning columns,
 /// measured once the other cells have widened theirs, their width on that axis too, and over

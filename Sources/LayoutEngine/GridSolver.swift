@@ -108,16 +108,27 @@ struct GridSolver {
     keys[item].priority == -.infinity && !places[item].spansAll && places[item].columns > 1
   }
 
-  /// Widens the lines by each of `items` that spans them, the views outside the rows last.
+  /// Widens the lines by each of `items` that spans them: the views outside the rows after the
+  /// others, and after those the spans that wait for them.
   private mutating func widenAtTheEnd(_ items: [Int]) {
-    for outside in [false, true] {
-      for item in items where places[item].spansAll == outside {
+    for pass in 0..<3 {
+      for item in items {
         for axis in Self.axes where !isSingle(places[item], axis) {
+          let order = places[item].spansAll ? 1 : waitsForTheViewsOutside(item, axis) ? 2 : 0
+          guard order == pass else { continue }
           if proposal[axis] == nil { measureAtItsLines(item, axis) }
           widen(item, axis, onlyEmpty: false)
         }
       }
     }
+  }
+
+  /// Whether a span unsized on `axis` waits for the views outside the rows of its priority:
+  /// it widens its lines only after they widen theirs, once every cell is measured, so that
+  /// it takes what they leave rather than adding to it (GD37).
+  private func waitsForTheViewsOutside(_ item: Int, _ axis: Axis) -> Bool {
+    !places[item].spansAll && places[item].unsizedAxes.contains(axis)
+      && places.indices.contains { places[$0].spansAll && keys[$0].priority == keys[item].priority }
   }
 
   /// On an axis the grid's proposal leaves unspecified, a span whose lines already have a
@@ -345,7 +356,10 @@ struct GridSolver {
     // When the last group of a priority is measured, its spanning cells widen the lines no
     // single-line cell holds on a proposed axis, so a lower priority shares what is left.
     for item in places.indices where keys[item].priority == priority && processed[item] {
-      for axis in Self.axes where !isSingle(places[item], axis) && proposal[axis] != nil {
+      for axis in Self.axes
+      where !isSingle(places[item], axis) && proposal[axis] != nil
+        && !waitsForTheViewsOutside(item, axis)
+      {
         widen(item, axis, onlyEmpty: true)
       }
     }

@@ -301,4 +301,19 @@ struct GridSpanWideningTests {
     // Widening by its ideal 20, c7 spread 7 over its columns and the grid was 66 wide.
     #expect(result.size.width != 66)
   }
+
+  @Test("an unsized span widens after the view outside the rows of its priority (GD37)")
+  func unsizedSpanWidensAfterTheViewOutsideTheRows() {
+    // The divergences' grid 37 at 300 x 200, spacing 0: the 40-wide c2 spans columns 0 and 1
+    // (column 0 holds a 10-wide cell), the 30-wide c3, unsized horizontally, columns 2 to 4, and
+    // the 100-wide view outside the rows all five. SwiftUI widens columns 2 to 4 by the 60 the
+    // view outside the rows lacks, which leaves c3 nothing to add: c3 sits at x 40.
+    let result = divergenceGrids[36].layoutAtItsProposal()
+    #expect(result.size == Size(width: 100, height: 200))
+    #expect(result.leafFrame("c2") == Rect(x: 0, y: 152, width: 40, height: 10))
+    #expect(result.leafFrame("c3") == Rect(x: 40, y: 142, width: 30, height: 30))
+    // Widening columns 2 to 4 by c3's 30 first, the view outside the rows spread its 30 over
+    // all five columns and c3 sat at x 52.
+    #expect(result.leafFrame("c3")?.minX != 52)
+  }
 }
