@@ -383,6 +383,7 @@ struct GridSolver {
     {
       isOpen[place.lines(axis).start] = true
     }
+    for line in isOpen.indices where awaitsASpan(line, axis, priority) { isOpen[line] = true }
     // A line only spanning cells of this priority cover stays open: it shares the space. A
     // view outside the rows keeps open a line whose single-line cells are all of lower
     // priority too (GD6).
@@ -399,6 +400,18 @@ struct GridSolver {
     return isOpen
   }
 
+  /// Whether `line` along `axis` holds no single-line cell but spacers of no priority and a
+  /// span of `priority` not yet measured, other than a view outside the rows, covers it: the
+  /// line stays open for the priority's groups, its length not taken from their share, until
+  /// the span is measured (GD63).
+  private func awaitsASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    places.indices.contains { item in
+      let (start, count) = places[item].lines(axis)
+      return !processed[item] && !isSingle(places[item], axis) && !places[item].spansAll
+        && keys[item].priority == priority && (start..<(start + count)).contains(line)
+    } && !singleCell(at: line, axis, where: { keys[$0].priority > -.infinity })
+  }
+
   /// Whether a view outside the rows of `priority` keeps `line` along `axis` open: the line
   /// holds no single-line cell of that priority or a higher one (GD6).
   private func keptOpenByAViewOutsideTheRows(_ line: Int, _ axis: Axis, _ priority: Double)
@@ -412,7 +425,9 @@ struct GridSolver {
   private func share(_ axis: Axis, _ priority: Double, open isOpen: [Bool]) -> Double? {
     guard let proposed = proposal[axis] else { return nil }
     if proposed.isInfinite { return proposed }
-    let closed = current[axis]!.indices.filter { !awaits($0, axis, priority) }
+    let closed = current[axis]!.indices.filter {
+      !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
+    }
     var taken = closed.map { own[axis]![$0] }.reduce(0, +)
     var openCount = isOpen.filter { $0 }.count
     for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {

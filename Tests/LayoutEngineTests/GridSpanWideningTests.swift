@@ -316,4 +316,20 @@ struct GridSpanWideningTests {
     // all five columns and c3 sat at x 52.
     #expect(result.leafFrame("c3")?.minX != 52)
   }
+
+  @Test("a spacer's column stays open until a span over it is measured (GD63: 218.75 wide)")
+  func spacersColumnStaysOpenForAWaitingSpan() throws {
+    // The divergences' grid 63 at 300 x 200, spacing 0: the half-width c2 spans columns 1 to
+    // 3, and column 1 holds only the spacer c6. Until c2 is measured, column 1 shares with the
+    // others: past the 10-wide column 4 each group shares 290 / 4, c2 is proposed 217.5 (300
+    // less column 0's 72.5 and column 4's 10) and answers 108.75, and the spacer takes 81.25.
+    let result = divergenceGrids[62].layoutAtItsProposal()
+    #expect(result.size == Size(width: 218.75, height: 200))
+    #expect(result.leafFrame("c6") == Rect(x: 100, y: 170, width: 81.25, height: 30))
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.minX - 127.1875) < 1e-9 && abs(c2.size.width - 54.375) < 1e-9)
+    // With column 1 closed at zero once the spacer waited for its own group, c2 was proposed
+    // 193.33 and the grid was 206.67 wide.
+    #expect(abs(result.size.width - 206.667) > 1)
+  }
 }
