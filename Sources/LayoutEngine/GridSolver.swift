@@ -136,8 +136,7 @@ struct GridSolver {
   /// the gaps between them, as proposed before on the other axis, so that it widens them only
   /// by what it lacks at its lines' length rather than at its ideal one (GD12).
   private mutating func measureAtItsLines(_ item: Int, _ axis: Axis) {
-    let (start, count) = places[item].lines(axis)
-    let length = current[axis]![start..<(start + count)].reduce(0, +)
+    let length = linesLength(item, axis)
     guard length > 0, var proposed = lastMeasured[item]?.proposal else { return }
     let value = length + innerGaps(item, axis)
     if axis == .horizontal { proposed.width = value } else { proposed.height = value }
@@ -199,6 +198,12 @@ struct GridSolver {
     }
   }
 
+  /// The lengths so far of the lines a cell covers on `axis`, without the gaps between them.
+  private func linesLength(_ item: Int, _ axis: Axis) -> Double {
+    let (start, count) = places[item].lines(axis)
+    return current[axis]![start..<(start + count)].reduce(0, +)
+  }
+
   /// The gaps between the lines a spanning cell covers on `axis`.
   private func innerGaps(_ item: Int, _ axis: Axis) -> Double {
     let (start, count) = places[item].lines(axis)
@@ -207,9 +212,7 @@ struct GridSolver {
 
   /// What a measured spanning cell's answer lacks over its lines' lengths and gaps on `axis`.
   private func lack(_ item: Int, _ axis: Axis) -> Double {
-    let (start, count) = places[item].lines(axis)
-    return lastMeasured[item]!.answer[axis]
-      - current[axis]![start..<(start + count)].reduce(0, +) - innerGaps(item, axis)
+    lastMeasured[item]!.answer[axis] - linesLength(item, axis) - innerGaps(item, axis)
   }
 
   /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those holding
@@ -461,9 +464,7 @@ struct GridSolver {
       let (start, count) = place.lines(axis)
       let value: Double
       if place.unsizedAxes.contains(axis) {
-        value =
-          current[axis]![start..<(start + count)].reduce(0, +)
-          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+        value = linesLength(item, axis) + innerGaps(item, axis)
       } else if count == 1 {
         value = max(share, current[axis]![start])
       } else if priority == -.infinity {
@@ -472,9 +473,7 @@ struct GridSolver {
         // GD7); over columns still zero wide it takes its group's share for each (GC64, GD10).
         let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
         value =
-          (widened
-            ? current[axis]![start..<(start + count)].reduce(0, +) : share * Double(count))
-          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+          (widened ? linesLength(item, axis) : share * Double(count)) + innerGaps(item, axis)
       } else {
         // A span is proposed what its priority shares, which leaves out what higher
         // priorities took in its own lines too (GD62), less the other lines' lengths.
@@ -486,9 +485,7 @@ struct GridSolver {
             !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
           others += settled ? current[axis]![line] : share
         }
-        value =
-          available(axis, priority) - others
-          + gaps[axis]![(start + 1)..<(start + count)].reduce(0, +)
+        value = available(axis, priority) - others + innerGaps(item, axis)
       }
       if axis == .horizontal { proposed.width = value } else { proposed.height = value }
     }

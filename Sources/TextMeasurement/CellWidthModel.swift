@@ -411,8 +411,9 @@ extension CellWidthModel {
 
   /// The width tables a model reads, fetched once, and what its settings say of every scalar,
   /// worked out once: for a path that counts every scalar of a text (``ModelCells``), and for a
-  /// cluster's steps.
-  struct WidthTables {
+  /// cluster's steps. Sendable though it holds pointers: they point at the width tables,
+  /// immutable statics.
+  struct WidthTables: @unchecked Sendable {
     /// The width table of the model's ``CellWidthModel/widthTable`` for the Basic
     /// Multilingual Plane (``CodePointWidth/basicPlane`` or ``TerminalWidthTable/basicPlane``).
     fileprivate let widths: UnsafePointer<UInt8>

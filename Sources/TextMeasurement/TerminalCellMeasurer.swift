@@ -346,9 +346,8 @@ protocol ScalarCellCounting {
 /// A terminal cell measurer with how the one-line pass counts its cells (``TableCells`` or
 /// ``ModelCells``), worked out once for the texts of many rows (a list's rows share one)
 /// rather than for each text.
-package struct CellCounting: @unchecked Sendable {
-  // Unchecked: a model's counting holds pointers to its width tables, immutable statics.
-  enum Kind {
+package struct CellCounting: Sendable {
+  enum Kind: Sendable {
     case table(TableCells)
     case model(ModelCells)
     /// A model the one-line pass does not count (one that measures clusters in their text).
@@ -373,7 +372,7 @@ package struct CellCounting: @unchecked Sendable {
 }
 
 /// The clusters model's cells: the table's width bits, marks adding nothing.
-struct TableCells: ScalarCellCounting {
+struct TableCells: ScalarCellCounting, Sendable {
   /// The shift of the table's width bits: CJK terminals' above narrow ones'.
   let shift: UInt8
   static var fromTable: Bool { true }
@@ -398,7 +397,7 @@ struct TableCells: ScalarCellCounting {
 /// (``CellWidthModel/WidthTables``): ``CellWidthModel/firstCells(_:)`` for the first scalar of a
 /// cluster, ``CellWidthModel/cellsJoined(_:after:conjunct:tables:)`` for a mark or a
 /// conjunct's consonant that joins it.
-struct ModelCells: ScalarCellCounting {
+struct ModelCells: ScalarCellCounting, Sendable {
   let model: CellWidthModel
   let tables: CellWidthModel.WidthTables
   static var fromTable: Bool { false }
