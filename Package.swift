@@ -36,7 +36,8 @@ let package = Package(
 
     // The one scan for the scalars that text-safety rules single out (controls, bidi
     // controls, line separators), which the layout's control rules, the terminal guard and
-    // the entry readers share. Package access only; no product.
+    // the entry readers share, and the copy of bytes known to be UTF-8 into a string on every
+    // supported system. Package access only; no product.
     .target(name: "ControlScalars"),
 
     // ICU, HarfBuzz and fontconfig as the system has them, found through pkg-config wherever
@@ -68,7 +69,8 @@ let package = Package(
 
     // Any laid-out tree drawn in terminal cells: each text at its cell position, borders of
     // box-drawing characters, in the tree's order; placed lines written into rows.
-    .target(name: "CellRendering", dependencies: ["LayoutEngine", "TextMeasurement"]),
+    .target(
+      name: "CellRendering", dependencies: ["LayoutEngine", "TextMeasurement", "ControlScalars"]),
 
     // Whether a text shows all of itself: the seed's three measurements, and
     // the same answer from one.

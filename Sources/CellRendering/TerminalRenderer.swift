@@ -1,3 +1,4 @@
+import ControlScalars
 import LayoutEngine
 import TextMeasurement
 
@@ -263,7 +264,7 @@ public struct TerminalRenderer: Sendable {
   /// The string of a row as ``render(_:height:inCells:eachRow:)`` hands it over, UTF-8 by
   /// construction.
   package static func string(of row: UnsafeBufferPointer<UInt8>) -> String {
-    row.isEmpty ? "" : String(copying: UTF8Span(unchecked: row.span))
+    row.isEmpty ? "" : String(copyingValidUTF8: row)
   }
 
   /// ``render(_:height:inCells:)`` that hands each row's UTF-8, top to bottom, to `eachRow`
@@ -421,13 +422,19 @@ public struct TerminalRenderer: Sendable {
   private static func copy(
     _ text: borrowing Substring, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
-    func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func place(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
       guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
       (target + offset).update(from: source, count: bytes.count)
       return offset + bytes.count
     }
-    // The substring's own UTF-8, in place.
-    return text.utf8.span.withUnsafeBufferPointer(copy)
+    // The substring's own UTF-8, in place: borrowed where the runtime has `Substring.UTF8View.span`
+    // (Linux, and Apple systems from their 26 releases), through a copy of the substring value
+    // (its storage shared) on earlier ones.
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return text.utf8.span.withUnsafeBufferPointer(place)
+    }
+    var shared = copy text
+    return shared.withUTF8(place)
   }
 
   /// The visible texts and borders of a placed tree, in drawing order.

@@ -1,3 +1,4 @@
+import ControlScalars
 import Foundation
 
 /// A currency: an ISO 4217 code such as `EUR` or `JPY`, or any GNU Taler currency name such
@@ -30,7 +31,7 @@ public struct CurrencyCode: Hashable, Sendable, CustomStringConvertible {
   init?(bytes: UnsafeBufferPointer<UInt8>) {
     guard Self.isValid(bytes) else { return nil }
     // ASCII letters, copied without a second check.
-    rawValue = String(copying: UTF8Span(unchecked: bytes.span))
+    rawValue = String(copyingValidUTF8: bytes)
   }
 
   /// Whether `bytes` are 1 to ``maximumLength`` ASCII letters.

@@ -327,6 +327,6 @@ struct EntryLineScanner {
   /// quotes, or an ASCII number) of a line that is UTF-8 already, so they are copied without a
   /// second check.
   private func text(_ range: Range<Int>) -> String {
-    String(copying: UTF8Span(unchecked: UnsafeBufferPointer(rebasing: bytes[range]).span))
+    String(copyingValidUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
   }
 }

@@ -1,3 +1,5 @@
+import ControlScalars
+
 /// A decimal number kept exactly as the text it was given in.
 ///
 /// The accepted shape is an optional sign, one or more ASCII digits, and optionally a `.`
@@ -66,7 +68,7 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     }
     // Only ASCII bytes are valid, so they are copied without a second check.
     self.init(
-      text: String(copying: UTF8Span(unchecked: bytes.span)), sign: sign, integerEnd: integerEnd,
+      text: String(copyingValidUTF8: bytes), sign: sign, integerEnd: integerEnd,
       significantStart: significantStart)
   }
 

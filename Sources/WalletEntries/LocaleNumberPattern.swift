@@ -1,3 +1,4 @@
+import ControlScalars
 import Foundation
 
 /// A locale's way of writing a number with a given count of fraction digits, learnt from
@@ -206,7 +207,7 @@ struct LocaleNumberPattern: Hashable, Sendable {
       output.write(pieces.suffix)
       output.write(after)
       let written = UnsafeBufferPointer(start: base, count: output.next - base)
-      return String(copying: UTF8Span(unchecked: written.span))
+      return String(copyingValidUTF8: written)
     }
   }
 

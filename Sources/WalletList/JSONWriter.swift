@@ -352,7 +352,7 @@ package enum JSONWriter {
   /// so it is copied without a second check; debug builds check it all the same.
   static func text(ofWritten written: UnsafeBufferPointer<UInt8>) -> String {
     assert(String(validating: written, as: UTF8.self) != nil, "JSON output is not UTF-8")
-    return String(copying: UTF8Span(unchecked: written.span))
+    return String(copyingValidUTF8: written)
   }
 
   private static func write(_ value: Value, to output: inout [UInt8]) {
