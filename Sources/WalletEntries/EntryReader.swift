@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Reads ``EntryRecord``s from a byte stream in chunks: a `FileHandle` (standard input
 /// included) or any sequence of byte chunks. One record per input record, in input order,
 /// none dropped; memory stays bounded by ``EntryReaderOptions/maximumLineLength``, never by
@@ -37,8 +45,13 @@ public struct EntryReader: Sequence {
   }
 
   /// A reader of `fileHandle` (a file, a pipe, `FileHandle.standardInput`) in `format`,
-  /// reading `chunkSize` bytes at a time. A read error ends the sequence with an
+  /// reading up to `chunkSize` bytes at a time. A read error ends the sequence with an
   /// ``EntryError/readFailed(_:)`` record.
+  ///
+  /// Each chunk is one `read(2)` of the handle's descriptor: Foundation's
+  /// `read(upToCount:)` on Linux asks the system for 4 KiB at a time, sixteen calls for a
+  /// chunk of 64 KiB. A read that gives fewer bytes (a pipe's) is a smaller chunk; one that a
+  /// signal interrupts is made again.
   public init(
     fileHandle: FileHandle, format: EntryFormat,
     options: EntryReaderOptions = EntryReaderOptions(), chunkSize: Int = 64 * 1024
@@ -50,15 +63,27 @@ public struct EntryReader: Sequence {
       var failed = false
       return { decoder in
         guard !failed else { return nil }
-        do {
-          guard let data = try fileHandle.read(upToCount: size), !data.isEmpty else {
-            return nil
+        var failure: Int32 = 0
+        let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+          count = 0
+          while true {
+            let read = readBytes(fileHandle.fileDescriptor, buffer.baseAddress, size)
+            if read >= 0 {
+              count = read
+              return
+            }
+            guard errno == EINTR else {
+              failure = errno
+              return
+            }
           }
-          return decoder.decode(data)
-        } catch {
-          failed = true
-          return decoder.fail(reading: readErrorDescription(error))
         }
+        if failure != 0 {
+          failed = true
+          return decoder.fail(reading: String(cString: strerror(failure)))
+        }
+        guard !chunk.isEmpty else { return nil }
+        return decoder.decode(chunk)
       }
     }
   }
@@ -144,4 +169,11 @@ public struct EntryReader: Sequence {
       pending.popLast()
     }
   }
+}
+
+/// The system's `read(2)`, named apart from the reader's own methods.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
 }

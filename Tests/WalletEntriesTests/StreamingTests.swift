@@ -48,6 +48,46 @@ struct StreamingTests {
     #expect(result.map(\.entry?.title) == ["A"])
   }
 
+  @Test("a line written to a pipe that stays open is read without waiting for a full chunk")
+  func pipeLineArrivesAlone() throws {
+    // A producer that writes one line and waits (a log followed live): the reader's chunk is
+    // what one read gives, not 64 KiB gathered first, so the record comes while the pipe is
+    // still open. Read on a thread of its own, so that a reader that waited fails the test
+    // rather than hangs it: closing the pipe then ends the read.
+    let pipe = Pipe()
+    let writer = pipe.fileHandleForWriting
+    try writer.write(contentsOf: Data("{\"title\":\"A\",\"amount\":\"1\"}\n".utf8))
+    let reading = pipe.fileHandleForReading
+    let read = DispatchSemaphore(value: 0)
+    let first = Locked<String?>(nil)
+    Thread.detachNewThread {
+      var iterator = EntryReader(fileHandle: reading, format: .jsonLines).makeIterator()
+      first.set(iterator.next()?.entry?.title)
+      read.signal()
+    }
+    let arrived = read.wait(timeout: .now() + 20) == .success
+    try writer.close()
+    if !arrived { _ = read.wait(timeout: .now() + 20) }
+    #expect(arrived, "the first record waited for more input than its line")
+    #expect(first.get() == "A")
+  }
+
+  @Test("a read that fails ends the records with the system's message for its error")
+  func readFailureNamesTheError() throws {
+    // A directory opens for reading, and read(2) then fails with EISDIR, whose message glibc
+    // and Darwin's libc both give as "Is a directory".
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "entries-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let handle = try #require(FileHandle(forReadingAtPath: directory.path))
+    defer { try? handle.close() }
+    let records = Array(EntryReader(fileHandle: handle, format: .jsonLines))
+    #expect(records.count == 1)
+    #expect(records.first?.line == 1)
+    #expect(records.first?.error == .readFailed("Is a directory"))
+  }
+
   @Test("an asynchronous sequence of chunks is read, and a failing one ends in a record")
   func asyncChunks() async {
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
@@ -183,4 +223,15 @@ struct StreamingTests {
     let second = started.next()
     #expect(second?.entry?.title == "B")
   }
+}
+
+/// A value shared between the test's thread and the one it starts.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func get() -> Value { lock.withLock { value } }
+  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }
