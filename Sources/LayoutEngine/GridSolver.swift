@@ -423,16 +423,34 @@ struct GridSolver {
     !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
   }
 
+  /// Whether `line` along `axis` still shares for the later groups of `priority` though its
+  /// single-line cells of the priority are measured: a measured span of the priority covers it
+  /// and a spacer of no priority still waits in it, so its cells' length is not taken from the
+  /// share and it counts as one of the lines sharing (GD27).
+  private func sharesUnderASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    singleCell(at: line, axis, where: { processed[$0] && keys[$0].priority == priority })
+      && singleCell(at: line, axis, where: { !processed[$0] && keys[$0].priority == -.infinity })
+      && places.indices.contains { item in
+        let (start, count) = places[item].lines(axis)
+        return processed[item] && !isSingle(places[item], axis)
+          && keys[item].priority == priority && (start..<(start + count)).contains(line)
+      }
+  }
+
   /// The share along `axis` of each open line for a group of `priority`; nil with no proposal
   /// on `axis`, and the proposal itself when it is infinite.
   private func share(_ axis: Axis, _ priority: Double, open isOpen: [Bool]) -> Double? {
     guard let proposed = proposal[axis] else { return nil }
     if proposed.isInfinite { return proposed }
+    let stillSharing = current[axis]!.indices.filter {
+      !isOpen[$0] && sharesUnderASpan($0, axis, priority)
+    }
     let closed = current[axis]!.indices.filter {
       !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
+        && !stillSharing.contains($0)
     }
     var taken = closed.map { own[axis]![$0] }.reduce(0, +)
-    var openCount = isOpen.filter { $0 }.count
+    var openCount = isOpen.filter { $0 }.count + stillSharing.count
     for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
       taken += share
       openCount -= 1

@@ -147,4 +147,19 @@ struct GridPriorityShareTests {
     // Proposed the 142 less column 3 alone, the spacer was 146.67 wide and the grid 150.
     #expect(result.size.width != 150)
   }
+
+  @Test("a column under a span with a spacer still waiting keeps sharing (GD27: c8 at 24.89)")
+  func columnUnderASpanWithAWaitingSpacerKeepsSharing() throws {
+    // The divergences' grid 27 at 150 x nil: the gaps leave 126, priority 1's c7 takes 40 of
+    // it in column 2, and priority 0 shares the 86 left past its proposal, 4/3 of it: 114.67.
+    // Column 1's c5 (30) sits under the measured span c6 with the spacer c2 still waiting, so
+    // the column still shares: c3 and c8 are proposed (114.67 - c1's 40) / 3 = 24.89, and the
+    // half-width c8 answers 12.44, its column's width, and placed there 6.22, as recorded.
+    let result = divergenceGrids[26].layoutAtItsProposal()
+    #expect(abs(result.size.width - 146.0 - 4.0 / 9) < 1e-9 && result.size.height == 104)
+    let c8 = try #require(result.leafFrame("c8"))
+    #expect(abs(c8.size.width - 56.0 / 9) < 1e-9 && c8.minX == 134)
+    // Taking column 1's 30 as well, c8 was proposed 22.33 and the grid 145.17 wide.
+    #expect(abs(result.size.width - 145.0 - 1.0 / 6) > 1e-6)
+  }
 }
