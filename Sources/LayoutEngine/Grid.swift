@@ -38,11 +38,12 @@ struct GridCellPlace: Sendable {
 /// outside the rows keeps open stays at the share the priority's first group gives it while a
 /// single-column cell of the priority waits; one holding only spacers stays open until a span of
 /// the group's priority over it is measured, and one a measured span of it covers while a spacer
-/// waits there; a cell unsized and of one length on the axis opens none), and on an unsized
-/// axis the length its lines have so far (a spacer spanning columns, measured once the other
-/// cells have widened theirs, their width on that axis too, and over columns still zero wide a
-/// share for each); a group beside a lower-priority cell, or after a span still lacking space,
-/// shares past the proposal where SwiftUI's grid does (Docs/Semantics.md section 2).
+/// waits there or a cell of the span's group answered past its share; a cell unsized and of one
+/// length on the axis opens none), and on an unsized axis the length its lines have so far (a
+/// spacer spanning columns, measured once the other cells have widened theirs, their width on
+/// that axis too, and over columns still zero wide a share for each); a group beside a
+/// lower-priority cell, or after a span still lacking space, shares past the proposal where
+/// SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment

@@ -425,15 +425,31 @@ struct GridSolver {
 
   /// Whether `line` along `axis` still shares for the later groups of `priority` though its
   /// single-line cells of the priority are measured: a measured span of the priority covers it
-  /// and a spacer of no priority still waits in it, so its cells' length is not taken from the
-  /// share and it counts as one of the lines sharing (GD27).
+  /// and either a spacer of no priority still waits in it (GD27) or one of its cells answered
+  /// past its share in the span's own group (GD44), so its cells' length is not taken from the
+  /// share and it counts as one of the lines sharing.
   private func sharesUnderASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
     singleCell(at: line, axis, where: { processed[$0] && keys[$0].priority == priority })
-      && singleCell(at: line, axis, where: { !processed[$0] && keys[$0].priority == -.infinity })
+      && (singleCell(at: line, axis, where: { !processed[$0] && keys[$0].priority == -.infinity })
+        || singleCell(at: line, axis, where: { overflowsBesideASpan($0, line, axis, priority) }))
       && places.indices.contains { item in
         let (start, count) = places[item].lines(axis)
         return processed[item] && !isSingle(places[item], axis)
           && keys[item].priority == priority && (start..<(start + count)).contains(line)
+      }
+  }
+
+  /// Whether `cell`, a measured single-line cell of `priority` in `line`, answered past what
+  /// it was proposed along `axis` while a span of its own group covers the line (GD44).
+  private func overflowsBesideASpan(_ cell: Int, _ line: Int, _ axis: Axis, _ priority: Double)
+    -> Bool
+  {
+    processed[cell] && keys[cell].priority == priority
+      && lastMeasured[cell]!.answer[axis] > lastMeasured[cell]!.proposal[axis] ?? .infinity
+      && places.indices.contains { item in
+        let (start, count) = places[item].lines(axis)
+        return !isSingle(places[item], axis) && keys[item] == keys[cell]
+          && (start..<(start + count)).contains(line)
       }
   }
 

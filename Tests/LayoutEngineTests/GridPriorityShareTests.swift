@@ -162,4 +162,20 @@ struct GridPriorityShareTests {
     // Taking column 1's 30 as well, c8 was proposed 22.33 and the grid 145.17 wide.
     #expect(abs(result.size.width - 145.0 - 1.0 / 6) > 1e-6)
   }
+
+  @Test("a column whose cell answers past its share beside its group's span keeps sharing (GD44)")
+  func columnOverflowingBesideItsGroupsSpanKeepsSharing() throws {
+    // The divergences' grid 44 at 150 x nil: the gaps leave 126, shared by four columns, 31.5
+    // each. The fixed 40-wide c5 answers past its 31.5 in column 1, measured in one group with
+    // the span c1 over columns 0-1, so column 1 still shares: c2, c4 and later c3 and the
+    // half-width c6 are proposed 31.5 too, and the grid is 158.5 wide, as recorded.
+    let result = divergenceGrids[43].layoutAtItsProposal()
+    #expect(result.size.width == 158.5 && result.size.height == 86)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(c2.minX == 87.5 && c2.size.width == 31.5)
+    let c6 = try #require(result.leafFrame("c6"))
+    #expect(c6.minX == 103.25 && c6.size.width == 15.75)
+    // Taking c5's 40 from the share, the others were proposed 86 / 3 and the grid 150 wide.
+    #expect(result.size.width != 150)
+  }
 }
