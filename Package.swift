@@ -213,7 +213,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "WalletEntriesTests",
-      dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport", "ControlScalars"]),
+      dependencies: ["WalletEntries", "ReaderFuzzing", "TestSupport", "ControlScalars", "Locking"]),
     .testTarget(
       name: "FontMeasurementTests",
       dependencies: [

@@ -198,6 +198,15 @@ struct GridSolver {
     }
   }
 
+  /// Whether a cell spanning more than one line along `axis` covers `line` and `holds`.
+  private func span(over line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
+    places.indices.contains { item in
+      let (start, count) = places[item].lines(axis)
+      return !isSingle(places[item], axis) && (start..<(start + count)).contains(line)
+        && holds(item)
+    }
+  }
+
   /// The lengths so far of the lines a cell covers on `axis`, without the gaps between them.
   private func linesLength(_ item: Int, _ axis: Axis) -> Double {
     let (start, count) = places[item].lines(axis)
@@ -408,10 +417,8 @@ struct GridSolver {
   /// line stays open for the priority's groups, its length not taken from their share, until
   /// the span is measured (GD63).
   private func awaitsASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-    places.indices.contains { item in
-      let (start, count) = places[item].lines(axis)
-      return !processed[item] && !isSingle(places[item], axis) && !places[item].spansAll
-        && keys[item].priority == priority && (start..<(start + count)).contains(line)
+    span(over: line, axis) {
+      !processed[$0] && !places[$0].spansAll && keys[$0].priority == priority
     } && !singleCell(at: line, axis, where: { keys[$0].priority > -.infinity })
   }
 
@@ -432,11 +439,7 @@ struct GridSolver {
     singleCell(at: line, axis, where: { processed[$0] && keys[$0].priority == priority })
       && (singleCell(at: line, axis, where: { !processed[$0] && keys[$0].priority == -.infinity })
         || singleCell(at: line, axis, where: { overflowsBesideASpan($0, line, axis, priority) }))
-      && places.indices.contains { item in
-        let (start, count) = places[item].lines(axis)
-        return processed[item] && !isSingle(places[item], axis)
-          && keys[item].priority == priority && (start..<(start + count)).contains(line)
-      }
+      && span(over: line, axis) { processed[$0] && keys[$0].priority == priority }
   }
 
   /// Whether `cell`, a measured single-line cell of `priority` in `line`, answered past what
@@ -445,12 +448,8 @@ struct GridSolver {
     -> Bool
   {
     processed[cell] && keys[cell].priority == priority
-      && lastMeasured[cell]!.answer[axis] > lastMeasured[cell]!.proposal[axis] ?? .infinity
-      && places.indices.contains { item in
-        let (start, count) = places[item].lines(axis)
-        return !isSingle(places[item], axis) && keys[item] == keys[cell]
-          && (start..<(start + count)).contains(line)
-      }
+      && lastMeasured[cell]!.answer[axis] > (lastMeasured[cell]!.proposal[axis] ?? .infinity)
+      && span(over: line, axis) { keys[$0] == keys[cell] }
   }
 
   /// The share along `axis` of each open line for a group of `priority`; nil with no proposal

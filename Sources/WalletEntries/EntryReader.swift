@@ -67,9 +67,9 @@ public struct EntryReader: Sequence {
         let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
           count = 0
           while true {
-            let read = readBytes(fileHandle.fileDescriptor, buffer.baseAddress, size)
-            if read >= 0 {
-              count = read
+            let got = read(fileHandle.fileDescriptor, buffer.baseAddress, size)
+            if got >= 0 {
+              count = got
               return
             }
             guard errno == EINTR else {
@@ -80,7 +80,7 @@ public struct EntryReader: Sequence {
         }
         if failure != 0 {
           failed = true
-          return decoder.fail(reading: String(cString: strerror(failure)))
+          return decoder.fail(reading: systemMessage(errno: failure))
         }
         guard !chunk.isEmpty else { return nil }
         return decoder.decode(chunk)
@@ -169,11 +169,4 @@ public struct EntryReader: Sequence {
       pending.popLast()
     }
   }
-}
-
-/// The system's `read(2)`, named apart from the reader's own methods.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int)
-  -> Int
-{
-  read(descriptor, buffer, count)
 }

@@ -7,13 +7,16 @@ import Foundation
 package func readErrorDescription(_ error: any Error) -> String {
   var current: NSError? = error as NSError
   while let error = current {
-    if error.domain == NSPOSIXErrorDomain, let message = strerror(Int32(error.code)) {
-      return String(cString: message)
-    }
+    if error.domain == NSPOSIXErrorDomain { return systemMessage(errno: Int32(error.code)) }
     current = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
   }
   // A Swift error describes itself; a Foundation one would describe its domain and code.
   let described = String(describing: error)
   guard described.hasPrefix("Error Domain=") else { return described }
   return (error as NSError).localizedDescription
+}
+
+/// The system's message for the errno `code` (`Is a directory`), as strerror(3) gives it.
+func systemMessage(errno code: Int32) -> String {
+  String(cString: strerror(code))
 }

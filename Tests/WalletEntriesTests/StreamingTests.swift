@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Testing
 import WalletEntries
 
@@ -62,14 +63,15 @@ struct StreamingTests {
     let first = Locked<String?>(nil)
     Thread.detachNewThread {
       var iterator = EntryReader(fileHandle: reading, format: .jsonLines).makeIterator()
-      first.set(iterator.next()?.entry?.title)
+      let title = iterator.next()?.entry?.title
+      first.withLock { $0 = title }
       read.signal()
     }
     let arrived = read.wait(timeout: .now() + 20) == .success
     try writer.close()
     if !arrived { _ = read.wait(timeout: .now() + 20) }
     #expect(arrived, "the first record waited for more input than its line")
-    #expect(first.get() == "A")
+    #expect(first.withLock { $0 } == "A")
   }
 
   @Test("a read that fails ends the records with the system's message for its error")
@@ -223,15 +225,4 @@ struct StreamingTests {
     let second = started.next()
     #expect(second?.entry?.title == "B")
   }
-}
-
-/// A value shared between the test's thread and the one it starts.
-private final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func get() -> Value { lock.withLock { value } }
-  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }
