@@ -200,6 +200,12 @@ struct FormatCommand: ParsableCommand, IOCommand {
       try io.output.flush()
       try io.reportError(stopMessage(stop, after: failure, rows: rows, source: source))
     }
+    /// Writes out the rows held in the output's block when the input waits (a log followed
+    /// live, rows typed at a terminal): each shows once its line is read, not once a block
+    /// fills or the input ends.
+    func flushIfInputWaits(_ reader: EntryReader) throws {
+      if reader.inputWaits { try io.output.flush() }
+    }
     try writer.writeHead { try io.output.writeLine($0) }
     for next in input.inputs {
       source = next
@@ -218,9 +224,13 @@ struct FormatCommand: ParsableCommand, IOCommand {
           case .record(let record):
             try write(record)
           }
+          try flushIfInputWaits(reader)
         }
       } else {
-        for record in formatter.formatOutput(reader) { try write(record) }
+        for record in formatter.formatOutput(reader) {
+          try write(record)
+          try flushIfInputWaits(reader)
+        }
       }
       // An invalid line stops the list, the files after it unread, unless --skip-invalid.
       if !options.skipInvalid && errors.count > errorsBefore { break }

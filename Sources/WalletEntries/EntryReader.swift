@@ -27,6 +27,9 @@ public struct EntryReader: Sequence {
   private let format: EntryFormat
   private let options: EntryReaderOptions
   private let makeFeeder: () -> Feeder
+  /// Whether the input has no bytes ready to read now (``inputWaits``); nil for an input
+  /// that never waits.
+  private let waits: (() -> Bool)?
 
   /// Feeds the next chunk into the decoder and returns its records, or `nil` at the end.
   fileprivate typealias Feeder = (inout EntryStreamDecoder) -> [EntryRecord]?
@@ -42,6 +45,7 @@ public struct EntryReader: Sequence {
       var iterator = chunks.makeIterator()
       return { decoder in iterator.next().map { decoder.decode($0) } }
     }
+    self.waits = nil
   }
 
   /// A reader of `fileHandle` (a file, a pipe, `FileHandle.standardInput`) in `format`,
@@ -58,6 +62,7 @@ public struct EntryReader: Sequence {
   ) {
     self.format = format
     self.options = options
+    self.waits = Self.readiness(of: fileHandle.fileDescriptor)
     let size = Swift.max(1, chunkSize)
     self.makeFeeder = {
       var failed = false
@@ -88,15 +93,41 @@ public struct EntryReader: Sequence {
     }
   }
 
+  /// Whether the input has nothing ready to read now: a pipe or a terminal whose writer has
+  /// written nothing more yet, so that the next read waits for it. Always false for chunks and
+  /// regular files, which never keep a reader waiting, and for an input that has ended (a
+  /// read then returns at once).
+  ///
+  /// A caller that holds output back (in blocks, or batches read ahead) writes it out when the
+  /// input waits: rows of a log followed live then show as its lines arrive.
+  package var inputWaits: Bool { waits?() ?? false }
+
+  /// Whether ``inputWaits`` can ever be true: false for chunks and regular files.
+  package var canWait: Bool { waits != nil }
+
+  /// ``inputWaits`` for `descriptor`: a poll(2) with no timeout; nil for a regular file.
+  private static func readiness(of descriptor: Int32) -> (() -> Bool)? {
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { return nil }
+    return {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      // 0: nothing ready; 1: bytes, the end or an error ready; -1 (a signal): read on.
+      return poll(&request, 1, 0) == 0
+    }
+  }
+
   /// An iterator that reads chunks as records are asked for.
   public func makeIterator() -> Iterator {
-    Iterator(decoder: EntryStreamDecoder(format: format, options: options), feed: makeFeeder())
+    Iterator(
+      decoder: EntryStreamDecoder(format: format, options: options), feed: makeFeeder(),
+      waits: waits)
   }
 
   /// Yields the records of one pass over the input.
   public struct Iterator: IteratorProtocol {
     private var decoder: EntryStreamDecoder
     private let feed: Feeder
+    private let waits: (() -> Bool)?
     /// The records of the last chunk not yet taken, last first, so that each is moved out
     /// rather than copied (a copy retains every string of the entry).
     private var pending: [EntryRecord] = []
@@ -105,27 +136,43 @@ public struct EntryReader: Sequence {
     private var undecodedIndex = 0
     private var ended = false
 
-    fileprivate init(decoder: EntryStreamDecoder, feed: @escaping Feeder) {
+    fileprivate init(
+      decoder: EntryStreamDecoder, feed: @escaping Feeder, waits: (() -> Bool)?
+    ) {
       self.decoder = decoder
       self.feed = feed
+      self.waits = waits
       undecoded = UndecodedRecords(options: decoder.options)
     }
 
     /// Defers decoding JSON Lines (``EntryStreamDecoder/defersDecoding()``): the records are
-    /// then read with ``nextUndecoded(upTo:)``, not ``next()``. False, and nothing changes,
-    /// for CSV or once records have been read.
+    /// then read with ``nextUndecoded(upTo:stoppingWhereInputWaits:)``, not ``next()``. False,
+    /// and nothing changes, for CSV or once records have been read.
     package mutating func defersDecoding() -> Bool {
       pending.isEmpty && !ended && decoder.defersDecoding()
     }
 
+    /// Whether the next record waits for input: the chunks read hold no more, and the input
+    /// has nothing ready (``EntryReader/inputWaits``).
+    package func waitsForInput() -> Bool {
+      guard let waits else { return false }
+      return pending.isEmpty && undecodedIndex == undecoded.count && !ended && waits()
+    }
+
     /// Up to `count` more records in input order, split off the input but not decoded (after
-    /// ``defersDecoding()``); fewer only at the end of the input. Records that lie in one
-    /// chunk share its arrays; only a unit that spans two chunks is copied.
-    package mutating func nextUndecoded(upTo count: Int) -> UndecodedRecords {
+    /// ``defersDecoding()``); fewer at the end of the input, and, when
+    /// `stoppingWhereInputWaits`, where the input waits (``waitsForInput()``) after at least
+    /// one, so that the records read are not held back for input that has not come. None only
+    /// at the end. Records that lie in one chunk share its arrays; only a unit that spans two
+    /// chunks is copied.
+    package mutating func nextUndecoded(
+      upTo count: Int, stoppingWhereInputWaits: Bool = false
+    ) -> UndecodedRecords {
       var records = UndecodedRecords(options: decoder.options)
       while records.count < count {
         if undecodedIndex == undecoded.count {
           guard !ended else { break }
+          if stoppingWhereInputWaits && !records.isEmpty, let waits, waits() { break }
           if feed(&decoder) == nil {
             _ = decoder.finish()
             ended = true

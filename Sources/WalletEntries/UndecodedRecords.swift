@@ -2,9 +2,10 @@
 /// number and byte offset, and the records whose outcome the split already settles (a line
 /// over the limit, a read failure).
 ///
-/// A reader's thread splits lines and fills these (``EntryReader/Iterator/nextUndecoded(upTo:)``);
-/// another thread decodes them (``record(at:)``), with the same outcome as the reader's own
-/// records (``EntryStreamDecoder``'s rules): what the list formatter's workers do with several
+/// A reader's thread splits lines and fills these
+/// (``EntryReader/Iterator/nextUndecoded(upTo:stoppingWhereInputWaits:)``); another thread
+/// decodes them (``record(at:)``), with the same outcome as the reader's own records
+/// (``EntryStreamDecoder``'s rules): what the list formatter's workers do with several
 /// threads, so that the thread reading the input only splits it.
 ///
 /// The split costs the reading thread little a line: each chunk's bytes are copied at once

@@ -53,13 +53,17 @@ where Base.Element == EntryRecord {
       base: base.makeIterator(), formatter: formatter, layOutUnit: layOutUnit)
     // On several threads, a reader of JSON Lines only splits lines on this thread; the
     // workers decode them (``RecordUnit``). On one, under the per-row policy, a reader's
-    // records are laid out a run at a time (``BatchedRecords/readRead()``).
+    // records are laid out a run at a time (``BatchedRecords/readRead()``). Otherwise they
+    // are read a unit at a time, from an iterator ``BatchedRecords/inputWaits()`` can ask.
     if let reader = base as? EntryReader {
+      batches.inputCanWait = reader.canWait
       var records = reader.makeIterator()
-      if formatter.options.threads > 1 {
-        if records.defersDecoding() { batches.lines = records }
-      } else if formatter.options.policy == .perRow {
+      if formatter.options.threads > 1 && records.defersDecoding() {
+        batches.lines = records
+      } else if formatter.options.threads <= 1 && formatter.options.policy == .perRow {
         batches.records = records
+      } else {
+        batches.entries = records
       }
     }
     return Iterator(batches: batches)
@@ -118,6 +122,11 @@ where Records.Element == EntryRecord {
   var lines: EntryReader.Iterator?
   /// The reader's records, read instead of `base` when set (``readRead()``).
   var records: EntryReader.Iterator?
+  /// The reader's records, read a unit at a time instead of `base` when set (as `base`'s
+  /// would be): ``inputWaits()`` asks it.
+  var entries: EntryReader.Iterator?
+  /// Whether the reader's input can wait (``EntryReader/canWait``): a pipe or a terminal.
+  var inputCanWait = false
 
   init(
     base: Records, formatter: WalletListFormatter,
@@ -139,12 +148,28 @@ where Records.Element == EntryRecord {
           layOutUnit(formatter, unit.records(skipInvalid: formatter.options.skipInvalid).records))
         continue
       }
-      // Batches are read and queued ahead while the workers lay out the ones before.
-      while state.wantsBatch(formatter) { state.queue(read(), formatter, layOutUnit) }
+      // Batches are read and queued ahead while the workers lay out the ones before, but not
+      // while one is pending and the input waits: its rows come out before the wait.
+      while state.wantsBatch(formatter), state.pending.isEmpty || !inputWaits() {
+        state.queue(read(), formatter, layOutUnit)
+      }
       guard let current = state.nextPending() else { return nil }
       state.take(reversed: current.wait(later: state.pending[...]))
       if current.endsList { state.endList() }
     }
+  }
+
+  /// Whether the next record waits for input (``EntryReader/inputWaits``): only a reader's
+  /// can.
+  func inputWaits() -> Bool {
+    guard inputCanWait else { return false }
+    return lines?.waitsForInput() ?? records?.waitsForInput() ?? entries?.waitsForInput() ?? false
+  }
+
+  /// The next record of `entries`, or else of `base`.
+  private mutating func nextRecord() -> EntryRecord? {
+    if entries != nil { return entries!.next() }
+    return base.next()
   }
 
   /// The units of the next batch, read in order; none at the end of the list.
@@ -152,10 +177,15 @@ where Records.Element == EntryRecord {
     if lines != nil { return readUndecoded() }
     if records != nil { return readRead() }
     var units: [RecordUnit] = []
+    let cutsUnits = inputCanWait && formatter.options.policy == .perRow
     while units.count < formatter.unitsPerBatch, state.canRead {
+      // Not past input that waits: the units read are laid out before the wait. Under the
+      // per-row policy a unit stops there too; a uniform window stays whole.
+      if !units.isEmpty, inputWaits() { break }
       var unit: [EntryRecord] = []
       while unit.count < formatter.unitSize {
-        guard let record = base.next() else {
+        if cutsUnits, !unit.isEmpty, inputWaits() { break }
+        guard let record = nextRecord() else {
           state.canRead = false
           break
         }
@@ -193,16 +223,23 @@ where Records.Element == EntryRecord {
   }
 
   /// The units of the next batch as the reader splits them, for the workers to decode; none
-  /// at the end of the input. A record that ends the list is found where it is decoded
+  /// at the end of the input. The batch ends where the input waits, as in ``read()``, and at
+  /// a short unit. A record that ends the list is found where it is decoded
   /// (``PendingBatch/endsList``).
   mutating func readUndecoded() -> [RecordUnit] {
     var units: [RecordUnit] = []
     let size = formatter.unitSize
+    let cutsUnits = formatter.options.policy == .perRow
     while units.count < formatter.unitsPerBatch, state.canRead,
-      let unit = lines?.nextUndecoded(upTo: size)
+      units.isEmpty || !inputWaits(),
+      let unit = lines?.nextUndecoded(upTo: size, stoppingWhereInputWaits: cutsUnits)
     {
-      if unit.count < size { state.canRead = false }
-      if !unit.isEmpty { units.append(.undecoded(unit)) }
+      guard !unit.isEmpty else {
+        state.canRead = false
+        break
+      }
+      units.append(.undecoded(unit))
+      if unit.count < size { break }
     }
     return units
   }
