@@ -12,24 +12,29 @@ enum UTF8Validation {
     let count = bytes.count
     // The index stays below `count`, and steps at most to it: no step overflows.
     while index < count {
-      // Eight ASCII bytes at a time: a word none of whose bytes has its high bit set; in a
-      // word that has one, straight to its first such byte.
-      if count &- index >= 8 {
-        let high =
-          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          & 0x8080_8080_8080_8080
-        if high == 0 {
+      // A run of ASCII: eight bytes at a time while a word has no byte with its high bit set;
+      // in a word that has one, straight to its first such byte.
+      if base[index] < 0x80 {
+        while count &- index >= 8 {
+          let high =
+            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            & 0x8080_8080_8080_8080
+          if high != 0 {
+            index &+= high.trailingZeroBitCount &>> 3
+            break
+          }
           index &+= 8
-          continue
         }
-        index &+= high.trailingZeroBitCount &>> 3
-      } else if base[index] < 0x80 {
-        index &+= 1
-        continue
+        while index < count && base[index] < 0x80 { index &+= 1 }
+        if index == count { return nil }
       }
-      guard let length = sequenceLength(of: leadWord(base + index, available: count &- index))
-      else { return index }
-      index &+= length
+      // A run of other bytes (a word of a script other than Latin): sequence after sequence,
+      // without a look for ASCII words between them.
+      repeat {
+        guard let length = sequenceLength(of: leadWord(base + index, available: count &- index))
+        else { return index }
+        index &+= length
+      } while index < count && base[index] >= 0x80
     }
     return nil
   }

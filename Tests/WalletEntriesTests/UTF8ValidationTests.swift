@@ -65,4 +65,28 @@ struct UTF8ValidationTests {
     #expect(invalid > checked / 4)
     #expect(invalid < checked)
   }
+
+  @Test("in a run of other scripts' characters, the first bad byte is found after each of them")
+  func nonASCIIRuns() {
+    // The scanner reads sequence after sequence while no ASCII comes between them: the
+    // probe follows one to seven characters of two, three and four bytes, with more such
+    // characters, then ASCII, after it.
+    let characters: [[UInt8]] = [[0xC3, 0xA9], [0xE0, 0xB8, 0x81], [0xF0, 0x9F, 0x92, 0xB8]]
+    var checked = 0
+    var invalid = 0
+    for lead in 0...255 {
+      for second in [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0] {
+        for before in 1...7 {
+          let run = (0..<before).flatMap { characters[$0 % 3] }
+          let bytes =
+            run + [UInt8(lead), UInt8(second), 0x80, 0x80] + characters[before % 3] + [0x61]
+          if isInvalidByBoth(bytes) { invalid += 1 }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 256 * 8 * 7)
+    #expect(invalid > checked / 4)
+    #expect(invalid < checked)
+  }
 }
