@@ -27,9 +27,11 @@ struct GridCellPlace: Sendable {
 /// width unsized there (when each holds one, the groups measured after its priority share what it
 /// lacks less, and it widens them all once every cell is measured); a view outside the rows widens
 /// them only once every cell is measured, over those still zero wide, else all of them, and till
-/// then the later groups share what it lacks less; a span of that view's priority, unsized on the
-/// axis, widens after it. With no proposal on an axis, a span whose lines already have a length
-/// when it widens them lacks what it answers at that length. At a finite proposal the cells are
+/// then the later groups share what it lacks less (over columns all zero wide and holding no
+/// single-column cell, it widens them once measured, and the later groups of its priority share
+/// what it lacks more); a span of that view's priority, unsized on the axis, widens after it. With
+/// no proposal on an axis, a span whose lines already have a length when it widens them lacks
+/// what it answers at that length. At a finite proposal the cells are
 /// measured in groups, the least flexible first (layout priority, then how many axes answer
 /// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
 /// proposal, then cells with unsized axes last), each cell proposed an equal share of what the

@@ -50,6 +50,8 @@ struct GridSolver {
   /// The spacer spans of no priority, with the shares and open lines of their group: each is
   /// measured once the other cells have widened their lines.
   private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
+  /// The views outside the rows that widened their empty lines once measured (GD40).
+  private var widenedAtOnce: Set<Int> = []
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -354,6 +356,7 @@ struct GridSolver {
       record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
     }
     extendPastLackingSpans(group, priority)
+    widenOverEmptyLinesAtOnce(group)
     for axis in Self.axes {
       for line in current[axis]!.indices {
         let waiting = singleCell(at: line, axis) {
@@ -471,9 +474,11 @@ struct GridSolver {
       openCount -= 1
     }
     // A span of this priority that answered past its proposal over lines no single-line
-    // cell holds takes its answer and one of those lines (GZ6-3).
+    // cell holds takes its answer and one of those lines (GZ6-3), other than a view outside
+    // the rows that widened them at once (GD40).
     for item in places.indices
     where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
+      && !widenedAtOnce.contains(item)
       && lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity
     {
       let (start, count) = places[item].lines(axis)
@@ -523,6 +528,26 @@ struct GridSolver {
       if axis == .horizontal { proposed.width = value } else { proposed.height = value }
     }
     return proposed
+  }
+
+  /// A view outside the rows of `group` that lacks space over columns still zero wide and
+  /// holding no single-column cell widens them at once, equally, and the priority's later groups
+  /// share what it lacks past the proposal, its columns' length not taken from their share
+  /// (GD40).
+  private mutating func widenOverEmptyLinesAtOnce(_ group: [Int]) {
+    for item in group where places[item].spansAll {
+      for axis in Self.axes
+      where !isSingle(places[item], axis) && proposal[axis].map({ $0.isFinite }) ?? false {
+        let (start, count) = places[item].lines(axis)
+        let spanned = start..<(start + count)
+        let lack = lack(item, axis)
+        guard lack > 0, spanned.allSatisfy({ current[axis]![$0] == 0 && !holdsSingle[axis]![$0] })
+        else { continue }
+        for line in spanned { current[axis]![line] += lack / Double(count) }
+        extra[axis]! += lack
+        widenedAtOnce.insert(item)
+      }
+    }
   }
 
   /// Records a cell's measurement: a single-line cell makes its line at least as long as its

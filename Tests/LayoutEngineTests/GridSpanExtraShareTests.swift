@@ -120,4 +120,22 @@ struct GridSpanExtraShareTests {
     #expect(log.measured("b", 262, 82))
     #expect(size == Size(width: 300, height: 100))
   }
+
+  @Test("GD40: a view outside the rows over empty columns widens them at once and adds its lack")
+  func viewOutsideTheRowsOverEmptyColumnsWidensThemAtOnce() throws {
+    // The divergences' grid 40 at 100 x 100, spacing 3: the 20 x 40 view outside the rows,
+    // unsized horizontally, is proposed its three empty columns' 6 of gaps and lacks 14, so
+    // each column is 14/3 wide at once and the later groups share 94 + 14: the span c1 over
+    // columns 0 and 1 is proposed 94 less column 2's 36, with its gap, 61, and the spacer
+    // outside the rows fills the 68.67 the columns then make, as recorded.
+    let result = divergenceGrids[39].layoutAtItsProposal()
+    #expect(abs(result.size.width - 206.0 / 3) < 1e-9 && result.size.height == 100)
+    let c1 = try #require(result.leafFrame("c1"))
+    #expect(c1.minX == 0 && abs(c1.size.width - 61) < 1e-9)
+    let c3 = try #require(result.leafFrame("c3"))
+    #expect(c3.minY == 90 && abs(c3.size.width - 206.0 / 3) < 1e-9)
+    // Taking the view's 14 and one column from the share, c1 was proposed 57 and the grid was
+    // 60 wide.
+    #expect(abs(c1.size.width - 57) > 1 && abs(result.size.width - 60) > 1)
+  }
 }
