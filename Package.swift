@@ -222,7 +222,8 @@ let package = Package(
     .testTarget(
       name: "WalletListTests",
       dependencies: [
-        "WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement", "TestSupport",
+        "WalletList", "WalletEntries", "AdaptiveAmountRow", "TextMeasurement", "LayoutEngine",
+        "TestSupport", "Locking",
       ]),
     .testTarget(
       name: "AdaptiveRowsCLITests",
