@@ -24,14 +24,16 @@ struct GridCellPlace: Sendable {
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns widens
 /// them by what it lacks, shared equally over its spanned columns that hold no single-column cell,
 /// only measured ones that left them zero wide or, unless it is unsized there, only cells of one
-/// width unsized there (when each holds one, the groups measured after its priority share what it
-/// lacks less, and it widens them all once every cell is measured); a view outside the rows widens
-/// them only once every cell is measured, over those still zero wide, else all of them, and till
-/// then the later groups share what it lacks less (over columns all zero wide and holding no
-/// single-column cell, it widens them once measured, and the later groups of its priority share
-/// what it lacks more); a span of that view's priority, unsized on the axis, widens after it. With
-/// no proposal on an axis, a span whose lines already have a length when it widens them lacks
-/// what it answers at that length. At a finite proposal the cells are
+/// width (when each holds one, the groups measured after its priority share what it lacks less,
+/// and it widens them all once every cell is measured; one holding what it lacks for a waiting
+/// cell gives it to its columns holding no single-column cell before a lower priority's span
+/// over them widens, and at the end spreads it over its columns then empty); a view outside the
+/// rows widens them only once every cell is measured, over those still zero wide, else all of
+/// them, and till then the later groups share what it lacks less (over columns all zero wide and
+/// holding no single-column cell, it widens them once measured, and the later groups of its
+/// priority share what it lacks more); a span of that view's priority, unsized on the axis,
+/// widens after it. With no proposal on an axis, a span whose lines already have a length when
+/// it widens them lacks what it answers at that length. At a finite proposal the cells are
 /// measured in groups, the least flexible first (layout priority, then how many axes answer
 /// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
 /// proposal, then cells with unsized axes last), each cell proposed an equal share of what the

@@ -28,6 +28,9 @@ struct GridSolver {
   // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
   // and answers the same length at a zero and an infinite proposal (GD46, GD64).
   private var shareless: [Axis.Set]
+  // The axes on which a cell answers one length at a zero and an infinite proposal: a sized
+  // span widens a line holding only such cells as one holding none (GD62, GD38).
+  private var rigid: [Axis.Set]
   private var keys: [Key] = []
   /// The cells by index in `places`, in the groups they are measured in.
   private var groups: [[Int]] = []
@@ -39,6 +42,12 @@ struct GridSolver {
   // or views outside the rows lack: the later groups share that much less (GC83), though no
   // line is widened by it.
   private var held: [Axis: Double] = [.horizontal: 0, .vertical: 0]
+  // What each span holding its lack for a cell waiting in its lines (all still zero long)
+  // holds on each axis, by span (GD38).
+  private var awaiting: [Int: [Axis: Double]] = [:]
+  // What such spans gave their lines before a lower priority's span widened over them: the
+  // span, the axis, the lines and the length (GD38).
+  private var released: [(span: Int, axis: Axis, lines: [Int], length: Double)] = []
   // What the later groups of the priority being measured share past the proposal, given by
   // spans that still lack space after a group (GX17, GX18).
   private var extra: [Axis: Double] = [.horizontal: 0, .vertical: 0]
@@ -72,6 +81,7 @@ struct GridSolver {
     largest = Array(
       repeating: Size(width: Double.infinity, height: .infinity), count: layout.places.count)
     shareless = Array(repeating: Axis.Set(), count: layout.places.count)
+    rigid = shareless
     processed = Array(repeating: false, count: layout.places.count)
     var keys: [Key] = []
     for item in layout.places.indices { keys.append(orderKey(item)) }
@@ -102,6 +112,7 @@ struct GridSolver {
       record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
     }
     widenAtTheEnd(places.indices.filter(isSpacerSpan))
+    spreadReleasedLengths()
     return (current, gaps, lastMeasured)
   }
 
@@ -157,8 +168,9 @@ struct GridSolver {
     let most = subviews[place.index].sizeThatFits(
       ProposedSize(width: .infinity, height: .infinity))
     largest[item] = most
-    for axis in Self.axes where place.unsizedAxes.contains(axis) && most[axis] == least[axis] {
-      shareless[item].insert(Axis.Set(axis))
+    for axis in Self.axes where most[axis] == least[axis] {
+      rigid[item].insert(Axis.Set(axis))
+      if place.unsizedAxes.contains(axis) { shareless[item].insert(Axis.Set(axis)) }
     }
     var infinite = 0
     var growth = 0.0
@@ -228,12 +240,12 @@ struct GridSolver {
 
   /// Widens the lines a spanning cell covers on `axis` by what its answer lacks: over those holding
   /// no single-line cell (or only measured ones that left them zero long: GD26, GD34, or, for a
-  /// span taking a share on `axis`, only cells taking none there: GD62; an unsized span leaves
-  /// those lines as they are: GD42, GC94), or when each holds one and `onlyEmpty` is false, over
-  /// all. A view outside the rows widens only once every cell is measured, over its lines still
-  /// zero long, else all of them (GD14, GD51, GD61); so does a span over a line a single-line cell
-  /// still waits in, its lines all still zero long (GD21, GD47; GD23): before that, what it lacks
-  /// is held.
+  /// span taking a share on `axis`, only cells of one length there at a zero and an infinite
+  /// proposal: GD62, GD38; an unsized span leaves those lines as they are: GD42, GC94), or when
+  /// each holds one and `onlyEmpty` is false, over all. A view outside the rows widens only once
+  /// every cell is measured, over its lines still zero long, else all of them (GD14, GD51, GD61);
+  /// so does a span over a line a single-line cell still waits in, its lines all still zero long
+  /// (GD21, GD47; GD23): before that, what it lacks is held.
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -242,21 +254,22 @@ struct GridSolver {
     let outside = places[item].spansAll
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
-    // Whether every single-line cell in `line` takes no share there.
-    func sharelessOnly(_ line: Int) -> Bool {
-      !singleCell(at: line, axis, where: { !shareless[$0].contains(axis) })
+    // Whether every single-line cell in `line` answers one length there.
+    func rigidOnly(_ line: Int) -> Bool {
+      !singleCell(at: line, axis, where: { !rigid[$0].contains(axis) })
     }
     let sized = !places[item].unsizedAxes.contains(axis)
     let empty = spanned.filter { line in
       guard !outside else { return current[axis]![line] == 0 }
       return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
-        || (sized && sharelessOnly(line))
+        || (sized && rigidOnly(line))
     }
     // A cell waiting in lines all still zero long holds the lack; beside a line a measured cell
     // made long, the span widens at its priority's end (GD23).
     let unwidened = spanned.allSatisfy { current[axis]![$0] == 0 }
     let waits = unwidened && spanned.contains(where: waiting)
     guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
+      if waits && !empty.isEmpty && !outside { awaiting[item, default: [:]][axis] = lack }
       held[axis]! += lack
       return
     }
@@ -368,6 +381,7 @@ struct GridSolver {
     let lastOfPriority =
       number == groups.count - 1 || keys[groups[number + 1][0]].priority != priority
     guard lastOfPriority else { return }
+    releaseAwaitingSpans(over: priority)
     // When the last group of a priority is measured, its spanning cells widen the lines no
     // single-line cell holds on a proposed axis, so a lower priority shares what is left.
     for item in places.indices where keys[item].priority == priority && processed[item] {
@@ -383,6 +397,53 @@ struct GridSolver {
       own[axis] = current[axis]!.map { _ in 0 }
       extra[axis] = 0
       pinned[axis] = [:]
+    }
+  }
+
+  /// Before the spans of `priority` widen their lines, a span of a higher priority that holds
+  /// its lack for a cell waiting in its lines gives it to those of them holding no single-line
+  /// cell where a measured span of `priority` covers one of its lines, so that the latter lacks
+  /// only the rest; not while a spacer of no priority waits in them (GD21, GD47). What it gives
+  /// is no longer held (GD38).
+  private mutating func releaseAwaitingSpans(over priority: Double) {
+    for (item, lengths) in awaiting.sorted(by: { $0.key < $1.key })
+    where keys[item].priority > priority {
+      for (axis, length) in lengths {
+        let (start, count) = places[item].lines(axis)
+        let spanned = start..<(start + count)
+        let covered = spanned.contains { line in
+          span(over: line, axis) { processed[$0] && keys[$0].priority == priority }
+        }
+        let spacerWaits = spanned.contains { line in
+          singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == -.infinity }
+        }
+        let lines = spanned.filter { !holdsSingle[axis]![$0] }
+        let lack = lack(item, axis)
+        guard covered, !spacerWaits, !lines.isEmpty, lack > 0 else { continue }
+        for line in lines {
+          current[axis]![line] += lack / Double(lines.count)
+          own[axis]![line] += lack / Double(lines.count)
+        }
+        held[axis]! -= length
+        awaiting[item]![axis] = nil
+        released.append((item, axis, lines, lack))
+      }
+    }
+  }
+
+  /// Once every span has widened its lines, what a span gave its lines before a lower
+  /// priority's span widened over them is spread again over its lines then holding no
+  /// single-line cell or still zero long, evenly, widening none: the lower span may overflow
+  /// its lines (GD38).
+  private mutating func spreadReleasedLengths() {
+    for (item, axis, lines, length) in released {
+      let (start, count) = places[item].lines(axis)
+      let now = (start..<(start + count)).filter {
+        !holdsSingle[axis]![$0] || current[axis]![$0] == 0
+      }
+      guard !now.isEmpty, now != lines else { continue }
+      for line in lines { current[axis]![line] -= length / Double(lines.count) }
+      for line in now { current[axis]![line] += length / Double(now.count) }
     }
   }
 

@@ -289,6 +289,24 @@ struct GridSpanWideningTests {
     #expect(abs(result.size.width - 70) > 1)
   }
 
+  @Test("a held span gives its lack before a lower span widens, then spreads it (GD38: c4 18)")
+  func heldSpanGivesItsLackBeforeALowerSpanWidens() throws {
+    // The divergences' grid 38 at 60 x 60: priority 1's c1 (44 wide) spans columns 0 and 1,
+    // holding its 36 while c4 waits in column 0; column 1 holds no single cell. Before the
+    // 150-wide c5 over columns 1 and 2 widens, c1 gives column 1 its 36, so c5 lacks 96, 48 for
+    // column 1 and for column 2 (the fixed 10-wide c2's). Then c1's 36 is spread over columns 0
+    // and 1, 18 each, and c5 overflows: the columns are 18, 66, 58 and 0, and c4 is placed 18
+    // wide at x 0, as recorded.
+    let result = divergenceGrids[37].layoutAtItsProposal()
+    #expect(result.size == Size(width: 166, height: 86))
+    #expect(result.leafFrame("c1") == Rect(x: 0, y: 30, width: 92, height: 10))
+    #expect(result.leafFrame("c4") == Rect(x: 0, y: 48, width: 18, height: 20))
+    #expect(result.leafFrame("c6") == Rect(x: 0, y: 76, width: 9, height: 10))
+    // With c5's 132 all in column 1, c1 was 140 wide and c4 zero wide.
+    let c1 = try #require(result.leafFrame("c1"))
+    #expect(c1.size.width != 140)
+  }
+
   @Test("with no width proposed, a span is measured at its columns' width (GD12: 59 wide)")
   func spanAtAnUnproposedWidthIsMeasuredAtItsColumns() {
     // The divergences' grid 12 at nil x 80, spacing 3: the 30-wide c2 spans columns 1 and 2
