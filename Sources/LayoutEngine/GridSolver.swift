@@ -61,6 +61,9 @@ struct GridSolver {
   private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
   /// The views outside the rows that widened their empty lines once measured (GD40).
   private var widenedAtOnce: Set<Int> = []
+  // How many unsized spans of the priority being measured share with its later groups as one
+  // line each, having given them what they lack (GD35).
+  private var unsizedLacking: [Axis: Int] = [.horizontal: 0, .vertical: 0]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -370,6 +373,7 @@ struct GridSolver {
     }
     extendPastLackingSpans(group, priority)
     widenOverEmptyLinesAtOnce(group)
+    shareWithLackingUnsizedSpans(group, priority)
     for axis in Self.axes {
       for line in current[axis]!.indices {
         let waiting = singleCell(at: line, axis) {
@@ -396,6 +400,7 @@ struct GridSolver {
       carried[axis] = current[axis]
       own[axis] = current[axis]!.map { _ in 0 }
       extra[axis] = 0
+      unsizedLacking[axis] = 0
       pinned[axis] = [:]
     }
   }
@@ -529,7 +534,7 @@ struct GridSolver {
         && !stillSharing.contains($0)
     }
     var taken = closed.map { own[axis]![$0] }.reduce(0, +)
-    var openCount = isOpen.filter { $0 }.count + stillSharing.count
+    var openCount = isOpen.filter { $0 }.count + stillSharing.count + unsizedLacking[axis]!
     for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
       taken += share
       openCount -= 1
@@ -607,6 +612,29 @@ struct GridSolver {
         for line in spanned { current[axis]![line] += lack / Double(count) }
         extra[axis]! += lack
         widenedAtOnce.insert(item)
+      }
+    }
+  }
+
+  /// A span of `group`, unsized on an axis, that lacks space over its lines, one of which a
+  /// single-line cell of `priority` still waits in and another holding no single-line cell of
+  /// `priority` or higher, gives the later groups of the priority what it lacks past the
+  /// proposal, and shares it with them as one more line (GD35).
+  private mutating func shareWithLackingUnsizedSpans(_ group: [Int], _ priority: Double) {
+    for item in group where !places[item].spansAll && processed[item] {
+      for axis in Self.axes
+      where !isSingle(places[item], axis) && places[item].unsizedAxes.contains(axis)
+        && proposal[axis].map({ $0.isFinite }) ?? false && lack(item, axis) > 0
+      {
+        let (start, count) = places[item].lines(axis)
+        let spanned = start..<(start + count)
+        guard spanned.contains(where: { awaits($0, axis, priority) }),
+          spanned.contains(where: { line in
+            !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+          })
+        else { continue }
+        extra[axis]! += lack(item, axis)
+        unsizedLacking[axis]! += 1
       }
     }
   }

@@ -138,4 +138,19 @@ struct GridSpanExtraShareTests {
     // 60 wide.
     #expect(abs(c1.size.width - 57) > 1 && abs(result.size.width - 60) > 1)
   }
+
+  @Test("GD35: an unsized span lacking space beside a waiting column shares its lack with it")
+  func unsizedSpanLackingSpaceSharesItsLack() throws {
+    // The divergences' grid 35 at 60 x 60: c1, 40 wide, priority 1 and unsized horizontally
+    // over columns 0-2, is proposed their 16 of gaps and lacks 24; c4 of priority 1 still waits
+    // in column 1, columns 0 and 2 hold cells of priority 0. The 36 the four gaps leave and c1's
+    // 24 are shared by column 1 and c1, so c4 is 30 wide and the grid 114, as recorded.
+    let result = divergenceGrids[34].layoutAtItsProposal()
+    #expect(result.size == Size(width: 114, height: 124))
+    #expect(result.leafFrame("c4") == Rect(x: 28, y: 52, width: 30, height: 40))
+    #expect(result.leafFrame("c2") == Rect(x: 84, y: 0, width: 30, height: 40))
+    #expect(result.leafFrame("c8") == Rect(x: 68.5, y: 114, width: 5, height: 10))
+    // Column 1 alone sharing the 36, c4 was 36 wide and the grid 120.
+    #expect(result.leafFrame("c4")?.size.width != 36 && result.size.width != 120)
+  }
 }
