@@ -24,7 +24,7 @@ struct GridCellPlace: Sendable {
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns widens
 /// them by what it lacks, shared equally over its spanned columns that hold no single-column cell,
 /// only measured ones that left them zero wide or, unless it is unsized there, only cells of one
-/// width (when each holds one, the groups measured after its priority share what it lacks less,
+/// width, each unsized there or flexible in height (when each holds one, the groups measured after its priority share what it lacks less,
 /// and it widens them all once every cell is measured; one holding what it lacks for a waiting
 /// cell gives it to its columns holding no single-column cell before a lower priority's span
 /// over them widens, and at the end spreads it over its columns then empty); a view outside the

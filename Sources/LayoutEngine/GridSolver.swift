@@ -29,7 +29,8 @@ struct GridSolver {
   // and answers the same length at a zero and an infinite proposal (GD46, GD64).
   private var shareless: [Axis.Set]
   // The axes on which a cell answers one length at a zero and an infinite proposal: a sized
-  // span widens a line holding only such cells as one holding none (GD62, GD38).
+  // span widens a line holding only such cells, each unsized there or not of one length on the
+  // other axis, as one holding none (GD62, GD38; GD43).
   private var rigid: [Axis.Set]
   private var keys: [Key] = []
   /// The cells by index in `places`, in the groups they are measured in.
@@ -61,6 +62,16 @@ struct GridSolver {
   private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
   /// The views outside the rows that widened their empty lines once measured (GD40).
   private var widenedAtOnce: Set<Int> = []
+  // The share a line holding a single-line cell of the priority being measured got at the
+  // first group sharing it before the priority's view outside the rows was measured: once
+  // measured, the line counts at least that share for the later groups while a span of the
+  // priority not yet measured covers it (GD43).
+  private var pinnedBeforeTheViewOutside: [Axis: [Int: Double]] = [
+    .horizontal: [:], .vertical: [:],
+  ]
+  // What views outside the rows lacked when they widened the lines under the priority's waiting
+  // spans: those spans are proposed that much more (GD43).
+  private var widenedUnderSpans: [Axis: Double] = [.horizontal: 0, .vertical: 0]
   // How many unsized spans of the priority being measured share with its later groups as one
   // line each, having given them what they lack (GD35).
   private var unsizedLacking: [Axis: Int] = [.horizontal: 0, .vertical: 0]
@@ -257,9 +268,15 @@ struct GridSolver {
     let outside = places[item].spansAll
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
-    // Whether every single-line cell in `line` answers one length there.
+    // Whether every single-line cell in `line` answers one length there, and is unsized there
+    // or answers more than one length across: a cell of one size on both axes keeps its line
+    // from a sized span (GD43).
     func rigidOnly(_ line: Int) -> Bool {
-      !singleCell(at: line, axis, where: { !rigid[$0].contains(axis) })
+      let across: Axis = axis == .horizontal ? .vertical : .horizontal
+      return !singleCell(at: line, axis) { cell in
+        !rigid[cell].contains(axis)
+          || (!shareless[cell].contains(axis) && rigid[cell].contains(across))
+      }
     }
     let sized = !places[item].unsizedAxes.contains(axis)
     let empty = spanned.filter { line in
@@ -362,6 +379,20 @@ struct GridSolver {
           pinned[axis]![line] = share
         }
       }
+      // Before the view outside the rows is measured, the lines holding a single-line cell of
+      // the priority keep this share too (GD43).
+      let outsideWaits = places.indices.contains {
+        places[$0].spansAll && keys[$0].priority == priority && !isSingle(places[$0], axis)
+          && !processed[$0] && !group.contains($0)
+      }
+      if let share = shares[axis], share.isFinite, outsideWaits, waiting {
+        for line in open[axis]!.indices
+        where open[axis]![line] && pinnedBeforeTheViewOutside[axis]![line] == nil
+          && !keptOpenByAViewOutsideTheRows(line, axis, priority)
+        {
+          pinnedBeforeTheViewOutside[axis]![line] = share
+        }
+      }
     }
     for item in group {
       guard !isSpacerSpan(item) else {
@@ -373,6 +404,7 @@ struct GridSolver {
     }
     extendPastLackingSpans(group, priority)
     widenOverEmptyLinesAtOnce(group)
+    widenUnderWaitingSpans(group, priority)
     shareWithLackingUnsizedSpans(group, priority)
     for axis in Self.axes {
       for line in current[axis]!.indices {
@@ -401,7 +433,9 @@ struct GridSolver {
       own[axis] = current[axis]!.map { _ in 0 }
       extra[axis] = 0
       unsizedLacking[axis] = 0
+      widenedUnderSpans[axis] = 0
       pinned[axis] = [:]
+      pinnedBeforeTheViewOutside[axis] = [:]
     }
   }
 
@@ -486,9 +520,8 @@ struct GridSolver {
   /// line stays open for the priority's groups, its length not taken from their share, until
   /// the span is measured (GD63).
   private func awaitsASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-    span(over: line, axis) {
-      !processed[$0] && !places[$0].spansAll && keys[$0].priority == priority
-    } && !singleCell(at: line, axis, where: { keys[$0].priority > -.infinity })
+    underAWaitingSpan(line, axis, priority)
+      && !singleCell(at: line, axis, where: { keys[$0].priority > -.infinity })
   }
 
   /// Whether a view outside the rows of `priority` keeps `line` along `axis` open: the line
@@ -533,7 +566,12 @@ struct GridSolver {
       !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
         && !stillSharing.contains($0)
     }
-    var taken = closed.map { own[axis]![$0] }.reduce(0, +)
+    // A measured line under a span still to be measured counts the share it kept from before
+    // the view outside the rows was measured, if larger than its length (GD43).
+    var taken = closed.map { line in
+      underAWaitingSpan(line, axis, priority)
+        ? max(own[axis]![line], pinnedBeforeTheViewOutside[axis]![line] ?? 0) : own[axis]![line]
+    }.reduce(0, +)
     var openCount = isOpen.filter { $0 }.count + stillSharing.count + unsizedLacking[axis]!
     for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
       taken += share
@@ -589,7 +627,8 @@ struct GridSolver {
             !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
           others += settled ? current[axis]![line] : share
         }
-        value = available(axis, priority) - others + innerGaps(item, axis)
+        value =
+          available(axis, priority) + widenedUnderSpans[axis]! - others + innerGaps(item, axis)
       }
       if axis == .horizontal { proposed.width = value } else { proposed.height = value }
     }
@@ -635,6 +674,36 @@ struct GridSolver {
         else { continue }
         extra[axis]! += lack(item, axis)
         unsizedLacking[axis]! += 1
+      }
+    }
+  }
+
+  /// Whether a span of `priority` other than a view outside the rows, not yet measured, covers
+  /// `line` along `axis`.
+  private func underAWaitingSpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    span(over: line, axis) {
+      !processed[$0] && !places[$0].spansAll && keys[$0].priority == priority
+    }
+  }
+
+  /// A view outside the rows of `priority`, measured in an earlier group than `group`, that
+  /// still lacks space after it while spans of the priority wait widens the lines those spans
+  /// cover at once, equally; the priority's later groups share what it lacked past the
+  /// proposal, and the spans are proposed that much more (GD43).
+  private mutating func widenUnderWaitingSpans(_ group: [Int], _ priority: Double) {
+    for item in places.indices
+    where places[item].spansAll && processed[item] && !group.contains(item)
+      && keys[item].priority == priority
+    {
+      for axis in Self.axes
+      where !isSingle(places[item], axis) && proposal[axis].map({ $0.isFinite }) ?? false {
+        let lack = lack(item, axis)
+        guard lack > 0 else { continue }
+        let lines = current[axis]!.indices.filter { underAWaitingSpan($0, axis, priority) }
+        guard !lines.isEmpty else { continue }
+        for line in lines { current[axis]![line] += lack / Double(lines.count) }
+        extra[axis]! += lack
+        widenedUnderSpans[axis]! += lack
       }
     }
   }

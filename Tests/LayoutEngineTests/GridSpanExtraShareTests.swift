@@ -153,4 +153,23 @@ struct GridSpanExtraShareTests {
     // Column 1 alone sharing the 36, c4 was 36 wide and the grid 120.
     #expect(result.leafFrame("c4")?.size.width != 36 && result.size.width != 120)
   }
+
+  @Test("GD43: a view outside the rows still lacking space widens the columns under a waiting span")
+  func viewOutsideTheRowsWidensUnderAWaitingSpan() throws {
+    // The divergences' grid 43 at 60 x 60: c5, 10 wide in column 1, is measured at the share
+    // 52/3 before c1, the view outside the rows (60 wide); c2 in column 0 is then proposed
+    // 52/3 too, column 1 counting that share under the waiting span c3. c1 still lacks 24.67,
+    // which widens columns 1 and 2 (c3's) by half each and is added to c3's proposal: c3 is
+    // 59.33 wide, column 1 22.33 and the grid 84.67, as recorded.
+    let result = divergenceGrids[42].layoutAtItsProposal()
+    #expect(abs(result.size.width - 254.0 / 3) < 1e-9 && result.size.height == 116)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.size.width - 52.0 / 3) < 1e-9)
+    let c3 = try #require(result.leafFrame("c3"))
+    #expect(abs(c3.minX - 76.0 / 3) < 1e-9 && abs(c3.size.width - 178.0 / 3) < 1e-9)
+    let c5 = try #require(result.leafFrame("c5"))
+    #expect(abs(c5.minX - 113.0 / 3) < 1e-9 && c5.minY == 76)
+    // Taking column 1 at c5's 10, c2 was 24.67 wide, c3 27.33 and the grid 60.
+    #expect(abs(c2.size.width - 74.0 / 3) > 1 && abs(result.size.width - 60) > 1)
+  }
 }
