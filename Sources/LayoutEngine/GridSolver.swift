@@ -272,10 +272,9 @@ struct GridSolver {
     // or answers more than one length across: a cell of one size on both axes keeps its line
     // from a sized span (GD43).
     func rigidOnly(_ line: Int) -> Bool {
-      let across: Axis = axis == .horizontal ? .vertical : .horizontal
-      return !singleCell(at: line, axis) { cell in
+      !singleCell(at: line, axis) { cell in
         !rigid[cell].contains(axis)
-          || (!shareless[cell].contains(axis) && rigid[cell].contains(across))
+          || (!shareless[cell].contains(axis) && rigid[cell].contains(axis.other))
       }
     }
     let sized = !places[item].unsizedAxes.contains(axis)
@@ -293,10 +292,17 @@ struct GridSolver {
       held[axis]! += lack
       return
     }
-    let targets = empty.isEmpty ? Array(spanned) : empty
-    for line in targets {
-      current[axis]![line] += lack / Double(targets.count)
-      own[axis]![line] += lack / Double(targets.count)
+    spread(lack, over: empty.isEmpty ? Array(spanned) : empty, axis, ownToo: true)
+  }
+
+  /// Lengthens `lines` along `axis` by `length` (shortens, when negative) in equal parts, and
+  /// their own lengths too when `ownToo`.
+  private mutating func spread(
+    _ length: Double, over lines: some Collection<Int>, _ axis: Axis, ownToo: Bool = false
+  ) {
+    for line in lines {
+      current[axis]![line] += length / Double(lines.count)
+      if ownToo { own[axis]![line] += length / Double(lines.count) }
     }
   }
 
@@ -459,10 +465,7 @@ struct GridSolver {
         let lines = spanned.filter { !holdsSingle[axis]![$0] }
         let lack = lack(item, axis)
         guard covered, !spacerWaits, !lines.isEmpty, lack > 0 else { continue }
-        for line in lines {
-          current[axis]![line] += lack / Double(lines.count)
-          own[axis]![line] += lack / Double(lines.count)
-        }
+        spread(lack, over: lines, axis, ownToo: true)
         held[axis]! -= length
         awaiting[item]![axis] = nil
         released.append((item, axis, lines, lack))
@@ -481,8 +484,8 @@ struct GridSolver {
         !holdsSingle[axis]![$0] || current[axis]![$0] == 0
       }
       guard !now.isEmpty, now != lines else { continue }
-      for line in lines { current[axis]![line] -= length / Double(lines.count) }
-      for line in now { current[axis]![line] += length / Double(now.count) }
+      spread(-length, over: lines, axis)
+      spread(length, over: now, axis)
     }
   }
 
@@ -648,7 +651,7 @@ struct GridSolver {
         let lack = lack(item, axis)
         guard lack > 0, spanned.allSatisfy({ current[axis]![$0] == 0 && !holdsSingle[axis]![$0] })
         else { continue }
-        for line in spanned { current[axis]![line] += lack / Double(count) }
+        spread(lack, over: spanned, axis)
         extra[axis]! += lack
         widenedAtOnce.insert(item)
       }
@@ -663,16 +666,17 @@ struct GridSolver {
     for item in group where !places[item].spansAll && processed[item] {
       for axis in Self.axes
       where !isSingle(places[item], axis) && places[item].unsizedAxes.contains(axis)
-        && proposal[axis].map({ $0.isFinite }) ?? false && lack(item, axis) > 0
+        && proposal[axis].map({ $0.isFinite }) ?? false
       {
         let (start, count) = places[item].lines(axis)
         let spanned = start..<(start + count)
-        guard spanned.contains(where: { awaits($0, axis, priority) }),
+        let lack = lack(item, axis)
+        guard lack > 0, spanned.contains(where: { awaits($0, axis, priority) }),
           spanned.contains(where: { line in
             !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
           })
         else { continue }
-        extra[axis]! += lack(item, axis)
+        extra[axis]! += lack
         unsizedLacking[axis]! += 1
       }
     }
@@ -701,7 +705,7 @@ struct GridSolver {
         guard lack > 0 else { continue }
         let lines = current[axis]!.indices.filter { underAWaitingSpan($0, axis, priority) }
         guard !lines.isEmpty else { continue }
-        for line in lines { current[axis]![line] += lack / Double(lines.count) }
+        spread(lack, over: lines, axis)
         extra[axis]! += lack
         widenedUnderSpans[axis]! += lack
       }

@@ -127,6 +127,9 @@ where Records.Element == EntryRecord {
   var entries: EntryReader.Iterator?
   /// Whether the reader's input can wait (``EntryReader/canWait``): a pipe or a terminal.
   var inputCanWait = false
+  /// Whether a unit stops where the input waits: under the per-row policy; a uniform window
+  /// stays whole, its decision needing all its rows.
+  var cutsUnitsWhereInputWaits: Bool { inputCanWait && formatter.options.policy == .perRow }
 
   init(
     base: Records, formatter: WalletListFormatter,
@@ -177,10 +180,10 @@ where Records.Element == EntryRecord {
     if lines != nil { return readUndecoded() }
     if records != nil { return readRead() }
     var units: [RecordUnit] = []
-    let cutsUnits = inputCanWait && formatter.options.policy == .perRow
+    let cutsUnits = cutsUnitsWhereInputWaits
     while units.count < formatter.unitsPerBatch, state.canRead {
-      // Not past input that waits: the units read are laid out before the wait. Under the
-      // per-row policy a unit stops there too; a uniform window stays whole.
+      // Not past input that waits: the units read are laid out before the wait, a unit
+      // stopping there too when ``cutsUnitsWhereInputWaits``.
       if !units.isEmpty, inputWaits() { break }
       var unit: [EntryRecord] = []
       while unit.count < formatter.unitSize {
@@ -229,7 +232,7 @@ where Records.Element == EntryRecord {
   mutating func readUndecoded() -> [RecordUnit] {
     var units: [RecordUnit] = []
     let size = formatter.unitSize
-    let cutsUnits = formatter.options.policy == .perRow
+    let cutsUnits = cutsUnitsWhereInputWaits
     while units.count < formatter.unitsPerBatch, state.canRead,
       units.isEmpty || !inputWaits(),
       let unit = lines?.nextUndecoded(upTo: size, stoppingWhereInputWaits: cutsUnits)
