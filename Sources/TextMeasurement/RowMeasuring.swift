@@ -50,9 +50,18 @@ package enum RowMeasuring {
   /// measured in one pass, break opportunities included; one it does not take is measured
   /// from its clusters first, and gets its break opportunities (the line-break pass) only
   /// when it is not one line of width either.
+  ///
+  /// A text of more than three UTF-8 bytes for each cell of the limit is measured in one
+  /// pass at once (``likelyWider(_:widthLimit:)``), and is one line when that measurement
+  /// says so, as the path that measures clusters first decides: the one-line pass would
+  /// almost always read a limit's worth of it only to find it wider.
   package static func title(
     _ text: String, cells: CellCounting, options: LineBreakOptions, widthLimit: Double
   ) -> CellText {
+    if likelyWider(text, widthLimit: widthLimit) {
+      let prepared = PreparedText(text, measurer: cells.measurer, options: options)
+      return line(of: prepared.measured, widthLimit: widthLimit) ?? .measured(prepared)
+    }
     switch MeasuredText.oneLinePass(text, cells: cells, widthLimit: widthLimit) {
     case .line(let end, let width) where width > 0:
       return .line(prefix(text, utf8: end), width: width)
@@ -60,17 +69,29 @@ package enum RowMeasuring {
       return .measured(PreparedText(text, measurer: cells.measurer, options: options))
     case .notTaken:
       var measured = MeasuredText(unbroken: text, measurer: cells.measurer)
-      if let end = measured.singleParagraphVisibleEnd {
-        let width = measured.width(0..<end)
-        if width > 0, width <= widthLimit {
-          return .line(
-            prefix(measured.text, utf8: measured.utf8Range(0..<end).upperBound), width: width)
-        }
-      }
+      if let line = line(of: measured, widthLimit: widthLimit) { return line }
       measured.findSoftBreaks(options: options)
       return .measured(
         PreparedText(text, measured: measured, cells: cells.measurer, options: options))
     }
+  }
+
+  /// Whether `text` has more than three UTF-8 bytes for each cell of `widthLimit`: a letter
+  /// of most scripts takes one to three bytes a cell (ASCII one, Latin and Cyrillic two with
+  /// their marks, CJK three for two cells, Thai and Devanagari three with marks of none), so
+  /// such a text is almost always wider than the limit. A guess that only chooses the order
+  /// of the measurements (``title(_:cells:options:widthLimit:)``), never the answer.
+  private static func likelyWider(_ text: String, widthLimit: Double) -> Bool {
+    Double(text.utf8.count) > 4 * widthLimit
+  }
+
+  /// The one line of `measured` when it is one paragraph whose visible part has width and is
+  /// at most `widthLimit` wide; nil otherwise.
+  private static func line(of measured: MeasuredText, widthLimit: Double) -> CellText? {
+    guard let end = measured.singleParagraphVisibleEnd else { return nil }
+    let width = measured.width(0..<end)
+    guard width > 0, width <= widthLimit else { return nil }
+    return .line(prefix(measured.text, utf8: measured.utf8Range(0..<end).upperBound), width: width)
   }
 
   /// The first `count` UTF-8 bytes of `text`. Most texts are shown whole (no trailing
