@@ -37,11 +37,12 @@ struct GridCellPlace: Sendable {
 /// measured in groups, the least flexible first (layout priority, then how many axes answer
 /// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
 /// proposal, then cells with unsized axes last), each cell proposed an equal share of what the
-/// columns and rows still open leave (a column only spanning cells of the group's priority cover
-/// stays open, and beside a view outside the rows one holding only lower priorities; one a view
-/// outside the rows keeps open stays at the share the priority's first group gives it while a
-/// single-column cell of the priority waits; one holding only spacers stays open until a span of
-/// the group's priority over it is measured, and one a measured span of it covers while a spacer
+/// columns and rows still open leave, or its line's lower-priority cells' least length if longer
+/// (a column only spanning cells of the group's priority cover stays open, and beside a view
+/// outside the rows one holding only lower priorities; one a view outside the rows keeps open
+/// stays at the share the priority's first group gives it while a single-column cell of the
+/// priority waits; one holding only spacers or lower priorities stays open until a span of the
+/// group's priority over it is measured, and one a measured span of it covers while a spacer
 /// waits there or a cell of the span's group answered past its share; a cell unsized and of one
 /// length on the axis opens none), and on an unsized axis the length its lines have so far (a
 /// spacer spanning columns, measured once the other cells have widened theirs, their width on

@@ -25,6 +25,8 @@ struct GridSolver {
   // Each cell's answer to an infinite proposal: a line a higher priority made at least that
   // long shares no space for the cell (GZ4-1).
   private var largest: [Size]
+  // Each cell's answer to a zero proposal, the least a lower priority keeps of its line (GD23).
+  private var least: [Size]
   // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
   // and answers the same length at a zero and an infinite proposal (GD46, GD64).
   private var shareless: [Axis.Set]
@@ -94,6 +96,7 @@ struct GridSolver {
     self.gaps = gaps
     largest = Array(
       repeating: Size(width: Double.infinity, height: .infinity), count: layout.places.count)
+    least = Array(repeating: Size(width: 0, height: 0), count: layout.places.count)
     shareless = Array(repeating: Axis.Set(), count: layout.places.count)
     rigid = shareless
     processed = Array(repeating: false, count: layout.places.count)
@@ -182,6 +185,7 @@ struct GridSolver {
     let most = subviews[place.index].sizeThatFits(
       ProposedSize(width: .infinity, height: .infinity))
     largest[item] = most
+    self.least[item] = least
     for axis in Self.axes where most[axis] == least[axis] {
       rigid[item].insert(Axis.Set(axis))
       if place.unsizedAxes.contains(axis) { shareless[item].insert(Axis.Set(axis)) }
@@ -518,13 +522,22 @@ struct GridSolver {
     return isOpen
   }
 
-  /// Whether `line` along `axis` holds no single-line cell but spacers of no priority and a
-  /// span of `priority` not yet measured, other than a view outside the rows, covers it: the
-  /// line stays open for the priority's groups, its length not taken from their share, until
-  /// the span is measured (GD63).
+  /// Whether `line` along `axis` holds no single-line cell of `priority` or higher (spacers of
+  /// no priority, or cells of a lower one) and a span of `priority` not yet measured, other than
+  /// a view outside the rows, covers it: the line stays open for the priority's groups, its
+  /// length not taken from their share, until the span is measured (GD63, GD23).
   private func awaitsASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
     underAWaitingSpan(line, axis, priority)
-      && !singleCell(at: line, axis, where: { keys[$0].priority > -.infinity })
+      && !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+  }
+
+  /// The longest of the answers along `axis`, at a zero proposal, of the single-line cells of a
+  /// lower priority than `priority` in `line`: a cell of `priority` there is proposed at least
+  /// that, as a stack keeps its lower priorities' least lengths (GD23).
+  private func leastOfLowerPriorities(_ line: Int, _ axis: Axis, _ priority: Double) -> Double {
+    places.indices.filter { keys[$0].priority < priority }
+      .filter { isSingle(places[$0], axis) && places[$0].lines(axis).start == line }
+      .map { least[$0][axis] }.max() ?? 0
   }
 
   /// Whether a view outside the rows of `priority` keeps `line` along `axis` open: the line
@@ -611,7 +624,8 @@ struct GridSolver {
       if place.unsizedAxes.contains(axis) {
         value = linesLength(item, axis) + innerGaps(item, axis)
       } else if count == 1 {
-        value = max(share, current[axis]![start])
+        value = max(
+          share, current[axis]![start], leastOfLowerPriorities(start, axis, priority))
       } else if priority == -.infinity {
         // A spacer with no priority of its own, measured once the other cells have widened
         // their lines, fills the columns they widened and widens none (GD65, GD49's width,

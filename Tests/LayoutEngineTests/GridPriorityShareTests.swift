@@ -178,4 +178,21 @@ struct GridPriorityShareTests {
     // Taking c5's 40 from the share, the others were proposed 86 / 3 and the grid 150 wide.
     #expect(result.size.width != 150)
   }
+
+  @Test("a cell is proposed at least its column's lower-priority least width (GD23: c4 at 20)")
+  func cellIsProposedItsColumnsLowerPriorityLeastWidth() throws {
+    // The divergences' grid 23 at 60 x 60: the gaps leave 44. Priority 1's flexible c1 spans
+    // columns 0 to 2, unmeasured, and columns 1 and 2 hold no cell of priority 1, so they share
+    // with column 0: 44 / 3. Column 0 holds priority -1's c2 of width 20...40, so priority 1's
+    // c4 there is proposed at least c2's least width, 20; c1 (52 with its gap) widens column 2
+    // by 24, the width the unsized c5 then takes, and the grid is 60 wide, as recorded.
+    let result = divergenceGrids[22].layoutAtItsProposal()
+    #expect(result.size == Size(width: 60, height: 80))
+    #expect(result.leafFrame("c4") == Rect(x: 0, y: 60, width: 20, height: 20))
+    #expect(result.leafFrame("c2") == Rect(x: 0, y: 40, width: 20, height: 20))
+    let c5 = try #require(result.leafFrame("c5"))
+    #expect(c5.minX == 28 && abs(c5.size.width - 24) < 1e-9)
+    // Sharing only columns 0 and 2, c4 was proposed 22, and c5 was 22 wide at x 30.
+    #expect(c5.minX != 30)
+  }
 }

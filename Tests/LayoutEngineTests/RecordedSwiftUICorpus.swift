@@ -195,8 +195,6 @@ let openDifferences: [String: String] = [
   "grid GD8": gridSizeDiffers,
   // SwiftUI's size; c1, c2, c3 differ
   "grid GD13": gridCellDiffers,
-  // SwiftUI's size; c2, c3, c4, c5 differ
-  "grid GD23": gridCellDiffers,
   // 60 x 86, recorded 94 x 86; c1, c2, c3, c4, c5 differ
   "grid GD24": gridSizeDiffers,
   // 450 x 196, recorded 285.5 x 180; c3, c4, c5, c6, c7, c8 differ
@@ -213,7 +211,7 @@ let openDifferences: [String: String] = [
   "grid GD56": gridCellDiffers,
   // 584 x 112, recorded 296 x 110; c1, c2, c3, c4, c5, c6 differ
   "grid GD57": gridSizeDiffers,
-  // 164 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
+  // 108 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
   "grid GD59": gridSizeDiffers,
 ]
 
