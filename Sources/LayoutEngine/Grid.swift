@@ -24,8 +24,10 @@ struct GridCellPlace: Sendable {
 /// single-column cell and a row as tall as its tallest cell; a cell spanning several columns widens
 /// them by what it lacks, shared equally over its spanned columns that hold no single-column cell,
 /// only measured ones that left them zero wide or, unless it is unsized there, only cells of one
-/// width, each unsized there or flexible in height (when each holds one, the groups measured after its priority share what it lacks less,
-/// and it widens them all once every cell is measured; one holding what it lacks for a waiting
+/// width, each unsized there or flexible in height (when each holds one, the groups measured
+/// after its priority share what it lacks less, the cells measured after it there, all zero wide
+/// with a cell waiting, are proposed at least an even part of it, and it widens them all once
+/// every cell is measured; one holding what it lacks for a waiting
 /// cell gives it to its columns holding no single-column cell before a lower priority's span
 /// over them widens, and at the end spreads it over its columns then empty); a view outside the
 /// rows widens them only once every cell is measured, over those still zero wide, else all of
@@ -38,7 +40,8 @@ struct GridCellPlace: Sendable {
 /// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
 /// proposal, then cells with unsized axes last), each cell proposed an equal share of what the
 /// columns and rows still open leave, or its line's lower-priority cells' least length if longer
-/// (a column only spanning cells of the group's priority cover stays open, and beside a view
+/// (a column only spanning cells of the group's priority cover stays open, the cell-less columns
+/// of a measured span over a column holding a cell counting as one, and beside a view
 /// outside the rows one holding only lower priorities; one a view outside the rows keeps open
 /// stays at the share the priority's first group gives it while a single-column cell of the
 /// priority waits; one holding only spacers or lower priorities stays open until a span of the

@@ -27,6 +27,9 @@ struct GridSolver {
   private var largest: [Size]
   // Each cell's answer to a zero proposal, the least a lower priority keeps of its line (GD23).
   private var least: [Size]
+  // What spans hold over each line, their lines all zero long with a single-line cell waiting in
+  // each: the cells measured after them there are proposed at least that (GD59).
+  private var heldOver: [Axis: [Double]] = [:]
   // The axes on which a cell takes no share: unsized there, it is proposed its lines' lengths
   // and answers the same length at a zero and an infinite proposal (GD46, GD64).
   private var shareless: [Axis.Set]
@@ -92,6 +95,7 @@ struct GridSolver {
       committed[axis] = Array(repeating: false, count: count)
       own[axis] = Array(repeating: 0, count: count)
       carried[axis] = Array(repeating: 0, count: count)
+      heldOver[axis] = Array(repeating: 0, count: count)
     }
     self.gaps = gaps
     largest = Array(
@@ -263,7 +267,9 @@ struct GridSolver {
   /// each holds one and `onlyEmpty` is false, over all. A view outside the rows widens only once
   /// every cell is measured, over its lines still zero long, else all of them (GD14, GD51, GD61);
   /// so does a span over a line a single-line cell still waits in, its lines all still zero long
-  /// (GD21, GD47; GD23): before that, what it lacks is held.
+  /// (GD21, GD47; GD23): before that, what it lacks is held, and when each of its lines holds a
+  /// single-line cell, the cells measured after it there are proposed at least an even part of
+  /// it (GD59).
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
@@ -293,6 +299,9 @@ struct GridSolver {
     let waits = unwidened && spanned.contains(where: waiting)
     guard !onlyEmpty || (!empty.isEmpty && !outside && !waits) else {
       if waits && !empty.isEmpty && !outside { awaiting[item, default: [:]][axis] = lack }
+      if waits && empty.isEmpty && !outside {
+        for line in spanned { heldOver[axis]![line] += lack / Double(count) }
+      }
       held[axis]! += lack
       return
     }
@@ -589,6 +598,7 @@ struct GridSolver {
         ? max(own[axis]![line], pinnedBeforeTheViewOutside[axis]![line] ?? 0) : own[axis]![line]
     }.reduce(0, +)
     var openCount = isOpen.filter { $0 }.count + stillSharing.count + unsizedLacking[axis]!
+    for lines in sharingAsOne(axis, priority, open: isOpen) { openCount -= lines.count - 1 }
     for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
       taken += share
       openCount -= 1
@@ -611,6 +621,26 @@ struct GridSolver {
     return (pool - taken) / Double(max(openCount, 1))
   }
 
+  /// The open lines along `axis` holding no single-line cell that a measured span of `priority`,
+  /// other than a view outside the rows, covers beside a line holding one, by span: each span's
+  /// count as one line in the priority's later shares and in a span's proposal (GD59).
+  private func sharingAsOne(_ axis: Axis, _ priority: Double, open isOpen: [Bool]) -> [[Int]] {
+    var sets: [[Int]] = []
+    for item in places.indices
+    where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
+      && !places[item].spansAll
+    {
+      let (start, count) = places[item].lines(axis)
+      let spanned = start..<(start + count)
+      guard spanned.contains(where: { holdsSingle[axis]![$0] }) else { continue }
+      let lines = spanned.filter { isOpen[$0] && !holdsSingle[axis]![$0] }
+      if lines.count > 1, !sets.contains(where: { !Set($0).isDisjoint(with: lines) }) {
+        sets.append(lines)
+      }
+    }
+    return sets
+  }
+
   /// What a cell of a group of `priority` is proposed, on each axis with a share.
   private func cellProposal(
     _ item: Int, _ priority: Double, shares: [Axis: Double], open: [Axis: [Bool]]
@@ -625,7 +655,8 @@ struct GridSolver {
         value = linesLength(item, axis) + innerGaps(item, axis)
       } else if count == 1 {
         value = max(
-          share, current[axis]![start], leastOfLowerPriorities(start, axis, priority))
+          share, current[axis]![start], leastOfLowerPriorities(start, axis, priority),
+          heldOver[axis]![start])
       } else if priority == -.infinity {
         // A spacer with no priority of its own, measured once the other cells have widened
         // their lines, fills the columns they widened and widens none (GD65, GD49's width,
@@ -637,6 +668,11 @@ struct GridSolver {
         // A span is proposed what its priority shares, which leaves out what higher
         // priorities took in its own lines too (GD62), less the other lines' lengths.
         var others = 0.0
+        // Lines sharing as one outside the span count one share (GD59).
+        for lines in sharingAsOne(axis, priority, open: open[axis]!) {
+          let outside = lines.filter { $0 < start || $0 >= start + count }.count
+          others -= share * Double(max(outside - 1, 0))
+        }
         for line in current[axis]!.indices where line < start || line >= start + count {
           // A line only this priority's spans cover counts its share until they widen it
           // (GD19, GD22), though no cell waits in it.

@@ -350,4 +350,24 @@ struct GridSpanWideningTests {
     // 193.33 and the grid was 206.67 wide.
     #expect(abs(result.size.width - 206.667) > 1)
   }
+
+  @Test("a span holding its lack over waiting cells' columns proposes them a part (GD59: 138.67)")
+  func spanHoldingItsLackProposesTheWaitingCellsAPart() throws {
+    // The divergences' grid 59 at 200 x 100: the gaps leave 184 for six columns. Priority 1's
+    // c4 (columns 1 to 3, measured first) leaves columns 2 and 3, which hold no cell, sharing as
+    // one column: the spacer c6 over columns 0 and 1 is proposed 184 less one share of 184 / 3,
+    // with its gap, 130.67. Its columns each hold a cell still waiting, so it holds its lack of
+    // 122.67 and proposes them at least half of it: the flexible c3 takes 61.33 in column 0, the
+    // fixed c2 60 in column 1, and c6 then widens both by the 1.33 left: 62 and 60.67.
+    let result = divergenceGrids[58].layoutAtItsProposal()
+    #expect(abs(result.size.width - 416.0 / 3) < 1e-9 && result.size.height == 180)
+    let c3 = try #require(result.leafFrame("c3"))
+    #expect(abs(c3.size.width - 62) < 1e-9 && c3.minX == 0)
+    let c6 = try #require(result.leafFrame("c6"))
+    #expect(abs(c6.size.width - 392.0 / 3) < 1e-9)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.minX - 70) < 1e-9)
+    // Proposed 100 with columns 2 and 3 sharing apart, c6 left c3 8 and the grid was 108 wide.
+    #expect(abs(result.size.width - 108) > 1)
+  }
 }

@@ -211,8 +211,6 @@ let openDifferences: [String: String] = [
   "grid GD56": gridCellDiffers,
   // 584 x 112, recorded 296 x 110; c1, c2, c3, c4, c5, c6 differ
   "grid GD57": gridSizeDiffers,
-  // 108 x 180, recorded 138.67 x 180; c1, c2, c3, c4, c5, c6 differ
-  "grid GD59": gridSizeDiffers,
 ]
 
 /// A grid whose size differs from SwiftUI's.
