@@ -32,8 +32,9 @@ struct GridCellPlace: Sendable {
 /// over them widens, and at the end spreads it over its columns then empty); a view outside the
 /// rows widens them only once every cell is measured, over those still zero wide, else all of
 /// them, and till then the later groups share what it lacks less (over columns all zero wide and
-/// holding no single-column cell, it widens them once measured, and the later groups of its
-/// priority share what it lacks more); a span of that view's priority, unsized on the axis,
+/// holding no single-column cell, or some when it answers one width at every proposal, it widens
+/// them once measured, the later groups of its priority share what it lacks more, and a span of
+/// one width there does not widen them); a span of that view's priority, unsized on the axis,
 /// widens after it. With no proposal on an axis, a span whose lines already have a length when
 /// it widens them lacks what it answers at that length. At a finite proposal the cells are
 /// measured in groups, the least flexible first (layout priority, then how many axes answer

@@ -65,7 +65,7 @@ struct GridSolver {
   /// The spacer spans of no priority, with the shares and open lines of their group: each is
   /// measured once the other cells have widened their lines.
   private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
-  /// The views outside the rows that widened their empty lines once measured (GD40).
+  /// The views outside the rows that widened their lines once measured (GD40, GD13).
   private var widenedAtOnce: Set<Int> = []
   // The share a line holding a single-line cell of the priority being measured got at the
   // first group sharing it before the priority's view outside the rows was measured: once
@@ -269,13 +269,21 @@ struct GridSolver {
   /// so does a span over a line a single-line cell still waits in, its lines all still zero long
   /// (GD21, GD47; GD23): before that, what it lacks is held, and when each of its lines holds a
   /// single-line cell, the cells measured after it there are proposed at least an even part of
-  /// it (GD59).
+  /// it (GD59). A span of one length at every proposal leaves lines a view outside the rows
+  /// widened at once as they are (GD13).
   private mutating func widen(_ item: Int, _ axis: Axis, onlyEmpty: Bool) {
     let (start, count) = places[item].lines(axis)
     let spanned = start..<(start + count)
     let lack = lack(item, axis)
     guard lack > 0 else { return }
     let outside = places[item].spansAll
+    // A span of one width at every proposal leaves lines a view outside the rows widened at
+    // once as they are (GD13).
+    let widenedAtOnceOver = widenedAtOnce.contains { view in
+      let (first, lines) = places[view].lines(axis)
+      return first <= start && start + count <= first + lines
+    }
+    guard outside || !rigid[item].contains(axis) || !widenedAtOnceOver else { return }
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
     // Whether every single-line cell in `line` answers one length there, and is unsized there
@@ -689,9 +697,9 @@ struct GridSolver {
   }
 
   /// A view outside the rows of `group` that lacks space over columns still zero wide and
-  /// holding no single-column cell widens them at once, equally, and the priority's later groups
-  /// share what it lacks past the proposal, its columns' length not taken from their share
-  /// (GD40).
+  /// holding no single-column cell (or, answering one width at every proposal, some holding none:
+  /// GD13) widens them at once, equally, and the priority's later groups share what it lacks past
+  /// the proposal, its columns' length not taken from their share (GD40).
   private mutating func widenOverEmptyLinesAtOnce(_ group: [Int]) {
     for item in group where places[item].spansAll {
       for axis in Self.axes
@@ -699,7 +707,9 @@ struct GridSolver {
         let (start, count) = places[item].lines(axis)
         let spanned = start..<(start + count)
         let lack = lack(item, axis)
-        guard lack > 0, spanned.allSatisfy({ current[axis]![$0] == 0 && !holdsSingle[axis]![$0] })
+        let cellless = spanned.filter { !holdsSingle[axis]![$0] }
+        guard lack > 0, spanned.allSatisfy({ current[axis]![$0] == 0 }),
+          cellless.count == count || (!cellless.isEmpty && rigid[item].contains(axis))
         else { continue }
         spread(lack, over: spanned, axis)
         extra[axis]! += lack

@@ -139,6 +139,23 @@ struct GridSpanExtraShareTests {
     #expect(abs(c1.size.width - 57) > 1 && abs(result.size.width - 60) > 1)
   }
 
+  @Test("GD13: a fixed view outside the rows widens columns some cell waits in at once too")
+  func fixedViewOutsideTheRowsWidensColumnsWithCellsAtOnce() throws {
+    // The divergences' grid 13 at 60 x 60, no gaps: the 100 x 40 view outside the rows, of
+    // priority 1 and unsized horizontally, spans all seven columns, still zero wide; only
+    // column 3 holds a cell (c2, of priority -1). Of one width at every proposal, the view
+    // widens all seven at once, 100/7 each; the spacer c3 over columns 4 to 6 then takes 300/7,
+    // and the fixed 30-wide c5 over columns 0 and 1 leaves them 100/7 each, as recorded.
+    let result = divergenceGrids[12].layoutAtItsProposal()
+    #expect(abs(result.size.width - 100) < 1e-9 && result.size.height == 106)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(abs(c2.minX - 300.0 / 7) < 1e-9 && abs(c2.size.width - 100.0 / 7) < 1e-9)
+    let c3 = try #require(result.leafFrame("c3"))
+    #expect(abs(c3.size.width - 300.0 / 7) < 1e-9)
+    // Widening only at the end, after c3 had widened its columns, the view left c3 34.29.
+    #expect(abs(c3.size.width - 240.0 / 7) > 1)
+  }
+
   @Test("GD35: an unsized span lacking space beside a waiting column shares its lack with it")
   func unsizedSpanLackingSpaceSharesItsLack() throws {
     // The divergences' grid 35 at 60 x 60: c1, 40 wide, priority 1 and unsized horizontally
