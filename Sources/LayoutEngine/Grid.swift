@@ -34,7 +34,7 @@ struct GridCellPlace: Sendable {
 /// them, and till then the later groups share what it lacks less (over columns all zero wide and
 /// holding no single-column cell, or some when it answers one width at every proposal, it widens
 /// them once measured, the later groups of its priority share what it lacks more, and a span of
-/// one width there does not widen them); a span of that view's priority, unsized on the axis,
+/// one width there does not widen them, the later groups sharing what it lacks less); a span of that view's priority, unsized on the axis,
 /// widens after it. With no proposal on an axis, a span whose lines already have a length when
 /// it widens them lacks what it answers at that length. At a finite proposal the cells are
 /// measured in groups, the least flexible first (layout priority, then how many axes answer
@@ -44,7 +44,8 @@ struct GridCellPlace: Sendable {
 /// (a column only spanning cells of the group's priority cover stays open, the cell-less columns
 /// of a measured span over a column holding a cell counting as one, and beside a view
 /// outside the rows one holding only lower priorities; one a view outside the rows keeps open
-/// stays at the share the priority's first group gives it while a single-column cell of the
+/// stays at the share the priority's first group gives it (the first after the view widens it
+/// at once; one share for the columns of one measured span) while a single-column cell of the
 /// priority waits; one holding only spacers or lower priorities stays open until a span of the
 /// group's priority over it is measured, and one a measured span of it covers while a spacer
 /// waits there or a cell of the span's group answered past its share; a cell unsized and of one

@@ -60,7 +60,8 @@ struct GridSolver {
   // The share a line a view outside the rows keeps open for the priority being measured (one
   // holding no single-line cell of the priority or higher) got at the first group sharing it
   // while a single-line cell of the priority waits in an open line: the later groups of the
-  // priority take that share as settled rather than sharing it again (GD36, GD52).
+  // priority take that share as settled rather than sharing it again (GD36, GD52), once for the
+  // lines of one measured span; a view widening its lines at once pins them afresh (GD53).
   private var pinned: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
   /// The spacer spans of no priority, with the shares and open lines of their group: each is
   /// measured once the other cells have widened their lines.
@@ -277,13 +278,7 @@ struct GridSolver {
     let lack = lack(item, axis)
     guard lack > 0 else { return }
     let outside = places[item].spansAll
-    // A span of one width at every proposal leaves lines a view outside the rows widened at
-    // once as they are (GD13).
-    let widenedAtOnceOver = widenedAtOnce.contains { view in
-      let (first, lines) = places[view].lines(axis)
-      return first <= start && start + count <= first + lines
-    }
-    guard outside || !rigid[item].contains(axis) || !widenedAtOnceOver else { return }
+    guard !keepsLinesWidenedAtOnce(item, axis) else { return }
     // Whether a single-line cell not yet measured waits in `line`.
     func waiting(_ line: Int) -> Bool { singleCell(at: line, axis, where: { !processed[$0] }) }
     // Whether every single-line cell in `line` answers one length there, and is unsized there
@@ -314,6 +309,18 @@ struct GridSolver {
       return
     }
     spread(lack, over: empty.isEmpty ? Array(spanned) : empty, axis, ownToo: true)
+  }
+
+  /// Whether a span, not a view outside the rows, of one length along `axis` at every proposal
+  /// covers only lines a view outside the rows widened at once: it leaves them as they are
+  /// (GD13).
+  private func keepsLinesWidenedAtOnce(_ item: Int, _ axis: Axis) -> Bool {
+    let (start, count) = places[item].lines(axis)
+    return !places[item].spansAll && rigid[item].contains(axis)
+      && widenedAtOnce.contains { view in
+        let (first, lines) = places[view].lines(axis)
+        return first <= start && start + count <= first + lines
+      }
   }
 
   /// Lengthens `lines` along `axis` by `length` (shortens, when negative) in equal parts, and
@@ -607,9 +614,18 @@ struct GridSolver {
     }.reduce(0, +)
     var openCount = isOpen.filter { $0 }.count + stillSharing.count + unsizedLacking[axis]!
     for lines in sharingAsOne(axis, priority, open: isOpen) { openCount -= lines.count - 1 }
-    for (line, share) in pinned[axis]! where isOpen[line] && !awaits(line, axis, priority) {
-      taken += share
+    // Pinned lines one measured span of the priority covers take their pin once (GD53).
+    var spansTaken: Set<Int> = []
+    for (line, share) in pinned[axis]!.sorted(by: { $0.key < $1.key })
+    where isOpen[line] && !awaits(line, axis, priority) {
       openCount -= 1
+      let covering = places.indices.first { item in
+        let (start, count) = places[item].lines(axis)
+        return processed[item] && !places[item].spansAll && count > 1
+          && keys[item].priority == priority && (start..<(start + count)).contains(line)
+      }
+      if let covering, !spansTaken.insert(covering).inserted { continue }
+      taken += share
     }
     // A span of this priority that answered past its proposal over lines no single-line
     // cell holds takes its answer and one of those lines (GZ6-3), other than a view outside
@@ -699,7 +715,8 @@ struct GridSolver {
   /// A view outside the rows of `group` that lacks space over columns still zero wide and
   /// holding no single-column cell (or, answering one width at every proposal, some holding none:
   /// GD13) widens them at once, equally, and the priority's later groups share what it lacks past
-  /// the proposal, its columns' length not taken from their share (GD40).
+  /// the proposal, its columns' length not taken from their share (GD40). A span of `group` that
+  /// then leaves those lines as they are gives the later groups what it lacks less (GD53).
   private mutating func widenOverEmptyLinesAtOnce(_ group: [Int]) {
     for item in group where places[item].spansAll {
       for axis in Self.axes
@@ -714,6 +731,16 @@ struct GridSolver {
         spread(lack, over: spanned, axis)
         extra[axis]! += lack
         widenedAtOnce.insert(item)
+        // The later groups pin its lines afresh, at the share past its lack (GD53).
+        for line in spanned { pinned[axis]![line] = nil }
+      }
+    }
+    for item in group where !places[item].spansAll {
+      for axis in Self.axes
+      where !isSingle(places[item], axis) && proposal[axis].map({ $0.isFinite }) ?? false
+        && keepsLinesWidenedAtOnce(item, axis)
+      {
+        held[axis]! += max(lack(item, axis), 0)
       }
     }
   }

@@ -156,6 +156,25 @@ struct GridSpanExtraShareTests {
     #expect(abs(c3.size.width - 240.0 / 7) > 1)
   }
 
+  @Test("GD53: a fixed span over columns widened at once keeps them and shares one pin")
+  func fixedSpanOverColumnsWidenedAtOnceKeepsThem() throws {
+    // The divergences' grid 53 at 150 x nil: a gap of 8 leaves 142 for three columns. The
+    // 20-wide view outside the rows lacks 12 over them, all zero wide, and widens each by 4 at
+    // once; the fixed 20-wide c3 over columns 1 and 2 is then proposed 142 less column 0's
+    // share of 154 / 3, and leaves its columns 8 wide, its lack of 12 taken from the later
+    // shares; its columns take the one share they were pinned at, so the flexible c2 in column
+    // 0 is proposed 142 - 154 / 3 = 90.67, and the grid is 106.67 wide, as recorded.
+    let result = divergenceGrids[52].layoutAtItsProposal()
+    #expect(abs(result.size.width - 320.0 / 3) < 1e-9 && result.size.height == 80)
+    let c2 = try #require(result.leafFrame("c2"))
+    #expect(c2.minX == 0 && abs(c2.size.width - 272.0 / 3) < 1e-9)
+    let c3 = try #require(result.leafFrame("c3"))
+    #expect(abs(c3.minX - 296.0 / 3) < 1e-9 && c3.size.width == 20)
+    // Taking columns 1 and 2 at the first group's share of 47.33 each, c2 was 59.33 and the grid
+    // 75.33 wide.
+    #expect(abs(result.size.width - 226.0 / 3) > 1)
+  }
+
   @Test("GD35: an unsized span lacking space beside a waiting column shares its lack with it")
   func unsizedSpanLackingSpaceSharesItsLack() throws {
     // The divergences' grid 35 at 60 x 60: c1, 40 wide, priority 1 and unsized horizontally
