@@ -339,21 +339,25 @@ struct GridSolver {
     a.column < b.column + b.columns && b.column < a.column + a.columns
   }
 
-  /// How many lines along `axis` a cell of lower priority covers that makes a group of
-  /// `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the most
-  /// when several do): it has a cell of `priority` beside it in its row and one taking a share
-  /// in its columns below it (GZ8-2) or, with no grid spacing on `axis`, above it (GS4, GZ3,
-  /// GZ8-1, GD55; GD64), and no cell of `priority` or higher sits in the latter's row over the
-  /// former's columns (GD28, GD30, GD49).
-  private func linesPastProposal(_ priority: Double, _ axis: Axis) -> Int {
+  /// How many lines of `holding` (those holding a single-line cell of `priority` or higher)
+  /// along `axis` a cell of lower priority covers that makes a group of `priority` share more
+  /// than the proposal, as SwiftUI's grid does (0 for none, the most when several do; GD57): it
+  /// has a cell of `priority` beside it in its row and one taking a share in its columns below
+  /// it (GZ8-2; with a grid spacing on `axis`, one answering more than one length there: GD57)
+  /// or, with no grid spacing on `axis`, above it (GS4, GZ3, GZ8-1, GD55; GD64), and no cell of
+  /// `priority` or higher sits in the latter's row over the former's columns (GD28, GD30,
+  /// GD49).
+  private func linesPastProposal(_ priority: Double, _ axis: Axis, _ holding: Set<Int>) -> Int {
     let spacing = axis == .horizontal ? layout.horizontalSpacing : layout.verticalSpacing
     let lowers = places.indices.filter { low in
       let lower = places[low]
       guard keys[low].priority < priority else { return false }
       let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
       let mates = ofPriority.filter { item in
-        (places[item].row > lower.row || (spacing == nil && places[item].row < lower.row))
+        let below = places[item].row > lower.row
+        return (below || (spacing == nil && places[item].row < lower.row))
           && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
+          && !(below && spacing != nil && rigid[item].contains(Axis.Set(axis)))
       }
       let besides = ofPriority.filter { places[$0].row == lower.row }
       return mates.contains { mate in
@@ -365,19 +369,22 @@ struct GridSolver {
         }
       }
     }
-    return lowers.map { places[$0].lines(axis).count }.max() ?? 0
+    return lowers.map { low in
+      let (start, count) = places[low].lines(axis)
+      return (start..<(start + count)).filter(holding.contains).count
+    }.max() ?? 0
   }
 
   /// What a group of `priority` shares along `axis`, its single-line cells and its spans alike
   /// (GD62): the proposal less the gaps and what higher priorities took, n / (n - k) of it where
   /// it shares past its proposal (GZ8-3, GD4), n the lines holding a single-line cell of
-  /// `priority` or higher and k those the lower cell covers, less what spans hold.
+  /// `priority` or higher and k those of them the lower cell covers, less what spans hold.
   private func available(_ axis: Axis, _ priority: Double) -> Double {
     let holding = Set(
       places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
         .map { places[$0].lines(axis).start })
     let n = Double(holding.count)
-    let k = Double(linesPastProposal(priority, axis))
+    let k = Double(linesPastProposal(priority, axis, holding))
     let higher = carried[axis]!.reduce(0, +)
     return (proposal[axis]! - gaps[axis]!.reduce(0, +) - higher)
       * (k > 0 && n > k ? n / (n - k) : 1)

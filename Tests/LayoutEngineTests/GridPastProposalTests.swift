@@ -7,7 +7,7 @@ import Testing
 /// it (or, with no grid spacing on the axis, above it), no cell of the group's priority or higher
 /// sitting in the second one's row over the first one's columns, shares n / (n - k) of what
 /// higher priorities left of the proposal, n the lines holding a cell of its priority or higher
-/// and k the lines the lower cell covers.
+/// and k those of them the lower cell covers.
 @Suite("A grid sharing more than its proposal beside a lower priority")
 struct GridPastProposalTests {
   /// GS4: [a half] [Spacer, c width 30...180 h20] at 60 x 60.
@@ -125,5 +125,22 @@ struct GridPastProposalTests {
     #expect(result.leafFrame("c6") == Rect(x: 64, y: 66, width: 10, height: 46))
     // With a cell above counting only when both axes are proposed, c6 was 14 tall.
     #expect(result.leafFrame("c6")?.size.height != 14)
+  }
+
+  @Test("a lower span counts only its columns holding a cell, a rigid cell below none (GD57)")
+  func lowerSpanCountsItsColumnsHoldingACell() {
+    // The divergences' grid 57 at 200 x 100, vertical spacing 12: the spacer c2 over columns
+    // 1 and 2 has c1 and c3 beside it and c6 below it. Of the three columns holding a cell it
+    // covers one, so the columns share 3 / 2 of the 192 the gap leaves: less c5's 50, c6 and
+    // c3 are 119 wide. c6 answers one height, so the rows share the 76 within: 38 each.
+    let result = divergenceGrids[56].layoutAtItsProposal()
+    #expect(result.size == Size(width: 296, height: 110))
+    #expect(result.leafFrame("c1") == Rect(x: 10, y: 0, width: 40, height: 38))
+    #expect(result.leafFrame("c3") == Rect(x: 177, y: 18, width: 119, height: 20))
+    #expect(result.leafFrame("c6") == Rect(x: 58, y: 70, width: 119, height: 40))
+    // Counting both of c2's columns, the columns shared 3 / 1 and the grid was 584 wide; with
+    // c6 counting, the rows shared 2 / 1 and c1 was 40 tall.
+    #expect(result.size != Size(width: 584, height: 112))
+    #expect(result.leafFrame("c1")?.size.height != 40)
   }
 }
