@@ -39,7 +39,8 @@ struct GridCellPlace: Sendable {
 /// it widens them lacks what it answers at that length. At a finite proposal the cells are
 /// measured in groups, the least flexible first (layout priority, then how many axes answer
 /// infinity to an infinite proposal, then how much the answer grows from a zero to an infinite
-/// proposal, then cells with unsized axes last), each cell proposed an equal share of what the
+/// proposal, then cells with unsized axes last; a group's spacers first, the
+/// others sharing what they leave), each cell proposed an equal share of what the
 /// columns and rows still open leave, or its line's lower-priority cells' least length if longer
 /// (a column only spanning cells of the group's priority cover stays open, the cell-less columns
 /// of a measured span over a column holding a cell counting as one, and beside a view

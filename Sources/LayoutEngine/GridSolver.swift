@@ -435,13 +435,25 @@ struct GridSolver {
         }
       }
     }
-    for item in group {
+    // The group's spacers are measured before its other cells, which then share what the
+    // spacers leave (GD34).
+    let spacers = group.filter {
+      !places[$0].spansAll && !isSpacerSpan($0) && subviews[places[$0].index].traits.isSpacer
+    }
+    let spacersFirst = !spacers.isEmpty && spacers.count < group.count
+    for item in spacersFirst ? spacers + group.filter({ !spacers.contains($0) }) : group {
       guard !isSpacerSpan(item) else {
         postponed[item] = (shares, open)
         continue
       }
       let proposed = cellProposal(item, priority, shares: shares, open: open)
       record(item, proposed, subviews[places[item].index].sizeThatFits(proposed))
+      if spacersFirst && item == spacers.last {
+        for axis in Self.axes {
+          open[axis] = openLines(axis, priority)
+          shares[axis] = share(axis, priority, open: open[axis]!)
+        }
+      }
     }
     extendPastLackingSpans(group, priority)
     widenOverEmptyLinesAtOnce(group)

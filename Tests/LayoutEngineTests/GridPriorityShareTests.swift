@@ -9,7 +9,8 @@ import Testing
 /// rows shares a column holding only lower-priority cells with the priority it belongs to, and
 /// any column it keeps open keeps the share the priority's first group gives it while a
 /// single-line cell of the priority waits (GD36, GD52); a lower-priority span is proposed what
-/// its priority shares, less the other columns (GD62).
+/// its priority shares, less the other columns (GD62); a group's spacers are measured before its
+/// other cells, which share what the spacers leave (GD34).
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -194,5 +195,19 @@ struct GridPriorityShareTests {
     #expect(c5.minX == 28 && abs(c5.size.width - 24) < 1e-9)
     // Sharing only columns 0 and 2, c4 was proposed 22, and c5 was 22 wide at x 30.
     #expect(c5.minX != 30)
+  }
+
+  @Test("a group's spacer is measured first, its other cells sharing what it leaves (GD34)")
+  func spacerOfAGroupIsMeasuredFirst() {
+    // The divergences' grid 34 at 100 x 100: the priority-1 group is the flexible c4, unsized
+    // horizontally, and the Spacer c6, unsized vertically. The rows share 2 / 1 of the 100
+    // past the proposal; c6 first takes its row's 8, so c4 is proposed the other 192.
+    let result = divergenceGrids[33].layoutAtItsProposal()
+    #expect(result.size == Size(width: 133, height: 232))
+    #expect(result.leafFrame("c4") == Rect(x: 103, y: 30, width: 8, height: 192))
+    #expect(result.leafFrame("c6") == Rect(x: 0, y: 222, width: 100, height: 10))
+    // Measured together, each took a 100 share: c4 was 100 tall and the grid 140.
+    #expect(result.leafFrame("c4")?.size.height != 100)
+    #expect(result.size.height != 140)
   }
 }

@@ -197,8 +197,6 @@ let openDifferences: [String: String] = [
   "grid GD24": gridSizeDiffers,
   // 450 x 196, recorded 285.5 x 180; c3, c4, c5, c6, c7, c8 differ
   "grid GD31": gridSizeDiffers,
-  // 133 x 140, recorded 133 x 232; c3, c4, c5, c6, c7 differ
-  "grid GD34": gridSizeDiffers,
   // 229 x 78, recorded 233.5 x 78; c1, c2, c3, c4, c5 differ
   "grid GD41": gridSizeDiffers,
   // 200 x 100, recorded 180 x 100; c3, c8 differ
