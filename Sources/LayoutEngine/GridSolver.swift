@@ -391,6 +391,18 @@ struct GridSolver {
       - held[axis]!
   }
 
+  /// Whether `line` along `axis` holds a cell of a priority higher than `priority`, unsized on
+  /// the axis and not of one length there, for a group of a priority other than a spacer's of
+  /// none: the cell takes the line's final length, so the line stays open for the group and its
+  /// length is not taken from the share (GD8).
+  private func keptOpenByAnUnsizedCell(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    priority > -.infinity
+      && singleCell(at: line, axis) {
+        keys[$0].priority > priority && places[$0].unsizedAxes.contains(axis)
+          && !shareless[$0].contains(axis)
+      }
+  }
+
   /// Whether a line of `axis` still waits for a single-line cell of `priority`.
   private func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
     singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == priority }
@@ -537,7 +549,8 @@ struct GridSolver {
   }
 
   /// The lines along `axis` that share the space for a group of `priority`: those a single-line
-  /// cell of it waits in and takes a share for, and those only its spans cover.
+  /// cell of it waits in and takes a share for, those only its spans cover, and those a
+  /// higher-priority cell unsized there keeps open (GD8).
   private func openLines(_ axis: Axis, _ priority: Double) -> [Bool] {
     var isOpen = Array(repeating: false, count: current[axis]!.count)
     for (item, place) in places.enumerated()
@@ -548,7 +561,10 @@ struct GridSolver {
     {
       isOpen[place.lines(axis).start] = true
     }
-    for line in isOpen.indices where awaitsASpan(line, axis, priority) { isOpen[line] = true }
+    for line in isOpen.indices
+    where awaitsASpan(line, axis, priority) || keptOpenByAnUnsizedCell(line, axis, priority) {
+      isOpen[line] = true
+    }
     // A line only spanning cells of this priority cover stays open: it shares the space. A
     // view outside the rows keeps open a line whose single-line cells are all of lower
     // priority too (GD6).
@@ -623,7 +639,7 @@ struct GridSolver {
     }
     let closed = current[axis]!.indices.filter {
       !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
-        && !stillSharing.contains($0)
+        && !keptOpenByAnUnsizedCell($0, axis, priority) && !stillSharing.contains($0)
     }
     // A measured line under a span still to be measured counts the share it kept from before
     // the view outside the rows was measured, if larger than its length (GD43).

@@ -10,7 +10,8 @@ import Testing
 /// any column it keeps open keeps the share the priority's first group gives it while a
 /// single-line cell of the priority waits (GD36, GD52); a lower-priority span is proposed what
 /// its priority shares, less the other columns (GD62); a group's spacers are measured before its
-/// other cells, which share what the spacers leave (GD34).
+/// other cells, which share what the spacers leave (GD34); a column holding a higher-priority
+/// cell unsized there and not of one width stays open for a lower priority's groups (GD8).
 @Suite("What a lower priority shares in a grid")
 struct GridPriorityShareTests {
   /// A leaf clamping the width proposal (10 when nil) to `low...high`, `height` high.
@@ -209,5 +210,21 @@ struct GridPriorityShareTests {
     // Measured together, each took a 100 share: c4 was 100 tall and the grid 140.
     #expect(result.leafFrame("c4")?.size.height != 100)
     #expect(result.size.height != 140)
+  }
+
+  @Test("a column a higher-priority unsized cell holds stays open for lower groups (GD8)")
+  func columnOfAHigherUnsizedCellStaysOpen() {
+    // The divergences' grid 8 at 200 x 100, spacing 3: column 2 holds the priority-1 c3,
+    // unsized horizontally and 0 to 100 wide, and the fixed 10-wide c5. Every priority-0 group
+    // shares the 191 the gaps leave over the four columns, column 2 among them: c1, c2 and
+    // c7 are proposed 47.75, and c7, half its proposal, is 11.94 wide.
+    let result = divergenceGrids[7].layoutAtItsProposal()
+    #expect(result.size == Size(width: 138.375, height: 80))
+    #expect(result.leafFrame("c1") == Rect(x: 0, y: 0, width: 47.75, height: 20))
+    #expect(result.leafFrame("c2") == Rect(x: 50.75, y: 5, width: 47.75, height: 10))
+    #expect(result.leafFrame("c7") == Rect(x: 126.4375, y: 50, width: 11.9375, height: 10))
+    // Taking c5's 10 from the share, c1 was proposed 60.33, c2 65.5 and the grid 167.25 wide.
+    #expect(result.leafFrame("c2")?.size.width != 65.5)
+    #expect(result.size.width != 167.25)
   }
 }
