@@ -403,6 +403,18 @@ struct GridSolver {
       }
   }
 
+  /// Whether a span, not a view outside the rows, of more than one length along `axis` but a
+  /// finite one at an infinite proposal, covers only lines holding no single-line cell in a grid
+  /// with such a cell: its lines take no share, it is proposed its priority's share for each of
+  /// them and the gaps between, and once measured it counts as one more line sharing, its
+  /// answer not taken, until it widens them at its priority's end (GD24).
+  private func sharesAsOneOverEmptyLines(_ item: Int, _ axis: Axis) -> Bool {
+    let (start, count) = places[item].lines(axis)
+    return !places[item].spansAll && count > 1 && largest[item][axis].isFinite
+      && !rigid[item].contains(axis) && holdsSingle[axis]!.contains(true)
+      && (start..<(start + count)).allSatisfy { !holdsSingle[axis]![$0] }
+  }
+
   /// Whether a line of `axis` still waits for a single-line cell of `priority`.
   private func awaits(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
     singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == priority }
@@ -569,7 +581,9 @@ struct GridSolver {
     // view outside the rows keeps open a line whose single-line cells are all of lower
     // priority too (GD6).
     for (item, place) in places.enumerated()
-    where !isSingle(place, axis) && keys[item].priority == priority {
+    where !isSingle(place, axis) && keys[item].priority == priority
+      && !sharesAsOneOverEmptyLines(item, axis)
+    {
       let (start, count) = place.lines(axis)
       for line in start..<(start + count)
       where place.spansAll
@@ -583,10 +597,14 @@ struct GridSolver {
 
   /// Whether `line` along `axis` holds no single-line cell of `priority` or higher (spacers of
   /// no priority, or cells of a lower one) and a span of `priority` not yet measured, other than
-  /// a view outside the rows, covers it: the line stays open for the priority's groups, its
-  /// length not taken from their share, until the span is measured (GD63, GD23).
+  /// a view outside the rows or one sharing as one (GD24), covers it: the line stays open for the
+  /// priority's groups, its length not taken from their share, until the span is measured (GD63,
+  /// GD23).
   private func awaitsASpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-    underAWaitingSpan(line, axis, priority)
+    span(over: line, axis) {
+      !processed[$0] && !places[$0].spansAll && keys[$0].priority == priority
+        && !sharesAsOneOverEmptyLines($0, axis)
+    }
       && !singleCell(at: line, axis, where: { keys[$0].priority >= priority })
   }
 
@@ -676,6 +694,11 @@ struct GridSolver {
       taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
       openCount -= 1
     }
+    // A measured span over lines holding no single-line cell shares as one line (GD24).
+    openCount +=
+      places.indices.filter {
+        processed[$0] && keys[$0].priority == priority && sharesAsOneOverEmptyLines($0, axis)
+      }.count
     let pool = available(axis, priority) + extra[axis]!
     return (pool - taken) / Double(max(openCount, 1))
   }
@@ -716,6 +739,9 @@ struct GridSolver {
         value = max(
           share, current[axis]![start], leastOfLowerPriorities(start, axis, priority),
           heldOver[axis]![start])
+      } else if sharesAsOneOverEmptyLines(item, axis) {
+        // Its lines take no share: it is proposed one for each (GD24).
+        value = share * Double(count) + innerGaps(item, axis)
       } else if priority == -.infinity {
         // A spacer with no priority of its own, measured once the other cells have widened
         // their lines, fills the columns they widened and widens none (GD65, GD49's width,

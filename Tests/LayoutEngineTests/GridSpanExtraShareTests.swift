@@ -208,4 +208,23 @@ struct GridSpanExtraShareTests {
     // Taking column 1 at c5's 10, c2 was 24.67 wide, c3 27.33 and the grid 60.
     #expect(abs(c2.size.width - 74.0 / 3) > 1 && abs(result.size.width - 60) > 1)
   }
+
+  @Test("GD24: a span over columns holding no single cell takes a share for each and shares as one")
+  func spanOverEmptyColumnsSharesAsOne() {
+    // The divergences' grid 24 at 60 x 60: the four gaps leave 48. c5 (20 to 60 wide) spans
+    // columns 3-4, which hold no single-column cell, so they take no share: c2 is proposed 24,
+    // half of the 48, and answers 20, and c5 is proposed 24 for each column and its gap, 51.
+    // Measured, c5 shares with column 1 as one line, its answer not taken: c3 is proposed
+    // (48 - 20) / 2 = 14. c5 then widens its columns to 48, and the grid is 94 wide, as
+    // recorded.
+    let result = divergenceGrids[23].layoutAtItsProposal()
+    #expect(result.size == Size(width: 94, height: 86))
+    #expect(result.leafFrame("c1") == Rect(x: 10, y: 0, width: 10, height: 10))
+    #expect(result.leafFrame("c2") == Rect(x: 0, y: 40, width: 20, height: 20))
+    #expect(result.leafFrame("c3") == Rect(x: 23, y: 18, width: 14, height: 42))
+    #expect(result.leafFrame("c4") == Rect(x: 0, y: 60, width: 40, height: 26))
+    #expect(result.leafFrame("c5") == Rect(x: 43, y: 60, width: 51, height: 26))
+    // Its columns sharing as two open lines, c2 was 12 wide, c5 27 and the grid 60.
+    #expect(result.size.width != 60 && result.leafFrame("c5")?.size.width != 27)
+  }
 }
