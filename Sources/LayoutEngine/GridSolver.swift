@@ -81,6 +81,9 @@ struct GridSolver {
   // How many unsized spans of the priority being measured share with its later groups as one
   // line each, having given them what they lack (GD35).
   private var unsizedLacking: [Axis: Int] = [.horizontal: 0, .vertical: 0]
+  // The share each open line got at the first group of the priority being measured that
+  // shared it: a span is proposed no more than its lines' lengths and those shares (GD45).
+  private var firstShares: [Axis: [Int: Double]] = [.horizontal: [:], .vertical: [:]]
 
   /// A solver of `layout`'s cells for `proposal`, its cells ordered into groups.
   init(_ layout: GridLayout, _ proposal: ProposedSize, _ subviews: LayoutSubviews) {
@@ -430,6 +433,11 @@ struct GridSolver {
     for axis in Self.axes {
       open[axis] = openLines(axis, priority)
       shares[axis] = share(axis, priority, open: open[axis]!)
+      if let share = shares[axis], share.isFinite {
+        for line in open[axis]!.indices where open[axis]![line] && firstShares[axis]![line] == nil {
+          firstShares[axis]![line] = share
+        }
+      }
       let outside = places.indices.contains {
         places[$0].spansAll && keys[$0].priority == priority && !isSingle(places[$0], axis)
       }
@@ -513,6 +521,7 @@ struct GridSolver {
       widenedUnderSpans[axis] = 0
       pinned[axis] = [:]
       pinnedBeforeTheViewOutside[axis] = [:]
+      firstShares[axis] = [:]
     }
   }
 
@@ -637,6 +646,15 @@ struct GridSolver {
       && span(over: line, axis) { processed[$0] && keys[$0].priority == priority }
   }
 
+  /// Whether `line` along `axis` holds a measured single-line cell of `priority`, none of the
+  /// priority or higher waiting, and a span of the priority not yet measured covers it: the line
+  /// still shares for the priority's groups, its length not taken from their share (GD45).
+  private func measuredUnderAWaitingSpan(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    singleCell(at: line, axis, where: { processed[$0] && keys[$0].priority == priority })
+      && !singleCell(at: line, axis, where: { !processed[$0] && keys[$0].priority >= priority })
+      && underAWaitingSpan(line, axis, priority)
+  }
+
   /// Whether `cell`, a measured single-line cell of `priority` in `line`, answered past what
   /// it was proposed along `axis` while a span of its own group covers the line (GD44).
   private func overflowsBesideASpan(_ cell: Int, _ line: Int, _ axis: Axis, _ priority: Double)
@@ -653,7 +671,8 @@ struct GridSolver {
     guard let proposed = proposal[axis] else { return nil }
     if proposed.isInfinite { return proposed }
     let stillSharing = current[axis]!.indices.filter {
-      !isOpen[$0] && sharesUnderASpan($0, axis, priority)
+      !isOpen[$0]
+        && (sharesUnderASpan($0, axis, priority) || measuredUnderAWaitingSpan($0, axis, priority))
     }
     let closed = current[axis]!.indices.filter {
       !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
@@ -758,19 +777,37 @@ struct GridSolver {
           let outside = lines.filter { $0 < start || $0 >= start + count }.count
           others -= share * Double(max(outside - 1, 0))
         }
-        for line in current[axis]!.indices where line < start || line >= start + count {
+        var ownLines = innerGaps(item, axis)
+        for line in current[axis]!.indices {
           // A line only this priority's spans cover counts its share until they widen it
           // (GD19, GD22), though no cell waits in it.
           let settled =
             !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
-          others += settled ? current[axis]![line] : share
+          if line < start || line >= start + count {
+            others += settled ? current[axis]![line] : share
+          } else {
+            ownLines += settled ? current[axis]![line] : firstShares[axis]![line] ?? share
+          }
         }
-        value =
-          available(axis, priority) + widenedUnderSpans[axis]! - others + innerGaps(item, axis)
+        value = min(
+          available(axis, priority) + widenedUnderSpans[axis]! - others + innerGaps(item, axis),
+          besideASpanOfItsGroup(item, axis) ? ownLines : .infinity)
       }
       if axis == .horizontal { proposed.width = value } else { proposed.height = value }
     }
     return proposed
+  }
+
+  /// Whether a span, not a view outside the rows, has another span of its group along `axis`
+  /// in its row: each is then proposed no more than its own lines' lengths, an open line counted
+  /// at the first share the priority gave it, rather than what the others leave (GD45).
+  private func besideASpanOfItsGroup(_ item: Int, _ axis: Axis) -> Bool {
+    !places[item].spansAll
+      && places.indices.contains { other in
+        other != item && keys[other] == keys[item] && !isSingle(places[other], axis)
+          && !places[other].spansAll
+          && places[other].lines(axis.other).start == places[item].lines(axis.other).start
+      }
   }
 
   /// A view outside the rows of `group` that lacks space over columns still zero wide and

@@ -227,4 +227,23 @@ struct GridPriorityShareTests {
     #expect(result.leafFrame("c2")?.size.width != 65.5)
     #expect(result.size.width != 167.25)
   }
+
+  @Test("a column under a waiting span shares; spans side by side keep to their own (GD45)")
+  func measuredColumnUnderAWaitingSpanSharesAndSpansBesideKeepToTheirColumns() {
+    // The divergences' grid 45 at 200 x 100, no horizontal spacing: c4 (60) and c5 (30) are
+    // measured first in columns 0 and 1, under the span c6 still waiting, so those columns
+    // still share: c3 (column 3) is proposed 200 / 5 = 40. The last group holds c6 (columns
+    // 0-1) and c8 (columns 3-4) side by side in one row: each is proposed its own columns,
+    // c6 60 + 30 = 90 and c8 column 3's 40 plus the 40 column 4 first shared, so the grid is
+    // 180 wide, as recorded.
+    let result = divergenceGrids[44].layoutAtItsProposal()
+    #expect(result.size == Size(width: 180, height: 100))
+    #expect(result.leafFrame("c3") == Rect(x: 100, y: 0, width: 40, height: 20))
+    #expect(result.leafFrame("c6") == Rect(x: 0, y: 100, width: 90, height: 0))
+    #expect(result.leafFrame("c8") == Rect(x: 100, y: 100, width: 80, height: 0))
+    // Taking columns 0 and 1 from the share and proposing c8 what the others left, c3 was
+    // 42.5 wide, c8 100 and the grid 200.
+    #expect(result.leafFrame("c3")?.size.width != 42.5)
+    #expect(result.size.width != 200)
+  }
 }
