@@ -701,17 +701,28 @@ struct GridSolver {
     }
     // A span of this priority that answered past its proposal over lines no single-line
     // cell holds takes its answer and one of those lines (GZ6-3), other than a view outside
-    // the rows that widened them at once (GD40).
+    // the rows that widened them at once (GD40); one within its proposal takes its answer
+    // alone while a single-line cell of the priority waits and none waits in its row, and a
+    // span under another covering a line that holds a single-line cell takes nothing (GD41).
+    let cellWaits = current[axis]!.indices.contains { awaits($0, axis, priority) }
     for item in places.indices
     where processed[item] && !isSingle(places[item], axis) && keys[item].priority == priority
-      && !widenedAtOnce.contains(item)
-      && lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity
+      && !widenedAtOnce.contains(item) && !underASpanOverACell(item, axis)
     {
       let (start, count) = places[item].lines(axis)
       guard (start..<(start + count)).allSatisfy({ !holdsSingle[axis]![$0] && isOpen[$0] })
       else { continue }
+      let row = places[item].lines(axis.other).start
+      if lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity {
+        openCount -= 1
+      } else if !cellWaits
+        || places.indices.contains(where: {
+          !processed[$0] && places[$0].lines(axis.other).start == row
+        })
+      {
+        continue
+      }
       taken += lastMeasured[item]!.answer[axis] - innerGaps(item, axis)
-      openCount -= 1
     }
     // A measured span over lines holding no single-line cell shares as one line (GD24).
     openCount +=
@@ -720,6 +731,18 @@ struct GridSolver {
       }.count
     let pool = available(axis, priority) + extra[axis]!
     return (pool - taken) / Double(max(openCount, 1))
+  }
+
+  /// Whether another span of the same priority, not a view outside the rows, covers every line
+  /// `item` spans along `axis` and a line holding a single-line cell (GD41).
+  private func underASpanOverACell(_ item: Int, _ axis: Axis) -> Bool {
+    let (start, count) = places[item].lines(axis)
+    return places.indices.contains { other in
+      let (first, lines) = places[other].lines(axis)
+      return other != item && keys[other].priority == keys[item].priority && lines > 1
+        && !places[other].spansAll && first <= start && start + count <= first + lines
+        && (first..<(first + lines)).contains { holdsSingle[axis]![$0] }
+    }
   }
 
   /// The open lines along `axis` holding no single-line cell that a measured span of `priority`,

@@ -370,4 +370,19 @@ struct GridSpanWideningTests {
     // Proposed 100 with columns 2 and 3 sharing apart, c6 left c3 8 and the grid was 108 wide.
     #expect(abs(result.size.width - 108) > 1)
   }
+
+  @Test("a span within its proposal takes its answer, one under a celled span none (GD41: 4.5)")
+  func spanWithinItsProposalTakesItsAnswerAndOneUnderACelledSpanNone() throws {
+    // The divergences' grid 41 at 150 x nil, spacing 3: the gaps leave 135 for six columns.
+    // The first group measures c2 (100, columns 1-2, past its proposal), c3 (columns 0-2),
+    // c4 (100, column 3) and c5 (20, columns 4-5, within its proposal). c1 (column 0) is then
+    // proposed (135 - c4's 100 - c5's 20 less its gap) / 4 = 4.5: c5 takes its answer while c1
+    // waits outside its row, and c2, under c3 which covers c1's column, takes nothing.
+    let result = divergenceGrids[40].layoutAtItsProposal()
+    #expect(result.size == Size(width: 233.5, height: 78))
+    #expect(result.leafFrame("c1") == Rect(x: 0, y: 40, width: 4.5, height: 20))
+    #expect(result.leafFrame("c5") == Rect(x: 213.5, y: 68, width: 20, height: 10))
+    // With c2 taking its 97 and one column, c1 was 0 wide and the grid 229.
+    #expect(result.size.width != 229)
+  }
 }
