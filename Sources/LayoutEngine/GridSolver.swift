@@ -231,20 +231,30 @@ struct GridSolver {
     place.lines(axis).count == 1
   }
 
+  /// The single-line cells at `line` on `axis`.
+  private func singleCells(at line: Int, _ axis: Axis) -> some Collection<Int> {
+    places.indices.lazy.filter {
+      isSingle(self.places[$0], axis) && self.places[$0].lines(axis).start == line
+    }
+  }
+
   /// Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
   private func singleCell(at line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
-    places.indices.contains {
-      isSingle(places[$0], axis) && places[$0].lines(axis).start == line && holds($0)
+    singleCells(at: line, axis).contains(where: holds)
+  }
+
+  /// The first cell spanning more than one line along `axis` that covers `line` and `holds`.
+  private func firstSpan(over line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Int? {
+    places.indices.first { item in
+      let (start, count) = places[item].lines(axis)
+      return !isSingle(places[item], axis) && (start..<(start + count)).contains(line)
+        && holds(item)
     }
   }
 
   /// Whether a cell spanning more than one line along `axis` covers `line` and `holds`.
   private func span(over line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Bool {
-    places.indices.contains { item in
-      let (start, count) = places[item].lines(axis)
-      return !isSingle(places[item], axis) && (start..<(start + count)).contains(line)
-        && holds(item)
-    }
+    firstSpan(over: line, axis, where: holds) != nil
   }
 
   /// The lengths so far of the lines a cell covers on `axis`, without the gaps between them.
@@ -621,8 +631,7 @@ struct GridSolver {
   /// lower priority than `priority` in `line`: a cell of `priority` there is proposed at least
   /// that, as a stack keeps its lower priorities' least lengths (GD23).
   private func leastOfLowerPriorities(_ line: Int, _ axis: Axis, _ priority: Double) -> Double {
-    places.indices.filter { keys[$0].priority < priority }
-      .filter { isSingle(places[$0], axis) && places[$0].lines(axis).start == line }
+    singleCells(at: line, axis).filter { keys[$0].priority < priority }
       .map { least[$0][axis] }.max() ?? 0
   }
 
@@ -691,10 +700,8 @@ struct GridSolver {
     for (line, share) in pinned[axis]!.sorted(by: { $0.key < $1.key })
     where isOpen[line] && !awaits(line, axis, priority) {
       openCount -= 1
-      let covering = places.indices.first { item in
-        let (start, count) = places[item].lines(axis)
-        return processed[item] && !places[item].spansAll && count > 1
-          && keys[item].priority == priority && (start..<(start + count)).contains(line)
+      let covering = firstSpan(over: line, axis) { item in
+        processed[item] && !places[item].spansAll && keys[item].priority == priority
       }
       if let covering, !spansTaken.insert(covering).inserted { continue }
       taken += share
