@@ -352,14 +352,15 @@ struct GridSolver {
     a.column < b.column + b.columns && b.column < a.column + a.columns
   }
 
-  /// How many lines of `holding` (those holding a single-line cell of `priority` or higher)
-  /// along `axis` a cell of lower priority covers that makes a group of `priority` share more
-  /// than the proposal, as SwiftUI's grid does (0 for none, the most when several do; GD57): it
-  /// has a cell of `priority` beside it in its row and one taking a share in its columns below
-  /// it (GZ8-2; with a grid spacing on `axis`, one answering more than one length there: GD57)
-  /// or, with no grid spacing on `axis`, above it (GS4, GZ3, GZ8-1, GD55; GD64), and no cell of
-  /// `priority` or higher sits in the latter's row over the former's columns (GD28, GD30,
-  /// GD49).
+  /// How many lines of `holding` (those holding a single-line cell of `priority` or higher, or
+  /// none but covered by its span) along `axis` a cell of lower priority covers that makes a
+  /// group of `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the
+  /// most when several do; GD57): it has a cell of `priority` beside it in its row and one
+  /// taking a share in its columns below it (GZ8-2; with a grid spacing on `axis`, a span or
+  /// one answering more than one length there: GD57, GD56) or, with no grid spacing on `axis`,
+  /// above it (GS4, GZ3, GZ8-1, GD55; GD64), and no cell of `priority` or higher, other than
+  /// one unsized on `axis`, sits in the latter's row over the former's columns (GD28, GD30,
+  /// GD49; GD56).
   private func linesPastProposal(_ priority: Double, _ axis: Axis, _ holding: Set<Int>) -> Int {
     let spacing = axis == .horizontal ? layout.horizontalSpacing : layout.verticalSpacing
     let lowers = places.indices.filter { low in
@@ -370,7 +371,8 @@ struct GridSolver {
         let below = places[item].row > lower.row
         return (below || (spacing == nil && places[item].row < lower.row))
           && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
-          && !(below && spacing != nil && rigid[item].contains(Axis.Set(axis)))
+          && !(below && spacing != nil && isSingle(places[item], axis)
+            && rigid[item].contains(Axis.Set(axis)))
       }
       let besides = ofPriority.filter { places[$0].row == lower.row }
       return mates.contains { mate in
@@ -378,6 +380,7 @@ struct GridSolver {
           !places.indices.contains { item in
             keys[item].priority >= priority && places[item].row == places[mate].row
               && shareAColumn(places[item], places[side])
+              && !places[item].unsizedAxes.contains(axis)
           }
         }
       }
@@ -391,11 +394,21 @@ struct GridSolver {
   /// What a group of `priority` shares along `axis`, its single-line cells and its spans alike
   /// (GD62): the proposal less the gaps and what higher priorities took, n / (n - k) of it where
   /// it shares past its proposal (GZ8-3, GD4), n the lines holding a single-line cell of
-  /// `priority` or higher and k those of them the lower cell covers, less what spans hold.
+  /// `priority` or higher, or none but covered by a span of it or higher (GD56), and k those
+  /// of them the lower cell covers, less what spans hold.
   private func available(_ axis: Axis, _ priority: Double) -> Double {
-    let holding = Set(
+    var holding = Set(
       places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
         .map { places[$0].lines(axis).start })
+    // A line holding no single-line cell that a span of `priority` or higher, not a view
+    // outside the rows, covers counts as one holding (GD56).
+    for item in places.indices
+    where keys[item].priority >= priority && !isSingle(places[item], axis)
+      && !places[item].spansAll
+    {
+      let (start, count) = places[item].lines(axis)
+      holding.formUnion((start..<(start + count)).filter { !holdsSingle[axis]![$0] })
+    }
     let n = Double(holding.count)
     let k = Double(linesPastProposal(priority, axis, holding))
     let higher = carried[axis]!.reduce(0, +)
@@ -707,7 +720,8 @@ struct GridSolver {
       taken += share
     }
     // A span of this priority that answered past its proposal over lines no single-line
-    // cell holds takes its answer and one of those lines (GZ6-3), other than a view outside
+    // cell holds (or, still sharing, only shareless ones of the priority or higher hold: GD56)
+    // takes its answer and one of those lines (GZ6-3), other than a view outside
     // the rows that widened them at once (GD40); one within its proposal takes its answer
     // alone while a single-line cell of the priority waits and none waits in its row, and a
     // span under another covering a line that holds a single-line cell takes nothing (GD41).
@@ -717,7 +731,14 @@ struct GridSolver {
       && !widenedAtOnce.contains(item) && !underASpanOverACell(item, axis)
     {
       let (start, count) = places[item].lines(axis)
-      guard (start..<(start + count)).allSatisfy({ !holdsSingle[axis]![$0] && isOpen[$0] })
+      guard
+        (start..<(start + count)).allSatisfy({ line in
+          (!holdsSingle[axis]![line] && isOpen[line])
+            || (stillSharing.contains(line)
+              && !singleCell(at: line, axis) {
+                keys[$0].priority >= priority && !shareless[$0].contains(axis)
+              })
+        })
       else { continue }
       let row = places[item].lines(axis.other).start
       if lastMeasured[item]!.answer[axis] > lastMeasured[item]!.proposal[axis] ?? .infinity {

@@ -143,4 +143,26 @@ struct GridPastProposalTests {
     #expect(result.size != Size(width: 584, height: 112))
     #expect(result.leafFrame("c1")?.size.height != 40)
   }
+
+  @Test("a lower cell over a fixed span below counts the span's cell-less column (GD56)")
+  func lowerCellOverAFixedSpanCountsItsCelllessColumn() throws {
+    // The divergences' grid 56 at 100 x 100, horizontal spacing 12: the gaps leave 64. The
+    // spacer c2 (column 2) has c1 beside it and the fixed span c5 (columns 2-3) below it, the
+    // unsized c3 in c5's row under c1; column 3 only c5 covers. Of four columns c2 covers one,
+    // so they share 4 / 3 of 64. c5 answers 60 past its share over column 3 and column 2,
+    // which holds only the unsized fixed c8 and still shares: c5 takes its 48 and a column, so
+    // c6 is proposed (256 / 3 - 48) / 3 = 112 / 9 and answers 56 / 9; c1's lack over columns
+    // 0 and 1 (10) widens them evenly to 604 / 9 and 638 / 9, as recorded.
+    let gd56 = divergenceGrids[55]
+    let result = gd56.layoutAtItsProposal()
+    #expect(result.size == Size(width: 222, height: 156))
+    for (number, rect) in gd56.rects.enumerated() {
+      let frame = try #require(result.leafFrame("c\(number + 1)"))
+      let (x, y, width, height) = rect
+      #expect(abs(frame.minX - x) < 1e-9 && abs(frame.minY - y) < 1e-9)
+      #expect(abs(frame.size.width - width) < 1e-9 && abs(frame.size.height - height) < 1e-9)
+    }
+    // Sharing 64 over the four columns, c6 was proposed 16 and c7 placed at x 80.
+    #expect(result.leafFrame("c7")?.minX != 80)
+  }
 }
