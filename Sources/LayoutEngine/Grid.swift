@@ -51,8 +51,9 @@ struct GridCellPlace: Sendable {
 /// group's priority over it is measured, and one a measured span of it covers while a spacer
 /// waits there or a cell of the span's group answered past its share; a cell unsized and of one
 /// length on the axis opens none), and on an unsized axis the length its lines have so far (a
-/// spacer spanning columns, measured once the other cells have widened theirs, their width on
-/// that axis too, and over columns still zero wide a share for each); a group beside a
+/// spacer of no priority spanning columns, measured once the other cells have widened theirs,
+/// their width on that axis too; any spacer span over columns still zero wide, a share for
+/// each); a group beside a
 /// lower-priority cell, or after a span still lacking space, shares past the proposal where
 /// SwiftUI's grid does (Docs/Semantics.md section 2).
 public struct GridLayout: Layout {

@@ -66,6 +66,9 @@ struct GridSolver {
   /// The spacer spans of no priority, with the shares and open lines of their group: each is
   /// measured once the other cells have widened their lines.
   private var postponed: [Int: (shares: [Axis: Double], open: [Axis: [Bool]])] = [:]
+  /// Whether the group being measured holds only spacers: no line stays open for it by an
+  /// unsized cell of a higher priority (GD31).
+  private var measuringSpacers = false
   /// The views outside the rows that widened their lines once measured (GD40, GD13).
   private var widenedAtOnce: Set<Int> = []
   // The share a line holding a single-line cell of the priority being measured got at the
@@ -353,28 +356,40 @@ struct GridSolver {
   }
 
   /// How many lines of `holding` (those holding a single-line cell of `priority` or higher, or
-  /// none but covered by its span) along `axis` a cell of lower priority covers that makes a
-  /// group of `priority` share more than the proposal, as SwiftUI's grid does (0 for none, the
-  /// most when several do; GD57): it has a cell of `priority` beside it in its row and one
-  /// taking a share in its columns below it (GZ8-2; with a grid spacing on `axis`, a span or
-  /// one answering more than one length there: GD57, GD56) or, with no grid spacing on `axis`,
-  /// above it (GS4, GZ3, GZ8-1, GD55; GD64), and no cell of `priority` or higher, other than
-  /// one unsized on `axis`, sits in the latter's row over the former's columns (GD28, GD30,
-  /// GD49; GD56).
+  /// none but covered by its span of one length) along `axis` a cell of ``cellsPastProposal(_:_:)`` covers (0
+  /// for none, the most when several do; GD57).
   private func linesPastProposal(_ priority: Double, _ axis: Axis, _ holding: Set<Int>) -> Int {
+    cellsPastProposal(priority, axis).map { low in
+      let (start, count) = places[low].lines(axis)
+      return (start..<(start + count)).filter(holding.contains).count
+    }.max() ?? 0
+  }
+
+  /// The cells of lower priority than `priority` that make a group of `priority` share more than
+  /// the proposal along `axis`, as SwiftUI's grid does: each has a cell of `priority` beside it in
+  /// its row (with a grid spacing on `axis`, one not unsized there: GD31) and one of `priority` or
+  /// higher (GD31) taking a share in its columns below it (GZ8-2; with a grid spacing on `axis`,
+  /// a span or one answering more than one length there: GD57, GD56) or, with no grid spacing
+  /// on `axis`, above it (GS4, GZ3, GZ8-1, GD55; GD64), and no cell of `priority` or higher,
+  /// other than one unsized on `axis`, sits in the latter's row over the former's columns
+  /// (GD28, GD30, GD49; GD56).
+  private func cellsPastProposal(_ priority: Double, _ axis: Axis) -> [Int] {
     let spacing = axis == .horizontal ? layout.horizontalSpacing : layout.verticalSpacing
-    let lowers = places.indices.filter { low in
+    return places.indices.filter { low in
       let lower = places[low]
       guard keys[low].priority < priority else { return false }
-      let ofPriority = places.indices.filter { $0 != low && keys[$0].priority == priority }
-      let mates = ofPriority.filter { item in
+      let mates = places.indices.filter { item in
         let below = places[item].row > lower.row
-        return (below || (spacing == nil && places[item].row < lower.row))
+        return item != low && keys[item].priority >= priority
+          && (below || (spacing == nil && places[item].row < lower.row))
           && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
           && !(below && spacing != nil && isSingle(places[item], axis)
             && rigid[item].contains(Axis.Set(axis)))
       }
-      let besides = ofPriority.filter { places[$0].row == lower.row }
+      let besides = places.indices.filter { item in
+        item != low && keys[item].priority == priority && places[item].row == lower.row
+          && !(spacing != nil && places[item].unsizedAxes.contains(axis))
+      }
       return mates.contains { mate in
         besides.contains { side in
           !places.indices.contains { item in
@@ -385,26 +400,22 @@ struct GridSolver {
         }
       }
     }
-    return lowers.map { low in
-      let (start, count) = places[low].lines(axis)
-      return (start..<(start + count)).filter(holding.contains).count
-    }.max() ?? 0
   }
 
   /// What a group of `priority` shares along `axis`, its single-line cells and its spans alike
   /// (GD62): the proposal less the gaps and what higher priorities took, n / (n - k) of it where
   /// it shares past its proposal (GZ8-3, GD4), n the lines holding a single-line cell of
-  /// `priority` or higher, or none but covered by a span of it or higher (GD56), and k those
+  /// `priority` or higher, or none but covered by a span of it or higher of one length (GD56), and k those
   /// of them the lower cell covers, less what spans hold.
   private func available(_ axis: Axis, _ priority: Double) -> Double {
     var holding = Set(
       places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
         .map { places[$0].lines(axis).start })
-    // A line holding no single-line cell that a span of `priority` or higher, not a view
-    // outside the rows, covers counts as one holding (GD56).
+    // A line holding no single-line cell that a span of `priority` or higher and of one
+    // length on the axis, not a view outside the rows, covers counts as one holding (GD56).
     for item in places.indices
     where keys[item].priority >= priority && !isSingle(places[item], axis)
-      && !places[item].spansAll
+      && !places[item].spansAll && rigid[item].contains(Axis.Set(axis))
     {
       let (start, count) = places[item].lines(axis)
       holding.formUnion((start..<(start + count)).filter { !holdsSingle[axis]![$0] })
@@ -418,11 +429,11 @@ struct GridSolver {
   }
 
   /// Whether `line` along `axis` holds a cell of a priority higher than `priority`, unsized on
-  /// the axis and not of one length there, for a group of a priority other than a spacer's of
-  /// none: the cell takes the line's final length, so the line stays open for the group and its
-  /// length is not taken from the share (GD8).
+  /// the axis and not of one length there, for a group other than spacers (GD31) of a priority
+  /// other than a spacer's of none: the cell takes the line's final length, so the line stays
+  /// open for the group and its length is not taken from the share (GD8).
   private func keptOpenByAnUnsizedCell(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
-    priority > -.infinity
+    priority > -.infinity && !measuringSpacers
       && singleCell(at: line, axis) {
         keys[$0].priority > priority && places[$0].unsizedAxes.contains(axis)
           && !shareless[$0].contains(axis)
@@ -451,6 +462,7 @@ struct GridSolver {
   private mutating func measureGroup(_ number: Int) {
     let group = groups[number]
     let priority = keys[group[0]].priority
+    measuringSpacers = group.allSatisfy { subviews[places[$0].index].traits.isSpacer }
     var shares: [Axis: Double] = [:]
     var open: [Axis: [Bool]] = [:]
     for axis in Self.axes {
@@ -592,6 +604,15 @@ struct GridSolver {
     }
   }
 
+  /// Whether the higher priorities made a single-line cell's line at least as long as the cell
+  /// answers at an infinite proposal (GZ4-1), or, for a spacer with a priority of its own, at a
+  /// zero one (GD31): the line shares no space for the cell.
+  private func filledBefore(_ item: Int, _ axis: Axis) -> Bool {
+    let length = carried[axis]![places[item].lines(axis).start]
+    let spacer = subviews[places[item].index].traits.isSpacer && keys[item].priority > -.infinity
+    return 0 < length && (spacer ? least : largest)[item][axis] <= length
+  }
+
   /// The lines along `axis` that share the space for a group of `priority`: those a single-line
   /// cell of it waits in and takes a share for, those only its spans cover, and those a
   /// higher-priority cell unsized there keeps open (GD8).
@@ -599,9 +620,7 @@ struct GridSolver {
     var isOpen = Array(repeating: false, count: current[axis]!.count)
     for (item, place) in places.enumerated()
     where !processed[item] && isSingle(place, axis) && keys[item].priority == priority
-      && !shareless[item].contains(axis)
-      && !(0 < carried[axis]![place.lines(axis).start]
-        && largest[item][axis] <= carried[axis]![place.lines(axis).start])
+      && !shareless[item].contains(axis) && !filledBefore(item, axis)
     {
       isOpen[place.lines(axis).start] = true
     }
@@ -668,6 +687,22 @@ struct GridSolver {
       && span(over: line, axis) { processed[$0] && keys[$0].priority == priority }
   }
 
+  /// Whether `line` along `axis` holds single-line cells of `priority` or higher, all unsized
+  /// there and of one length, and a cell, not a spacer, that makes the priority's groups share
+  /// past the proposal covers it (a spacer does not: GD56): the line still shares for those groups, its length not taken from
+  /// their share (GD31).
+  private func keptOpenByALowerCell(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
+    singleCell(at: line, axis, where: { keys[$0].priority >= priority })
+      && !singleCell(at: line, axis) {
+        keys[$0].priority >= priority && !shareless[$0].contains(axis)
+      }
+      && cellsPastProposal(priority, axis).contains { low in
+        let (start, count) = places[low].lines(axis)
+        return !subviews[places[low].index].traits.isSpacer
+          && (start..<(start + count)).contains(line)
+      }
+  }
+
   /// Whether `line` along `axis` holds a measured single-line cell of `priority`, none of the
   /// priority or higher waiting, and a span of the priority not yet measured covers it: the line
   /// still shares for the priority's groups, its length not taken from their share (GD45).
@@ -694,7 +729,8 @@ struct GridSolver {
     if proposed.isInfinite { return proposed }
     let stillSharing = current[axis]!.indices.filter {
       !isOpen[$0]
-        && (sharesUnderASpan($0, axis, priority) || measuredUnderAWaitingSpan($0, axis, priority))
+        && (sharesUnderASpan($0, axis, priority) || measuredUnderAWaitingSpan($0, axis, priority)
+          || keptOpenByALowerCell($0, axis, priority))
     }
     let closed = current[axis]!.indices.filter {
       !awaits($0, axis, priority) && !awaitsASpan($0, axis, priority)
@@ -809,16 +845,18 @@ struct GridSolver {
         value = max(
           share, current[axis]![start], leastOfLowerPriorities(start, axis, priority),
           heldOver[axis]![start])
-      } else if sharesAsOneOverEmptyLines(item, axis) {
-        // Its lines take no share: it is proposed one for each (GD24).
+      } else if sharesAsOneOverEmptyLines(item, axis)
+        || ((priority == -.infinity || subviews[place.index].traits.isSpacer)
+          && !current[axis]![start..<(start + count)].contains(where: { $0 > 0 }))
+      {
+        // Its lines take no share: it is proposed one for each (GD24); so is a spacer over
+        // columns still zero wide (GC64, GD10), of a priority of its own too (GD31).
         value = share * Double(count) + innerGaps(item, axis)
       } else if priority == -.infinity {
         // A spacer with no priority of its own, measured once the other cells have widened
         // their lines, fills the columns they widened and widens none (GD65, GD49's width,
-        // GD7); over columns still zero wide it takes its group's share for each (GC64, GD10).
-        let widened = current[axis]![start..<(start + count)].contains(where: { $0 > 0 })
-        value =
-          (widened ? linesLength(item, axis) : share * Double(count)) + innerGaps(item, axis)
+        // GD7).
+        value = linesLength(item, axis) + innerGaps(item, axis)
       } else {
         // A span is proposed what its priority shares, which leaves out what higher
         // priorities took in its own lines too (GD62), less the other lines' lengths.

@@ -165,4 +165,23 @@ struct GridPastProposalTests {
     // Sharing 64 over the four columns, c6 was proposed 16 and c7 placed at x 80.
     #expect(result.leafFrame("c7")?.minX != 80)
   }
+
+  @Test("a lower cell's line of shareless cells keeps sharing; rows stay within (GD31: 203)")
+  func sharelessLineBesideALowerCellKeepsSharing() {
+    // The divergences' grid 31 at 300 x 200, vertical spacing 12: the priority -1 c4 in column
+    // 1 has c5 beside it and c6 below it, so the columns share 3 / 2 of the 284 the gaps leave.
+    // Column 1 holds only the unsized, fixed c2 besides c4, so it keeps sharing: c5 is
+    // (426 - 20) / 2 = 203. c5 is unsized vertically, so the rows share within: c6 is
+    // (176 - 40) / 2 = 68, and c4 takes the 48 left, row 2 holding only the spacer c8 of its
+    // priority. c8 shares 3 / 2 of the 31 left beside the spacer c7, less c4's 30: 16.5.
+    let result = divergenceGrids[30].layoutAtItsProposal()
+    #expect(result.size == Size(width: 285.5, height: 180))
+    #expect(result.leafFrame("c4") == Rect(x: 28, y: 52, width: 30, height: 48))
+    #expect(result.leafFrame("c5") == Rect(x: 66, y: 52, width: 203, height: 48))
+    #expect(result.leafFrame("c6") == Rect(x: 9, y: 112, width: 40, height: 68))
+    #expect(result.leafFrame("c8") == Rect(x: 269, y: 112, width: 16.5, height: 68))
+    // Taking column 1's 30 and sharing 3 / 2 on both axes, the grid was 450 x 196, c5 376 wide.
+    #expect(result.size != Size(width: 450, height: 196))
+    #expect(result.leafFrame("c5")?.size.width != 376)
+  }
 }
