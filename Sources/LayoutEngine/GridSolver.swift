@@ -44,6 +44,11 @@ struct GridSolver {
   private var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
   /// Whether each line holds a single-line cell.
   private var holdsSingle: [Axis: [Bool]] = [:]
+  /// The cells of each column and of each row, built once (``LineCells``).
+  private var columnCells = LineCells()
+  private var rowCells = LineCells()
+  /// ``cellsPastProposal(_:_:)`` of each priority along each axis.
+  private var pastProposal: [Axis: [Double: [Int]]] = [:]
   // What the spans of a measured priority lack over lines that each hold a single-line cell,
   // or views outside the rows lack: the later groups share that much less (GC83), though no
   // line is widened by it.
@@ -119,6 +124,50 @@ struct GridSolver {
       var holds = Array(repeating: false, count: current[axis]!.count)
       for place in places where isSingle(place, axis) { holds[place.lines(axis).start] = true }
       holdsSingle[axis] = holds
+    }
+    columnCells = LineCells(places, .horizontal, lineCount: layout.columnCount, keys, least)
+    rowCells = LineCells(places, .vertical, lineCount: layout.rowCount, keys, least)
+    // What it reads is settled by now: found once for each priority, not for each cell.
+    for axis in Self.axes {
+      for priority in Set(keys.map(\.priority)) {
+        pastProposal[axis, default: [:]][priority] = cellsPastProposal(priority, axis)
+      }
+    }
+  }
+
+  /// The cells of each line along one axis, in the order of `places`: those of one line there
+  /// and those spanning more than one line that cover it. The solver's scans of a line read
+  /// its own cells rather than every cell of the grid, which would make a grid's layout time
+  /// grow with the square of its cells.
+  /// With each line's single-line cells' priorities in increasing order, beside the longest
+  /// answer at a zero proposal of its cells of that priority or lower
+  /// (``leastOfLowerPriorities(_:_:_:)``).
+  private struct LineCells {
+    var singles: [[Int]] = []
+    var spans: [[Int]] = []
+    var leastUpTo: [[(priority: Double, least: Double)]] = []
+
+    init() {}
+
+    init(_ places: [GridCellPlace], _ axis: Axis, lineCount: Int, _ keys: [Key], _ least: [Size]) {
+      singles = Array(repeating: [], count: lineCount)
+      spans = Array(repeating: [], count: lineCount)
+      for (item, place) in places.enumerated() {
+        let (start, count) = place.lines(axis)
+        if count == 1 {
+          if start < lineCount { singles[start].append(item) }
+        } else {
+          for line in start..<min(start + count, lineCount) { spans[line].append(item) }
+        }
+      }
+      leastUpTo = singles.map { items in
+        var upTo = items.map { (priority: keys[$0].priority, least: least[$0][axis]) }
+          .sorted { $0.priority < $1.priority }
+        for index in upTo.indices.dropFirst() {
+          upTo[index].least = max(upTo[index].least, upTo[index - 1].least)
+        }
+        return upTo
+      }
     }
   }
 
@@ -235,10 +284,9 @@ struct GridSolver {
   }
 
   /// The single-line cells at `line` on `axis`.
-  private func singleCells(at line: Int, _ axis: Axis) -> some Collection<Int> {
-    places.indices.lazy.filter {
-      isSingle(self.places[$0], axis) && self.places[$0].lines(axis).start == line
-    }
+  private func singleCells(at line: Int, _ axis: Axis) -> [Int] {
+    let singles = axis == .horizontal ? columnCells.singles : rowCells.singles
+    return singles.indices.contains(line) ? singles[line] : []
   }
 
   /// Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
@@ -248,11 +296,8 @@ struct GridSolver {
 
   /// The first cell spanning more than one line along `axis` that covers `line` and `holds`.
   private func firstSpan(over line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Int? {
-    places.indices.first { item in
-      let (start, count) = places[item].lines(axis)
-      return !isSingle(places[item], axis) && (start..<(start + count)).contains(line)
-        && holds(item)
-    }
+    let spans = axis == .horizontal ? columnCells.spans : rowCells.spans
+    return spans.indices.contains(line) ? spans[line].first(where: holds) : nil
   }
 
   /// Whether a cell spanning more than one line along `axis` covers `line` and `holds`.
@@ -356,10 +401,10 @@ struct GridSolver {
   }
 
   /// How many lines of `holding` (those holding a single-line cell of `priority` or higher, or
-  /// none but covered by its span of one length) along `axis` a cell of ``cellsPastProposal(_:_:)`` covers (0
-  /// for none, the most when several do; GD57).
+  /// none but covered by its span of one length) along `axis` a cell of
+  /// ``cellsPastProposal(_:_:)`` covers (0 for none, the most when several do; GD57).
   private func linesPastProposal(_ priority: Double, _ axis: Axis, _ holding: Set<Int>) -> Int {
-    cellsPastProposal(priority, axis).map { low in
+    (pastProposal[axis]?[priority] ?? []).map { low in
       let (start, count) = places[low].lines(axis)
       return (start..<(start + count)).filter(holding.contains).count
     }.max() ?? 0
@@ -375,38 +420,54 @@ struct GridSolver {
   /// (GD28, GD30, GD49; GD56).
   private func cellsPastProposal(_ priority: Double, _ axis: Axis) -> [Int] {
     let spacing = axis == .horizontal ? layout.horizontalSpacing : layout.verticalSpacing
-    return places.indices.filter { low in
+    // The cells of `priority` or higher covering each column, and by row those of `priority`
+    // and those of it or higher: a lower cell's mates are looked for among the cells of its
+    // columns rather than the grid's.
+    var atLeastIn = Array(repeating: [Int](), count: layout.columnCount)
+    var ofPriorityOn: [Int: [Int]] = [:]
+    var atLeastOn: [Int: [Int]] = [:]
+    for item in places.indices where keys[item].priority >= priority {
+      let place = places[item]
+      atLeastOn[place.row, default: []].append(item)
+      for column in place.column..<min(place.column + place.columns, layout.columnCount) {
+        atLeastIn[column].append(item)
+      }
+      if keys[item].priority == priority { ofPriorityOn[place.row, default: []].append(item) }
+    }
+    var lowers: [Int] = []
+    for low in places.indices where keys[low].priority < priority {
       let lower = places[low]
-      guard keys[low].priority < priority else { return false }
-      let mates = places.indices.filter { item in
-        let below = places[item].row > lower.row
-        return item != low && keys[item].priority >= priority
-          && (below || (spacing == nil && places[item].row < lower.row))
-          && shareAColumn(places[item], lower) && !shareless[item].contains(axis)
-          && !(below && spacing != nil && isSingle(places[item], axis)
-            && rigid[item].contains(Axis.Set(axis)))
+      let besides = (ofPriorityOn[lower.row] ?? []).filter {
+        !(spacing != nil && places[$0].unsizedAxes.contains(axis))
       }
-      let besides = places.indices.filter { item in
-        item != low && keys[item].priority == priority && places[item].row == lower.row
-          && !(spacing != nil && places[item].unsizedAxes.contains(axis))
-      }
-      return mates.contains { mate in
-        besides.contains { side in
-          !places.indices.contains { item in
-            keys[item].priority >= priority && places[item].row == places[mate].row
-              && shareAColumn(places[item], places[side])
-              && !places[item].unsizedAxes.contains(axis)
+      guard !besides.isEmpty else { continue }
+      let columns = lower.column..<min(lower.column + lower.columns, layout.columnCount)
+      let hasAMate = columns.contains { column in
+        atLeastIn[column].contains { mate in
+          let below = places[mate].row > lower.row
+          guard below || (spacing == nil && places[mate].row < lower.row),
+            !shareless[mate].contains(axis),
+            !(below && spacing != nil && isSingle(places[mate], axis)
+              && rigid[mate].contains(Axis.Set(axis)))
+          else { return false }
+          let rowOfMate = atLeastOn[places[mate].row] ?? []
+          return besides.contains { side in
+            !rowOfMate.contains {
+              shareAColumn(places[$0], places[side]) && !places[$0].unsizedAxes.contains(axis)
+            }
           }
         }
       }
+      if hasAMate { lowers.append(low) }
     }
+    return lowers
   }
 
   /// What a group of `priority` shares along `axis`, its single-line cells and its spans alike
   /// (GD62): the proposal less the gaps and what higher priorities took, n / (n - k) of it where
   /// it shares past its proposal (GZ8-3, GD4), n the lines holding a single-line cell of
-  /// `priority` or higher, or none but covered by a span of it or higher of one length (GD56), and k those
-  /// of them the lower cell covers, less what spans hold.
+  /// `priority` or higher, or none but covered by a span of it or higher of one length (GD56),
+  /// and k those of them the lower cell covers, less what spans hold.
   private func available(_ axis: Axis, _ priority: Double) -> Double {
     var holding = Set(
       places.indices.filter { keys[$0].priority >= priority && isSingle(places[$0], axis) }
@@ -663,8 +724,16 @@ struct GridSolver {
   /// lower priority than `priority` in `line`: a cell of `priority` there is proposed at least
   /// that, as a stack keeps its lower priorities' least lengths (GD23).
   private func leastOfLowerPriorities(_ line: Int, _ axis: Axis, _ priority: Double) -> Double {
-    singleCells(at: line, axis).filter { keys[$0].priority < priority }
-      .map { least[$0][axis] }.max() ?? 0
+    let upTo = axis == .horizontal ? columnCells.leastUpTo : rowCells.leastUpTo
+    guard upTo.indices.contains(line) else { return 0 }
+    // The entries below `priority` come first: find where they end by halving.
+    let entries = upTo[line]
+    var (low, high) = (0, entries.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].priority < priority { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? 0 : entries[low - 1].least
   }
 
   /// Whether a view outside the rows of `priority` keeps `line` along `axis` open: the line
@@ -689,14 +758,14 @@ struct GridSolver {
 
   /// Whether `line` along `axis` holds single-line cells of `priority` or higher, all unsized
   /// there and of one length, and a cell, not a spacer, that makes the priority's groups share
-  /// past the proposal covers it (a spacer does not: GD56): the line still shares for those groups, its length not taken from
-  /// their share (GD31).
+  /// past the proposal covers it (a spacer does not: GD56): the line still shares for those
+  /// groups, its length not taken from their share (GD31).
   private func keptOpenByALowerCell(_ line: Int, _ axis: Axis, _ priority: Double) -> Bool {
     singleCell(at: line, axis, where: { keys[$0].priority >= priority })
       && !singleCell(at: line, axis) {
         keys[$0].priority >= priority && !shareless[$0].contains(axis)
       }
-      && cellsPastProposal(priority, axis).contains { low in
+      && (pastProposal[axis]?[priority] ?? []).contains { low in
         let (start, count) = places[low].lines(axis)
         return !subviews[places[low].index].traits.isSpacer
           && (start..<(start + count)).contains(line)
