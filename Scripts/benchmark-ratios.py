@@ -67,6 +67,8 @@ PAIRED = [
     (f"T4 machine, {variant}: ICU pass", f"T4 {variant} paired", "machine", "info", None)
     for variant in VARIANTS
 ] + [
+    ("T4 grid: 10,000 cells / 1,000", "T4 grid paired", "ratio", "<=", 15),
+] + [
     ("T5 1M rows / 100k rows", "T5 1M rows paired", "ratio", "<=", 11),
     ("T5 2 threads: throughput / 1 thread", "T5 threads paired", "ratio", ">=", 1.7),
     ("T5 machine: two lists at once / one", "T5 threads paired", "machine", "info", None),
@@ -84,6 +86,8 @@ RATIOS = [
     ("T2 separate benchmarks", "T2 seed method, sample", "T2 row layout and lines, sample",
      "wall", "info", None),
     ("T3 separate benchmarks", "T3 breakpoints", "T3 mode decision", "wall", "info", None),
+    ("T4 grid: separate benchmarks, mallocs", "T4 grid 10,000 cells", "T4 grid 1,000 cells",
+     "mallocs", "info", None),
 ] + [
     (f"T4 {variant}: separate benchmarks", f"T4 {variant} 1 MB", f"T4 {variant} 100 KB", "wall",
      "info", None) for variant in VARIANTS

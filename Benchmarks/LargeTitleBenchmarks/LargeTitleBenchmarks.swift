@@ -5,6 +5,7 @@ import BenchmarkSupport
 
 // Target 4 (Docs/Benchmarks.md): one very large title, in three variants, laid out as a row and
 // rendered at 100 KB and at 1 MB. Linear time means the 1 MB title takes at most 11 times as long.
+// A large grid follows (LargeGridBenchmarks.swift).
 // Beside each, ICU's bare pass over the same titles shows what the machine's caches make of linear
 // work at the two sizes. The figure is the paired benchmark's (PairedTiming); the four separate
 // benchmarks give each size's time. The titles are generated (deterministically) in each
@@ -74,4 +75,5 @@ let benchmarks: @Sendable () -> Void = {
       )
     }
   }
+  largeGridBenchmarks()
 }
