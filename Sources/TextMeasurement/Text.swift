@@ -102,6 +102,7 @@ public struct Text: View {
       diagnostics.append(
         LayoutDiagnostic("line spacing \(formatLength(spacing)) is not a length; read as 0"))
     }
+    diagnostics += TextStyle.lineLimitDiagnostics(context.environment)
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context,
       content: TextContent(

@@ -88,7 +88,8 @@ extension EnvironmentValues {
     }
   }
 
-  /// The most lines a text shows; nil for no limit.
+  /// The most lines a text shows; nil for no limit. A text reads a limit below 1 as 1, with a
+  /// diagnostic on its node.
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
@@ -101,7 +102,8 @@ extension EnvironmentValues {
   }
 
   /// The fewest lines a text is tall, even when it needs fewer: the lower bound of a
-  /// `lineLimit(_:)` range; nil for none.
+  /// `lineLimit(_:)` range; nil for none. A text reads a minimum below 1 as none, with a
+  /// diagnostic on its node.
   public var lineLimitMinimum: Int? {
     get { self[LineLimitMinimumKey.self] }
     set { self[LineLimitMinimumKey.self] = newValue }
@@ -142,31 +144,35 @@ extension EnvironmentValues {
 
 extension View {
   /// Caps the lines of every text in this subtree at `limit` (nil: no cap), as SwiftUI's
-  /// `lineLimit(_:)`. A limit below 1 shows one line: a text always shows at least one.
+  /// `lineLimit(_:)`. A limit below 1 shows one line (a text always shows at least one), with
+  /// a diagnostic on each text's node.
   public func lineLimit(_ limit: Int?) -> EnvironmentModifier {
     lineLimits(maximum: limit, minimum: nil)
   }
 
   /// Caps the lines at `limit`, and with `reservesSpace` makes every text at least `limit`
-  /// lines tall.
+  /// lines tall. A limit below 1 is read as 1, with a diagnostic on each text's node.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> EnvironmentModifier {
     lineLimits(maximum: limit, minimum: nil, reservesSpace: reservesSpace)
   }
 
   /// Shows at most `limits.upperBound` lines and makes every text at least
   /// `limits.lowerBound` lines tall, as SwiftUI's `lineLimit(2...3)`: "Hi" is two lines tall,
-  /// a long paragraph three.
+  /// a long paragraph three. An upper bound below 1 is read as 1 and a lower bound below 1 as
+  /// no minimum (`0...2` reserves nothing), with a diagnostic on each text's node.
   public func lineLimit(_ limits: ClosedRange<Int>) -> EnvironmentModifier {
     lineLimits(maximum: limits.upperBound, minimum: limits.lowerBound)
   }
 
-  /// Shows at most `limits.upperBound` lines (`lineLimit(...2)`), as `lineLimit(2)`.
+  /// Shows at most `limits.upperBound` lines (`lineLimit(...2)`), as `lineLimit(2)`: a bound
+  /// below 1 is read as 1, with a diagnostic on each text's node.
   public func lineLimit(_ limits: PartialRangeThrough<Int>) -> EnvironmentModifier {
     lineLimits(maximum: limits.upperBound, minimum: nil)
   }
 
   /// Makes every text at least `limits.lowerBound` lines tall and shows as many as it needs
-  /// (`lineLimit(3...)`).
+  /// (`lineLimit(3...)`). A bound below 1 reserves nothing, with a diagnostic on each text's
+  /// node.
   public func lineLimit(_ limits: PartialRangeFrom<Int>) -> EnvironmentModifier {
     lineLimits(maximum: nil, minimum: limits.lowerBound)
   }

@@ -53,11 +53,12 @@ package struct TextLineSummary: Sendable, Hashable {
 
 /// The style a text is laid out with, read from the environment.
 public struct TextStyle: Sendable, Hashable {
-  /// The most lines shown; nil for no limit.
+  /// The most lines shown; nil for no limit. A limit below 1 shows one line.
   public var lineLimit: Int?
   /// Whether the text is at least `lineLimit` lines tall.
   public var reservesSpace: Bool
-  /// The fewest lines the text is tall (a `lineLimit` range's lower bound); nil for none.
+  /// The fewest lines the text is tall (a `lineLimit` range's lower bound); nil for none,
+  /// as is a value below 1.
   public var minimumLineCount: Int?
   /// The space between two lines: finite and not negative (an invalid value is read as 0).
   public var lineSpacing: Double
@@ -86,6 +87,21 @@ public struct TextStyle: Sendable, Hashable {
       lineLimit: environment.lineLimit, reservesSpace: environment.lineLimitReservesSpace,
       minimumLineCount: environment.lineLimitMinimum, lineSpacing: environment.lineSpacing,
       truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+  }
+
+  /// What a text placed in `environment` reports of its line limits: a maximum below 1 is
+  /// read as 1 (a text shows at least one line), and a minimum below 1 as none (a text is
+  /// never fewer than 0 lines tall, so such a minimum asks for nothing).
+  static func lineLimitDiagnostics(_ environment: EnvironmentValues) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    if let limit = environment.lineLimit, limit < 1 {
+      diagnostics.append(LayoutDiagnostic("lineLimit \(limit) is below 1; read as 1"))
+    }
+    if let minimum = environment.lineLimitMinimum, minimum < 1 {
+      diagnostics.append(
+        LayoutDiagnostic("lineLimit lower bound \(minimum) is below 1; read as no minimum"))
+    }
+    return diagnostics
   }
 
   /// Whether `spacing` is a line spacing a text uses as it is: finite and not negative.

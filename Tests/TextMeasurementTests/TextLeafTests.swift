@@ -136,6 +136,70 @@ struct TextLeafTests {
     }
   }
 
+  @Test("a line limit below 1 shows one line, with a diagnostic on each text's node")
+  func lineLimitBelowOne() {
+    let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+    let proposal = ProposedSize(width: 2, height: nil)
+    // What lineLimit(1) shows: the one line a limit below 1 is read as.
+    let one = Text("aa bb cc").lineLimit(1).layout(in: proposal, environment: terminal)
+    #expect(one.size == Size(width: 2, height: 1) && one.diagnostics.isEmpty)
+    let invalid: [(String, any View)] = [
+      ("0", Text("aa bb cc").lineLimit(0)), ("-3", Text("aa bb cc").lineLimit(...(-3))),
+      ("0", Text("aa bb cc").lineLimit(0, reservesSpace: true)),
+    ]
+    for (limit, view) in invalid {
+      let result = view.layout(in: proposal, environment: terminal)
+      #expect(result.size == one.size, "\(limit)")
+      #expect(
+        result.root.leaves.compactMap { ($0.content as? TextContent)?.layout.lines.map(\.text) }
+          == [["a…"]])
+      #expect(
+        result.diagnostics.map(\.message) == ["lineLimit \(limit) is below 1; read as 1"])
+    }
+    // Two texts under one modifier: a diagnostic on each.
+    let stack = VStack(spacing: 0) {
+      Text("a")
+      Text("b")
+    }.lineLimit(0).layout(in: proposal, environment: terminal)
+    #expect(stack.size == Size(width: 1, height: 2))
+    let messages = stack.root.allNodes.flatMap(\.diagnostics).map(\.message)
+    #expect(messages == Array(repeating: "lineLimit 0 is below 1; read as 1", count: 2))
+  }
+
+  @Test("a range's lower bound below 1 reserves nothing, with a diagnostic")
+  func lineLimitMinimumBelowOne() {
+    let terminal = EnvironmentValues(measurer: TerminalCellMeasurer())
+    let proposal = ProposedSize(width: 10, height: nil)
+    // "Hi" at 0...2 is one line tall, as at 1...2, which reports nothing.
+    let range = Text("Hi").lineLimit(0...2).layout(in: proposal, environment: terminal)
+    #expect(range.size == Size(width: 2, height: 1))
+    #expect(
+      range.diagnostics.map(\.message) == [
+        "lineLimit lower bound 0 is below 1; read as no minimum"
+      ])
+    let valid = Text("Hi").lineLimit(1...2).layout(in: proposal, environment: terminal)
+    #expect(valid.size == range.size && valid.diagnostics.isEmpty)
+    // A partial range reports its bound the same way; "Hi" at -1... is as with no limit.
+    let from = Text("Hi").lineLimit((-1)...).layout(in: proposal, environment: terminal)
+    #expect(from.size == range.size)
+    #expect(
+      from.diagnostics.map(\.message) == [
+        "lineLimit lower bound -1 is below 1; read as no minimum"
+      ])
+    // A bound of 2 reserves two lines (SwiftUI's recorded "Hi" at 2...3 is two lines tall).
+    let reserved = Text("Hi").lineLimit(2...).layout(in: proposal, environment: terminal)
+    #expect(reserved.size.height == 2 && reserved.diagnostics.isEmpty)
+    // Both bounds below 1: the cap is read as 1, the minimum as none, each reported.
+    let both = Text("aa bb").lineLimit(-2...0).layout(
+      in: ProposedSize(width: 2, height: nil), environment: terminal)
+    #expect(both.size == Size(width: 2, height: 1))
+    #expect(
+      both.diagnostics.map(\.message) == [
+        "lineLimit 0 is below 1; read as 1",
+        "lineLimit lower bound -2 is below 1; read as no minimum",
+      ])
+  }
+
   @Test("one-line truncation in head, middle and tail modes")
   func truncationModes() {
     let text = "abcdefghij"
