@@ -40,8 +40,11 @@ import Testing
   }
 
   @Test func aZStackOfOnlySpacersGetsNoSpacingBesideIt() throws {
-    // K3g: HStack { a; ZStack { Spacer(minLength: 0) }; b } is 40 wide: b at 20, not 36.
-    #expect(try frame(of: "b", in: "stack-algorithms K3g").origin.x == 20)
+    // K3g: HStack { a; ZStack { Spacer(minLength: 0) }; b } is 40 wide: b at 20. The former
+    // answer gave the ZStack default spacing on both sides: b at 36.
+    let spacerOnly = try frame(of: "b", in: "stack-algorithms K3g")
+    #expect(spacerOnly.origin.x == 20)
+    #expect(spacerOnly.origin.x != 36)
     // K3j: with a non-spacer child the ZStack gets default spacing: b at 36.
     #expect(try frame(of: "b", in: "stack-algorithms K3j").origin.x == 36)
   }
@@ -51,6 +54,44 @@ import Testing
     #expect(try frame(of: "a", in: "stack-algorithms G11").width == 80)
     // G11c: with two children the inner stack has priority 0 again: 50/50.
     #expect(try frame(of: "a", in: "stack-algorithms G11c").width == 50)
+  }
+
+  @Test func aSingleChildZStackPassesASpacersPriorityThrough() throws {
+    // K2a: HStack(spacing: 0) { a20; ZStack { Spacer() }; b20 } at 200 x 50: the ZStack keeps
+    // the spacer's -infinity, so a and b share what its least 8 leaves: a is placed at
+    // (200 - 8) / 2 = 96 wide.
+    let recorded = try #require(recordedCorpus.first { $0.id == "stack-algorithms K2a" })
+    let (matches, result, mismatches) = recorded.check()
+    #expect(matches, "K2a: \(mismatches)")
+    let a = try #require(result.root.allNodes.last { $0.description == "leaf a" })
+    #expect(a.proposal.width == 96)
+    // Hidden (a ZStack of priority 0, as K2b and K2c record for aspectRatio and fixedSize), a
+    // would share with it and b: 200 / 3.
+    #expect(abs((a.proposal.width ?? 0) - 200 / 3) > 1)
+  }
+
+  @Test func aSingleChildVStackPassesItsChildsPriorityThrough() throws {
+    // No recording holds a single-child VStack whose child has a priority. The probe's
+    // reading (MetalUI's `docs/probes/swiftui-stack-algorithms.swift`) states that "a
+    // single-child HStack/VStack passes its child's priority through (G11 80 vs G11c 50)",
+    // so G11 with its inner HStack a VStack has G11's numbers: a takes 80, b 20.
+    let result = HStack(spacing: 0) {
+      VStack { flexW("a", 0, 80, 80).layoutPriority(1) }
+      flexW("b", 0, 80, 80)
+    }.layout(in: at(100, 50), environment: points)
+    func frame(_ name: String) throws -> Rect {
+      let label = "leaf \(name)"
+      return try #require(
+        result.root.allNodes.last {
+          $0.description == label || $0.description.hasPrefix(label + ".")
+        }
+      ).absoluteFrame
+    }
+    #expect(result.size == s(100, 20))
+    #expect(try frame("a") == r(0, 0, 80, 20))
+    #expect(try frame("b") == r(80, 0, 20, 20))
+    // A VStack that hid the priority would share 50/50, as G11c's two-child stack does.
+    #expect(try frame("a").width != 50)
   }
 
   @Test func aStacksBaselinesAreTheSmallestFirstAndTheLargestLast() throws {
@@ -110,7 +151,9 @@ import Testing
     #expect(try priorities("layout-protocol L") == [0, 0, 2])
     #expect(try priorities("layout-protocol L") != [2, 2, 2])
     // E: a Spacer reads -infinity, where the former answer read 0.
-    #expect(try priorities("layout-protocol E") == [2.5, -.infinity, 0])
+    let spacer = try priorities("layout-protocol E")
+    #expect(spacer == [2.5, -.infinity, 0])
+    #expect(spacer != [2.5, 0, 0])
   }
 
   @Test func aLineLimitRangeReservesItsLowerBoundAndShowsAtMostItsUpper() throws {
