@@ -59,9 +59,11 @@ struct GridCellPlace: Sendable {
 public struct GridLayout: Layout {
   /// Where each cell goes in its slot, on both axes.
   public let alignment: Alignment
-  /// The space between columns; nil for the measurer's default.
+  /// The space between columns; nil for the measurer's default (a NaN or infinite spacing is
+  /// read as nil).
   public let horizontalSpacing: Double?
-  /// The space between rows; nil for the measurer's default.
+  /// The space between rows; nil for the measurer's default (a NaN or infinite spacing is read
+  /// as nil).
   public let verticalSpacing: Double?
   let places: [GridCellPlace]
   let rowCount: Int
@@ -72,8 +74,8 @@ public struct GridLayout: Layout {
     places: [GridCellPlace], rowCount: Int, columnCount: Int
   ) {
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = finiteSpacing(horizontalSpacing)
+    self.verticalSpacing = finiteSpacing(verticalSpacing)
     self.places = places
     self.rowCount = rowCount
     self.columnCount = columnCount
@@ -236,9 +238,13 @@ public struct GridLayout: Layout {
 ///   }
 /// }
 /// ```
+///
+/// A NaN or infinite `horizontalSpacing` or `verticalSpacing` is read as nil (the default
+/// spacing), with a diagnostic, as a stack's `spacing` is; a negative one is valid.
 public struct Grid: ComposedView {
   /// The grid as a layout container.
   public let body: LayoutView<GridLayout>
+  let diagnostics: [LayoutDiagnostic]
 
   /// A grid of the rows and views `content` builds; nil spacing is the measurer's default.
   public init(
@@ -293,10 +299,18 @@ public struct Grid: ComposedView {
         verticalSpacing: verticalSpacing, places: places, rowCount: rowWidths.count,
         columnCount: columnCount),
       children: children)
+    diagnostics =
+      spacingDiagnostics(horizontalSpacing, "grid horizontalSpacing")
+      + spacingDiagnostics(verticalSpacing, "grid verticalSpacing")
   }
 
   /// The grid lays out as its container.
   public var layoutBody: any View { body }
+
+  /// The grid's placed node, with a diagnostic for each spacing read as nil.
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
+  }
 
   /// No priority of its cells; for a stack's spacing, the spacer edges of the cells on each of
   /// its edges (a spacer cell there leaves no spacing beside the grid), and every edge when it

@@ -63,6 +63,19 @@ struct LengthValidator {
   }
 }
 
+/// A container's spacing as its layout reads it: a NaN or infinite one is nil (the default
+/// spacing); a negative one stays, its neighbours overlapping by it.
+func finiteSpacing(_ spacing: Double?) -> Double? {
+  spacing.flatMap { $0.isFinite ? $0 : nil }
+}
+
+/// The diagnostic for a spacing named `name` that ``finiteSpacing(_:)`` reads as nil: the one
+/// message for every container's spacing (the stacks' and the grid's).
+func spacingDiagnostics(_ spacing: Double?, _ name: String) -> [LayoutDiagnostic] {
+  guard let spacing, !spacing.isFinite else { return [] }
+  return [LayoutDiagnostic("\(name) \(formatLength(spacing)) is not finite; read as nil")]
+}
+
 extension PlacedNode {
   /// The node with `extra` diagnostics appended.
   func adding(_ extra: [LayoutDiagnostic]) -> PlacedNode {

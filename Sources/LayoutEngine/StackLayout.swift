@@ -38,7 +38,7 @@ public struct StackLayout: Layout {
   init(axis: Axis, alignment: AlignmentKey, spacing: Double?) {
     self.axis = axis
     self.alignment = alignment
-    self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+    self.spacing = finiteSpacing(spacing)
   }
 
   /// A horizontal stack layout, aligned on a vertical guide. A NaN or infinite `spacing` is

@@ -23,7 +23,7 @@ public struct HStack: ComposedView {
   ) {
     body = LayoutView(
       layout: .horizontal(alignment: alignment, spacing: spacing), children: content())
-    diagnostics = stackSpacingDiagnostics(spacing)
+    diagnostics = spacingDiagnostics(spacing, "stack spacing")
   }
 
   /// The stack lays out as its container.
@@ -63,7 +63,7 @@ public struct VStack: ComposedView {
   ) {
     body = LayoutView(
       layout: .vertical(alignment: alignment, spacing: spacing), children: content())
-    diagnostics = stackSpacingDiagnostics(spacing)
+    diagnostics = spacingDiagnostics(spacing, "stack spacing")
   }
 
   /// The stack lays out as its container.
@@ -77,12 +77,6 @@ public struct VStack: ComposedView {
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
     body.place(in: bounds, proposal: proposal, context: context).adding(diagnostics)
   }
-}
-
-/// The diagnostic for a stack spacing that is NaN or infinite (read as nil).
-func stackSpacingDiagnostics(_ spacing: Double?) -> [LayoutDiagnostic] {
-  guard let spacing, !spacing.isFinite else { return [] }
-  return [LayoutDiagnostic("stack spacing \(formatLength(spacing)) is not finite; read as nil")]
 }
 
 /// What a stack of `children` shows its own container, as SwiftUI's stacks do: the priority
