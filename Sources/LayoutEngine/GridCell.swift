@@ -19,6 +19,16 @@ public struct GridCell: ComposedView {
 
   /// The content's traits.
   public var layoutTraits: LayoutTraits { content.layoutTraits }
+
+  /// The content's placed node, with a diagnostic for a column count under 1 (read as 1). The
+  /// diagnostic is the cell's, not the grid's: it names the view that declares the count, as a
+  /// frame's invalid length is on the frame's node, and it is reported wherever the cell is
+  /// placed.
+  public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
+    let node = content.place(in: bounds, proposal: proposal, context: context)
+    guard let columns, columns < 1 else { return node }
+    return node.adding([LayoutDiagnostic("gridCellColumns \(columns) is under 1; read as 1")])
+  }
 }
 
 extension GridCell: ContentModifier {}
@@ -48,8 +58,8 @@ func cellAttributes(of view: any View) -> GridCell {
 
 extension View {
   /// Makes the view span `count` columns of its ``GridRow``, as SwiftUI's
-  /// `gridCellColumns(_:)`; a count under 1 spans one column. Declared again on one view, the
-  /// counts above 1 add up, as SwiftUI's do.
+  /// `gridCellColumns(_:)`; a count under 1 spans one column, with a diagnostic. Declared
+  /// again on one view, the counts above 1 add up, as SwiftUI's do.
   public func gridCellColumns(_ count: Int) -> GridCell {
     GridCell(content: self, columns: count, columnAlignment: nil, anchor: nil, unsizedAxes: [])
   }

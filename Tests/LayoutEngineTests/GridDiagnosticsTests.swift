@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// A grid's invalid spacing, against the arms of MetalUI's
+/// A grid's invalid values, against the arms of MetalUI's
 /// `docs/probes/swiftui-grid.swift` (recorded on macOS 27.0 through an `NSHostingView`,
 /// `docs/probes/swiftui-grid-default-run.txt`): GA1 to GA3 (a 30x10, b 20x20 over c 10x30,
 /// d 40x10 at nil, 0 and 3/5 spacing).
@@ -79,5 +79,21 @@ struct GridDiagnosticsTests {
     let stack = HStack(spacing: .infinity) { fixed("a", 30, 10) }.layout(in: none)
     #expect(
       stack.diagnostics.map(\.message) == ["stack spacing inf is not finite; read as nil"])
+  }
+
+  @Test(
+    "a gridCellColumns count under 1 spans one column, GA1's answer, with a diagnostic on the cell",
+    arguments: [0, -3, Int.min])
+  func columnCountUnderOneIsOne(count: Int) throws {
+    let result = ga1(nil, nil, first: fixed("a", 30, 10).gridCellColumns(count))
+      .layout(in: none, environment: points)
+    #expect(result.size == s(78, 58))
+    expectLeaves(result, defaultSpaced)
+    let cell = try #require(result.root.children.first)
+    #expect(cell.diagnostics.map(\.message) == ["gridCellColumns \(count) is under 1; read as 1"])
+    #expect(result.diagnostics.count == 1)
+    #expect(
+      ga1(nil, nil, first: fixed("a", 30, 10).gridCellColumns(1)).layout(in: none)
+        .diagnostics.isEmpty)
   }
 }
