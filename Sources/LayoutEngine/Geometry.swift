@@ -139,6 +139,17 @@ public enum Axis: Sendable, Hashable, CaseIterable {
 
     /// Whether the set holds `axis`.
     public func contains(_ axis: Axis) -> Bool { contains(Set(axis)) }
+
+    /// The set as the dump writes it: `horizontal`, `vertical`, `[horizontal, vertical]` or
+    /// `[]`.
+    var dumpDescription: String {
+      switch self {
+      case .horizontal: "horizontal"
+      case .vertical: "vertical"
+      case [.horizontal, .vertical]: "[horizontal, vertical]"
+      default: "[]"
+      }
+    }
   }
 }
 

@@ -217,8 +217,17 @@ public struct GridLayout: Layout {
     }
   }
 
-  /// `Grid`.
-  public var layoutDescription: String { "Grid" }
+  /// `Grid`, `Grid(alignment: leading)`, `Grid(horizontalSpacing: 12, verticalSpacing: 0)`:
+  /// the arguments that are not the defaults, as the stacks name theirs.
+  public var layoutDescription: String {
+    var parts: [String] = []
+    if alignment != .center { parts.append("alignment: \(alignment)") }
+    if let horizontalSpacing {
+      parts.append("horizontalSpacing: \(formatLength(horizontalSpacing))")
+    }
+    if let verticalSpacing { parts.append("verticalSpacing: \(formatLength(verticalSpacing))") }
+    return parts.isEmpty ? "Grid" : "Grid(\(parts.joined(separator: ", ")))"
+  }
 }
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is a row, its first view

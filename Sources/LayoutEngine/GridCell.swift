@@ -20,15 +20,42 @@ public struct GridCell: ComposedView {
   /// The content's traits.
   public var layoutTraits: LayoutTraits { content.layoutTraits }
 
-  /// The content's placed node, with a diagnostic for a column count under 1 (read as 1). The
-  /// diagnostic is the cell's, not the grid's: it names the view that declares the count, as a
-  /// frame's invalid length is on the frame's node, and it is reported wherever the cell is
-  /// placed.
+  /// The content's placed node, its description naming the cell's grid attributes (they are
+  /// read by the grid, not a node of their own), with a diagnostic for a column count under 1.
+  /// The diagnostic is the cell's, not the grid's: it names the view that declares the count,
+  /// as a frame's invalid length is on the frame's node, and it is reported wherever the cell
+  /// is placed.
   public func place(in bounds: Rect, proposal: ProposedSize, context: LayoutContext) -> PlacedNode {
-    let node = content.place(in: bounds, proposal: proposal, context: context)
+    var node = content.place(in: bounds, proposal: proposal, context: context)
+    node.description += attributesDescription
     guard let columns, columns < 1 else { return node }
     return node.adding([LayoutDiagnostic("gridCellColumns \(columns) is under 1; read as 1")])
   }
+
+  /// The content's description with the cell's modifiers, as
+  /// `Text("Total").gridCellColumns(2).gridColumnAlignment(leading)`.
+  public var layoutDescription: String { content.layoutDescription + attributesDescription }
+
+  /// The modifiers that declare the cell's attributes, in the order they are listed here.
+  private var attributesDescription: String {
+    var parts: [String] = []
+    if let columns { parts.append(".gridCellColumns(\(columns))") }
+    if let columnAlignment { parts.append(".gridColumnAlignment(\(columnAlignment))") }
+    if let anchor { parts.append(".gridCellAnchor(\(anchorDescription(anchor)))") }
+    if !unsizedAxes.isEmpty { parts.append(".gridCellUnsizedAxes(\(unsizedAxes.dumpDescription))") }
+    return parts.joined()
+  }
+}
+
+/// `anchor` by its name (`topLeading`), or by its coordinates when it has none.
+private func anchorDescription(_ anchor: UnitPoint) -> String {
+  let names: [(UnitPoint, String)] = [
+    (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
+    (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
+    (.bottomLeading, "bottomLeading"), (.bottom, "bottom"), (.bottomTrailing, "bottomTrailing"),
+  ]
+  return names.first { $0.0 == anchor }?.1
+    ?? "UnitPoint(x: \(formatLength(anchor.x)), y: \(formatLength(anchor.y)))"
 }
 
 extension GridCell: ContentModifier {}

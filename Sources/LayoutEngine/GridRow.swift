@@ -12,7 +12,8 @@
 ///
 /// Outside a grid a row stands for its views, as a `Group` does: in a container each is a
 /// child of the container, and a modifier on the row applies to each of them (in a grid too).
-/// A row inside a row is its views, in the outer row's alignment.
+/// A row inside a row is its views, in the outer row's alignment. In a grid a row is not a node
+/// of its own: its cells are the grid's children, each placed and dumped under the grid.
 public struct GridRow: ViewList {
   /// How the row's cells align vertically; nil for the grid's alignment.
   public let alignment: VerticalAlignment?

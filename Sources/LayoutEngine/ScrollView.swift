@@ -68,12 +68,5 @@ public struct ScrollView: View {
   }
 
   /// `ScrollView(horizontal)`, `ScrollView(vertical)` or `ScrollView([horizontal, vertical])`.
-  public var layoutDescription: String {
-    switch axes {
-    case .horizontal: "ScrollView(horizontal)"
-    case .vertical: "ScrollView(vertical)"
-    case [.horizontal, .vertical]: "ScrollView([horizontal, vertical])"
-    default: "ScrollView([])"
-    }
-  }
+  public var layoutDescription: String { "ScrollView(\(axes.dumpDescription))" }
 }

@@ -25,13 +25,12 @@ struct GridColumnAlignmentTests {
     }
     let result = grid.layout(in: ProposedSize(width: 60, height: 60), environment: points)
     #expect(result.size == Size(width: 226, height: 106))
-    let nodes = result.root.allNodes
-    let declaring = try #require(nodes.last { $0.description == "leaf c1" })
-    let aligned = try #require(nodes.last { $0.description == "leaf c2" })
+    let declaring = try #require(result.leafFrame("c1"))
+    let aligned = try #require(result.leafFrame("c2"))
     // The declaring view itself takes the grid's leading alignment.
-    #expect(declaring.absoluteFrame == Rect(x: 0, y: 0, width: 100, height: 10))
+    #expect(declaring == Rect(x: 0, y: 0, width: 100, height: 10))
     // c2 is centred in the 150-wide first column; on the grid's leading alignment it was at 0.
-    #expect(aligned.absoluteFrame == Rect(x: 55, y: 18, width: 40, height: 40))
-    #expect(aligned.absoluteFrame.origin.x != 0)
+    #expect(aligned == Rect(x: 55, y: 18, width: 40, height: 40))
+    #expect(aligned.origin.x != 0)
   }
 }

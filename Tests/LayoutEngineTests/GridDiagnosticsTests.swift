@@ -1,11 +1,11 @@
 import LayoutEngine
 import Testing
 
-/// A grid's invalid values, against the arms of MetalUI's
+/// A grid's invalid values and its dump, against the arms of MetalUI's
 /// `docs/probes/swiftui-grid.swift` (recorded on macOS 27.0 through an `NSHostingView`,
 /// `docs/probes/swiftui-grid-default-run.txt`): GA1 to GA3 (a 30x10, b 20x20 over c 10x30,
-/// d 40x10 at nil, 0 and 3/5 spacing).
-@Suite("A grid's invalid values")
+/// d 40x10 at nil, 0 and 3/5 spacing) and GX7 (a 100x10 span of 2 over a and b).
+@Suite("A grid's invalid values and its dump")
 struct GridDiagnosticsTests {
   /// GA1's grid, its spacing and its first cell given.
   private func ga1(_ horizontal: Double?, _ vertical: Double?, first: any View = fixed("a", 30, 10))
@@ -60,6 +60,7 @@ struct GridDiagnosticsTests {
     #expect(result.leafFrame("d") == r(33, 38, 40, 10))
     #expect(
       result.diagnostics.map(\.message) == ["grid verticalSpacing nan is not finite; read as nil"])
+    #expect(result.root.description == "Grid(horizontalSpacing: 3)")
   }
 
   @Test("a negative grid spacing is valid: the lines overlap by it, with no diagnostic")
@@ -90,10 +91,47 @@ struct GridDiagnosticsTests {
     #expect(result.size == s(78, 58))
     expectLeaves(result, defaultSpaced)
     let cell = try #require(result.root.children.first)
+    #expect(cell.description == "leaf a.gridCellColumns(\(count))")
     #expect(cell.diagnostics.map(\.message) == ["gridCellColumns \(count) is under 1; read as 1"])
     #expect(result.diagnostics.count == 1)
     #expect(
       ga1(nil, nil, first: fixed("a", 30, 10).gridCellColumns(1)).layout(in: none)
         .diagnostics.isEmpty)
+  }
+
+  @Test("the dump names the grid, each cell (a row is no node) and the cells' grid modifiers")
+  func dumpNamesTheGridAndItsCells() {
+    // GX7 with an anchor and a column alignment that keep SwiftUI's centred placement.
+    let result = Grid {
+      GridRow { fixed("x", 100, 10).gridCellColumns(2) }
+      GridRow {
+        fixed("a", 30, 10).gridColumnAlignment(.center)
+        fixed("b", 20, 20).gridCellAnchor(.center).gridCellUnsizedAxes([.horizontal, .vertical])
+      }
+    }.layout(in: none, environment: points)
+    let lines = result.dump().split(separator: "\n").map(String.init)
+    let expected = [
+      "Grid (0, 0, 100 x 38)",
+      "  leaf x.gridCellColumns(2) (0, 0, 100 x 10)",
+      "  leaf a.gridColumnAlignment(center) (10.5, 23, 30 x 10)",
+      "  leaf b.gridCellAnchor(center).gridCellUnsizedAxes([horizontal, vertical]) (69.5, 18, 20 x 20)",
+    ]
+    #expect(lines.count == expected.count)
+    for (line, start) in zip(lines, expected) { #expect(line.hasPrefix(start), "\(line)") }
+  }
+
+  @Test("the dump of a grid names its alignment and spacing, and a named or unnamed anchor")
+  func dumpNamesTheGridsArguments() {
+    let result = Grid(alignment: .topLeading, horizontalSpacing: 0, verticalSpacing: 0) {
+      GridRow { fixed("a", 30, 10).gridCellAnchor(UnitPoint(x: 0.25, y: 1)) }
+    }.layout(in: none, environment: points)
+    let lines = result.dump().split(separator: "\n").map(String.init)
+    #expect(
+      lines.first?.hasPrefix(
+        "Grid(alignment: topLeading, horizontalSpacing: 0, verticalSpacing: 0) (0, 0, 30 x 10)")
+        == true)
+    #expect(
+      lines.last?.hasPrefix("  leaf a.gridCellAnchor(UnitPoint(x: 0.25, y: 1)) (0, 0, 30 x 10)")
+        == true)
   }
 }
