@@ -62,8 +62,8 @@ public protocol Layout: Sendable {
   ///
   /// The default implementation reports the guide of the first subview that sets it
   /// explicitly (the last one for `lastTextBaseline`), where that subview is placed: so a
-  /// stack's baseline is that of its first (last) text, and a custom guide set deep inside a
-  /// container is seen by the container's parent.
+  /// custom guide set deep inside a container is seen by the container's parent. The stacks
+  /// take the smallest first and the largest last text baseline instead (``StackLayout``).
   func explicitAlignment(
     of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
