@@ -41,21 +41,10 @@ public struct GridCell: ComposedView {
     var parts: [String] = []
     if let columns { parts.append(".gridCellColumns(\(columns))") }
     if let columnAlignment { parts.append(".gridColumnAlignment(\(columnAlignment))") }
-    if let anchor { parts.append(".gridCellAnchor(\(anchorDescription(anchor)))") }
+    if let anchor { parts.append(".gridCellAnchor(\(anchor))") }
     if !unsizedAxes.isEmpty { parts.append(".gridCellUnsizedAxes(\(unsizedAxes.dumpDescription))") }
     return parts.joined()
   }
-}
-
-/// `anchor` by its name (`topLeading`), or by its coordinates when it has none.
-private func anchorDescription(_ anchor: UnitPoint) -> String {
-  let names: [(UnitPoint, String)] = [
-    (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
-    (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
-    (.bottomLeading, "bottomLeading"), (.bottom, "bottom"), (.bottomTrailing, "bottomTrailing"),
-  ]
-  return names.first { $0.0 == anchor }?.1
-    ?? "UnitPoint(x: \(formatLength(anchor.x)), y: \(formatLength(anchor.y)))"
 }
 
 extension GridCell: ContentModifier {}

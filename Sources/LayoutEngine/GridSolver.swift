@@ -42,8 +42,6 @@ struct GridSolver {
   private var groups: [[Int]] = []
   private var processed: [Bool]
   private var lastMeasured: [Int: (proposal: ProposedSize, answer: Size)] = [:]
-  /// Whether each line holds a single-line cell.
-  private var holdsSingle: [Axis: [Bool]] = [:]
   /// The cells of each column and of each row, built once (``LineCells``).
   private var columnCells = LineCells()
   private var rowCells = LineCells()
@@ -120,11 +118,6 @@ struct GridSolver {
     for item in layout.places.indices { keys.append(orderKey(item)) }
     self.keys = keys
     groups = grouped()
-    for axis in Self.axes {
-      var holds = Array(repeating: false, count: current[axis]!.count)
-      for place in places where isSingle(place, axis) { holds[place.lines(axis).start] = true }
-      holdsSingle[axis] = holds
-    }
     columnCells = LineCells(places, .horizontal, lineCount: layout.columnCount, keys, least)
     rowCells = LineCells(places, .vertical, lineCount: layout.rowCount, keys, least)
     // What it reads is settled by now: found once for each priority, not for each cell.
@@ -135,16 +128,17 @@ struct GridSolver {
     }
   }
 
-  /// The cells of each line along one axis, in the order of `places`: those of one line there
-  /// and those spanning more than one line that cover it. The solver's scans of a line read
-  /// its own cells rather than every cell of the grid, which would make a grid's layout time
-  /// grow with the square of its cells.
-  /// With each line's single-line cells' priorities in increasing order, beside the longest
-  /// answer at a zero proposal of its cells of that priority or lower
-  /// (``leastOfLowerPriorities(_:_:_:)``).
+  /// The cells of each line along one axis, in the order of `places`. The solver's scans of a
+  /// line read its own cells rather than every cell of the grid, which would make a grid's
+  /// layout time grow with the square of its cells.
   private struct LineCells {
+    /// Each line's cells of one line there.
     var singles: [[Int]] = []
+    /// Each line's cells spanning more than one line that cover it.
     var spans: [[Int]] = []
+    /// Each line's single-line cells' priorities in increasing order, each beside the longest
+    /// answer at a zero proposal of its cells of that priority or lower
+    /// (``leastOfLowerPriorities(_:_:_:)``).
     var leastUpTo: [[(priority: Double, least: Double)]] = []
 
     init() {}
@@ -283,10 +277,20 @@ struct GridSolver {
     place.lines(axis).count == 1
   }
 
+  /// The cells of the columns along `.horizontal`, of the rows along `.vertical`.
+  private func lineCells(_ axis: Axis) -> LineCells {
+    axis == .horizontal ? columnCells : rowCells
+  }
+
   /// The single-line cells at `line` on `axis`.
   private func singleCells(at line: Int, _ axis: Axis) -> [Int] {
-    let singles = axis == .horizontal ? columnCells.singles : rowCells.singles
+    let singles = lineCells(axis).singles
     return singles.indices.contains(line) ? singles[line] : []
+  }
+
+  /// Whether `line` along `axis` holds a single-line cell.
+  private func holdsSingle(_ line: Int, _ axis: Axis) -> Bool {
+    !singleCells(at: line, axis).isEmpty
   }
 
   /// Whether a single-line cell for which `holds` is true starts at `line` on `axis`.
@@ -296,7 +300,7 @@ struct GridSolver {
 
   /// The first cell spanning more than one line along `axis` that covers `line` and `holds`.
   private func firstSpan(over line: Int, _ axis: Axis, where holds: (Int) -> Bool) -> Int? {
-    let spans = axis == .horizontal ? columnCells.spans : rowCells.spans
+    let spans = lineCells(axis).spans
     return spans.indices.contains(line) ? spans[line].first(where: holds) : nil
   }
 
@@ -354,7 +358,7 @@ struct GridSolver {
     let sized = !places[item].unsizedAxes.contains(axis)
     let empty = spanned.filter { line in
       guard !outside else { return current[axis]![line] == 0 }
-      return !holdsSingle[axis]![line] || (current[axis]![line] == 0 && !waiting(line))
+      return !holdsSingle(line, axis) || (current[axis]![line] == 0 && !waiting(line))
         || (sized && rigidOnly(line))
     }
     // A cell waiting in lines all still zero long holds the lack; beside a line a measured cell
@@ -479,7 +483,7 @@ struct GridSolver {
       && !places[item].spansAll && rigid[item].contains(Axis.Set(axis))
     {
       let (start, count) = places[item].lines(axis)
-      holding.formUnion((start..<(start + count)).filter { !holdsSingle[axis]![$0] })
+      holding.formUnion((start..<(start + count)).filter { !holdsSingle($0, axis) })
     }
     let n = Double(holding.count)
     let k = Double(linesPastProposal(priority, axis, holding))
@@ -509,8 +513,8 @@ struct GridSolver {
   private func sharesAsOneOverEmptyLines(_ item: Int, _ axis: Axis) -> Bool {
     let (start, count) = places[item].lines(axis)
     return !places[item].spansAll && count > 1 && largest[item][axis].isFinite
-      && !rigid[item].contains(axis) && holdsSingle[axis]!.contains(true)
-      && (start..<(start + count)).allSatisfy { !holdsSingle[axis]![$0] }
+      && !rigid[item].contains(axis) && lineCells(axis).singles.contains { !$0.isEmpty }
+      && (start..<(start + count)).allSatisfy { !holdsSingle($0, axis) }
   }
 
   /// Whether a line of `axis` still waits for a single-line cell of `priority`.
@@ -638,7 +642,7 @@ struct GridSolver {
         let spacerWaits = spanned.contains { line in
           singleCell(at: line, axis) { !processed[$0] && keys[$0].priority == -.infinity }
         }
-        let lines = spanned.filter { !holdsSingle[axis]![$0] }
+        let lines = spanned.filter { !holdsSingle($0, axis) }
         let lack = lack(item, axis)
         guard covered, !spacerWaits, !lines.isEmpty, lack > 0 else { continue }
         spread(lack, over: lines, axis, ownToo: true)
@@ -657,7 +661,7 @@ struct GridSolver {
     for (item, axis, lines, length) in released {
       let (start, count) = places[item].lines(axis)
       let now = (start..<(start + count)).filter {
-        !holdsSingle[axis]![$0] || current[axis]![$0] == 0
+        !holdsSingle($0, axis) || current[axis]![$0] == 0
       }
       guard !now.isEmpty, now != lines else { continue }
       spread(-length, over: lines, axis)
@@ -699,7 +703,7 @@ struct GridSolver {
       let (start, count) = place.lines(axis)
       for line in start..<(start + count)
       where place.spansAll
-        ? keptOpenByAViewOutsideTheRows(line, axis, priority) : !holdsSingle[axis]![line]
+        ? keptOpenByAViewOutsideTheRows(line, axis, priority) : !holdsSingle(line, axis)
       {
         isOpen[line] = true
       }
@@ -724,7 +728,7 @@ struct GridSolver {
   /// lower priority than `priority` in `line`: a cell of `priority` there is proposed at least
   /// that, as a stack keeps its lower priorities' least lengths (GD23).
   private func leastOfLowerPriorities(_ line: Int, _ axis: Axis, _ priority: Double) -> Double {
-    let upTo = axis == .horizontal ? columnCells.leastUpTo : rowCells.leastUpTo
+    let upTo = lineCells(axis).leastUpTo
     guard upTo.indices.contains(line) else { return 0 }
     // The entries below `priority` come first: find where they end by halving.
     let entries = upTo[line]
@@ -838,7 +842,7 @@ struct GridSolver {
       let (start, count) = places[item].lines(axis)
       guard
         (start..<(start + count)).allSatisfy({ line in
-          (!holdsSingle[axis]![line] && isOpen[line])
+          (!holdsSingle(line, axis) && isOpen[line])
             || (stillSharing.contains(line)
               && !singleCell(at: line, axis) {
                 keys[$0].priority >= priority && !shareless[$0].contains(axis)
@@ -874,7 +878,7 @@ struct GridSolver {
       let (first, lines) = places[other].lines(axis)
       return other != item && keys[other].priority == keys[item].priority && lines > 1
         && !places[other].spansAll && first <= start && start + count <= first + lines
-        && (first..<(first + lines)).contains { holdsSingle[axis]![$0] }
+        && (first..<(first + lines)).contains { holdsSingle($0, axis) }
     }
   }
 
@@ -889,8 +893,8 @@ struct GridSolver {
     {
       let (start, count) = places[item].lines(axis)
       let spanned = start..<(start + count)
-      guard spanned.contains(where: { holdsSingle[axis]![$0] }) else { continue }
-      let lines = spanned.filter { isOpen[$0] && !holdsSingle[axis]![$0] }
+      guard spanned.contains(where: { holdsSingle($0, axis) }) else { continue }
+      let lines = spanned.filter { isOpen[$0] && !holdsSingle($0, axis) }
       if lines.count > 1, !sets.contains(where: { !Set($0).isDisjoint(with: lines) }) {
         sets.append(lines)
       }
@@ -940,7 +944,7 @@ struct GridSolver {
           // A line only this priority's spans cover counts its share until they widen it
           // (GD19, GD22), though no cell waits in it.
           let settled =
-            !open[axis]![line] || (committed[axis]![line] && holdsSingle[axis]![line])
+            !open[axis]![line] || (committed[axis]![line] && holdsSingle(line, axis))
           if line < start || line >= start + count {
             others += settled ? current[axis]![line] : share
           } else {
@@ -980,7 +984,7 @@ struct GridSolver {
         let (start, count) = places[item].lines(axis)
         let spanned = start..<(start + count)
         let lack = lack(item, axis)
-        let cellless = spanned.filter { !holdsSingle[axis]![$0] }
+        let cellless = spanned.filter { !holdsSingle($0, axis) }
         guard lack > 0, spanned.allSatisfy({ current[axis]![$0] == 0 }),
           cellless.count == count || (!cellless.isEmpty && rigid[item].contains(axis))
         else { continue }

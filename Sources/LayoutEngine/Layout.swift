@@ -172,6 +172,19 @@ public struct UnitPoint: Hashable, Sendable {
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
+extension UnitPoint: CustomStringConvertible {
+  /// The name of a built-in point (`topLeading`), else `UnitPoint(x: 0.3, y: 1)`.
+  public var description: String {
+    let named: [(UnitPoint, String)] = [
+      (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
+      (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
+      (.bottomLeading, "bottomLeading"), (.bottom, "bottom"), (.bottomTrailing, "bottomTrailing"),
+    ]
+    return named.first { $0.0 == self }?.1
+      ?? "UnitPoint(x: \(formatLength(x)), y: \(formatLength(y)))"
+  }
+}
+
 /// Where a layout put one subview: the point at which the subview's `anchor` goes, and the
 /// proposal the subview is placed with.
 struct SubviewPlacement: Hashable, Sendable {

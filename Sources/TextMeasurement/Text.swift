@@ -97,12 +97,7 @@ public struct Text: View {
     // The problems of the measurer's answers: its advances for this text, and its metrics
     // when the text brings a measurer of its own (the environment's are the root's).
     var diagnostics = prepared == nil ? text.measured.diagnostics : text.diagnostics
-    let spacing = context.environment.lineSpacing
-    if !TextStyle.isValidLineSpacing(spacing) {
-      diagnostics.append(
-        LayoutDiagnostic("line spacing \(formatLength(spacing)) is not a length; read as 0"))
-    }
-    diagnostics += TextStyle.lineLimitDiagnostics(context.environment)
+    diagnostics += TextStyle.diagnostics(context.environment)
     return PlacedNode(
       self, bounds: bounds, proposal: proposal, context: context,
       content: TextContent(

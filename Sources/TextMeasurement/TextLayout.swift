@@ -89,11 +89,17 @@ public struct TextStyle: Sendable, Hashable {
       truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
   }
 
-  /// What a text placed in `environment` reports of its line limits: a maximum below 1 is
-  /// read as 1 (a text shows at least one line), and a minimum below 1 as none (a text is
-  /// never fewer than 0 lines tall, so such a minimum asks for nothing).
-  static func lineLimitDiagnostics(_ environment: EnvironmentValues) -> [LayoutDiagnostic] {
+  /// What a text placed in `environment` reports of the style it reads there: an invalid line
+  /// spacing is read as 0 (``isValidLineSpacing(_:)``), a line limit below 1 as 1 (a text
+  /// shows at least one line), and a minimum below 1 as none (a text is never fewer than 0
+  /// lines tall, so such a minimum asks for nothing).
+  static func diagnostics(_ environment: EnvironmentValues) -> [LayoutDiagnostic] {
     var diagnostics: [LayoutDiagnostic] = []
+    let spacing = environment.lineSpacing
+    if !isValidLineSpacing(spacing) {
+      diagnostics.append(
+        LayoutDiagnostic("line spacing \(formatLength(spacing)) is not a length; read as 0"))
+    }
     if let limit = environment.lineLimit, limit < 1 {
       diagnostics.append(LayoutDiagnostic("lineLimit \(limit) is below 1; read as 1"))
     }
