@@ -169,12 +169,15 @@ public struct LineBreaker: Sendable {
   }
 }
 
-/// Text of Latin letters (ASCII and Latin-1), digits, spaces, `&`, quotation marks and the
+/// Text of Latin letters (ASCII and Latin-1), Arabic letters (U+0620 to U+064A, without
+/// marks), digits, spaces, `&`, quotation marks and the
 /// separators `,` `.` `:` `;`, whose line break opportunities UAX #14 puts after each run of
 /// spaces, unless a separator follows it (LB13: no break before IS; LB18: break after spaces;
 /// letters, digits, separators and quotation marks do not break between themselves: LB19,
 /// LB23, LB25, LB28, LB29), except that a separator starting a number breaks after the
-/// spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has already). Most Latin wallet titles are such text: for them the rule gives
+/// spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has already). The Arabic letters'
+/// class is AL, as the Latin letters' is, so every rule reads them as it reads those. Most
+/// Latin and Arabic wallet titles are such text: for them the rule gives
 /// ICU's opportunities without ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every such corpus title and on random strings of these
 /// characters, for every locale the rule is used for.
@@ -190,6 +193,10 @@ enum SpaceSeparatedText {
     default: 0
     }
   }
+
+  /// The Arabic letters the rule covers: their line break class is AL and each is a cluster of
+  /// its own (Grapheme_Cluster_Break Other); the marks after U+064A are left to ICU.
+  private static let arabicLetters: ClosedRange<UInt16> = 0x0620...0x064A
 
   /// Whether the rule may stand in for ICU with `options`: for the languages whose ICU line
   /// break rules leave these characters as the root's, with no strictness keyword (the
@@ -236,10 +243,13 @@ enum SpaceSeparatedText {
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return classes.withUnsafeBufferPointer { classes in
-      for unit in units where unit > 0xFF || classes[Int(unit)] == 0 { return false }
+      for unit in units
+      where unit > 0xFF ? !arabicLetters.contains(unit) : classes[Int(unit)] == 0 {
+        return false
+      }
       let count = units.count
       for index in 1..<count where units[index - 1] == 0x20 {
-        switch classes[Int(units[index])] {
+        switch units[index] > 0xFF ? 3 : classes[Int(units[index])] {
         case 3: body(index, .soft)
         // ICU 72 breaks between spaces and a separator that starts a number (" .5"), as
         // Unicode 15.1's LB15c does.
@@ -266,9 +276,16 @@ enum SpaceSeparatedText {
           guard classes[Int(byte)] != 0 else { return false }
           index += 1
         } else {
+          guard index + 1 < count else { return false }
+          let next = bytes[index + 1]
+          switch byte {
           // 0xC3 and a continuation byte 0x80...0xBF: U+00C0 + (byte - 0x80).
-          guard byte == 0xC3, index + 1 < count, classes[Int(bytes[index + 1]) + 0x40] != 0
-          else { return false }
+          case 0xC3: guard classes[Int(next) + 0x40] != 0 else { return false }
+          // U+0620 to U+063F: 0xD8 0xA0...0xBF; U+0640 to U+064A: 0xD9 0x80...0x8A.
+          case 0xD8: guard next >= 0xA0 else { return false }
+          case 0xD9: guard next <= 0x8A else { return false }
+          default: return false
+          }
           index += 2
         }
       }
@@ -278,7 +295,8 @@ enum SpaceSeparatedText {
 
   /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
   /// without decoding it: the rule's characters are ASCII but for the Latin-1 letters
-  /// U+00C0 to U+00FF (but × and ÷), which are two bytes from 0xC3.
+  /// U+00C0 to U+00FF (but × and ÷), two bytes from 0xC3, and the Arabic letters, two bytes
+  /// from 0xD8 or 0xD9.
   static func forEachOpportunity(
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {

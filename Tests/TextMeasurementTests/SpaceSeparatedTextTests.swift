@@ -28,12 +28,16 @@ private let locales = [
 
 @Suite("Space-separated text")
 struct SpaceSeparatedTextTests {
-  @Test("random strings of letters, digits, spaces, separators and quotes: ICU's opportunities")
+  @Test(
+    "random strings of Latin and Arabic letters, digits, spaces, separators and quotes: ICU's opportunities"
+  )
   func randomStrings() {
     let pieces = [
       "a", "Z", "é", "Ö", "ÿ", "ß", "0", "7", " ", "  ", ",", ".", ":", ";", "'", "\"", "&",
       "word", "12", "1.5", "a,b", "x.", " ,", ". ", "''", "\" ", " \"", "&&", "3,50", " .5",
       " ,0", " :9", "'1", "1'", "\"2\"", "9 ;", " . 5", "..", " ;;7",
+      // Arabic letters, the first and last covered among them, and the tatweel.
+      "ب", "مطعم", "ة", "\u{0620}", "\u{064A}", "ـ", "ال 5", "س,ق",
     ]
     var generator = SplitMix64(seed: 0x5_9ACE)
     var covered = 0
@@ -85,8 +89,11 @@ struct SpaceSeparatedTextTests {
   func utf8AgreesWithUTF16() {
     let pieces = [
       "a", "é", "ÿ", "À", "ß", " ", "  ", ",", ".", "5", "'", "&", "word", " .5", " ,x",
-      // Not covered: the multiplication and division signs, the rest of Latin-1, others.
+      "ب", "\u{0620}", "\u{063F}", "\u{0640}", "\u{064A}",
+      // Not covered: the multiplication and division signs, the rest of Latin-1, Arabic
+      // marks, digits and punctuation, others.
       "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "-", "Ā", "東", "a\u{301}", "\n", "🍕",
+      "\u{061F}", "\u{064B}", "\u{0660}", "\u{060C}", "\u{067E}",
     ]
     var generator = SplitMix64(seed: 0x5_9AC8)
     var covered = 0
@@ -115,7 +122,9 @@ struct SpaceSeparatedTextTests {
 
   @Test("other characters, and strictness or CJK locales, are left to ICU")
   func notCovered() {
-    for text in ["a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "Ā", "€5", "a\u{301}"] {
+    for text in [
+      "a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "Ā", "€5", "a\u{301}", "بَ", "١٢", "ب؟",
+    ] {
       let units = Array(text.utf16)
       #expect(
         !units.withUnsafeBufferPointer {
