@@ -169,15 +169,14 @@ public struct LineBreaker: Sendable {
   }
 }
 
-/// Text of Latin letters (ASCII and Latin-1), Arabic letters (U+0620 to U+064A, without
-/// marks), digits, spaces, `&`, quotation marks and the
-/// separators `,` `.` `:` `;`, whose line break opportunities UAX #14 puts after each run of
-/// spaces, unless a separator follows it (LB13: no break before IS; LB18: break after spaces;
-/// letters, digits, separators and quotation marks do not break between themselves: LB19,
-/// LB23, LB25, LB28, LB29), except that a separator starting a number breaks after the
-/// spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has already). The Arabic letters'
-/// class is AL, as the Latin letters' is, so every rule reads them as it reads those. Most
-/// Latin and Arabic wallet titles are such text: for them the rule gives
+/// Text of letters (ASCII, Latin-1 and those of ``isLetter(_:)``), digits, spaces, `&`,
+/// quotation marks and the separators `,` `.` `:` `;`, whose line break opportunities UAX #14
+/// puts after each run of spaces, unless a separator follows it (LB13: no break before IS;
+/// LB18: break after spaces; letters, digits, separators and quotation marks do not break
+/// between themselves: LB19, LB23, LB25, LB28, LB29), except that a separator starting a
+/// number breaks after the spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has
+/// already). Every letter's class is AL, so every rule reads it as it reads an ASCII letter.
+/// Most Latin, Cyrillic and Arabic wallet titles are such text: for them the rule gives
 /// ICU's opportunities without ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every such corpus title and on random strings of these
 /// characters, for every locale the rule is used for.
@@ -194,9 +193,18 @@ enum SpaceSeparatedText {
     }
   }
 
-  /// The Arabic letters the rule covers: their line break class is AL and each is a cluster of
-  /// its own (Grapheme_Cluster_Break Other); the marks after U+064A are left to ICU.
-  private static let arabicLetters: ClosedRange<UInt16> = 0x0620...0x064A
+  /// Whether `unit`, above U+00FF, is a letter the rule covers, of line break class AL and a
+  /// cluster of its own (Grapheme_Cluster_Break Other): Latin Extended-A and -B, Cyrillic
+  /// (without its combining marks, U+0483 to U+0489), the Arabic letters (without the marks
+  /// after U+064A) and Latin Extended Additional.
+  @inline(__always)
+  private static func isLetter(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x0100...0x024F, 0x0400...0x0482, 0x048A...0x052F, 0x0620...0x064A, 0x1E00...0x1EFF:
+      true
+    default: false
+    }
+  }
 
   /// Whether the rule may stand in for ICU with `options`: for the languages whose ICU line
   /// break rules leave these characters as the root's, with no strictness keyword (the
@@ -221,6 +229,7 @@ enum SpaceSeparatedText {
   /// The languages the rule stands in for ICU in, each as its two bytes.
   private static let coveredLanguages: [UInt16] = [
     "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr",
+    "ru", "uk",
   ].map { language in language.utf8.reduce(0) { $0 << 8 | UInt16($1) } }
 
   /// Whether the UTF-8 of a BCP 47 locale id has a Unicode extension (`-u-`, in either case).
@@ -243,8 +252,7 @@ enum SpaceSeparatedText {
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return classes.withUnsafeBufferPointer { classes in
-      for unit in units
-      where unit > 0xFF ? !arabicLetters.contains(unit) : classes[Int(unit)] == 0 {
+      for unit in units where unit > 0xFF ? !isLetter(unit) : classes[Int(unit)] == 0 {
         return false
       }
       let count = units.count
@@ -275,18 +283,20 @@ enum SpaceSeparatedText {
         if byte < 0x80 {
           guard classes[Int(byte)] != 0 else { return false }
           index += 1
-        } else {
+        } else if byte < 0xE0 {
+          // Two bytes: U+0080 to U+07FF.
           guard index + 1 < count else { return false }
-          let next = bytes[index + 1]
-          switch byte {
-          // 0xC3 and a continuation byte 0x80...0xBF: U+00C0 + (byte - 0x80).
-          case 0xC3: guard classes[Int(next) + 0x40] != 0 else { return false }
-          // U+0620 to U+063F: 0xD8 0xA0...0xBF; U+0640 to U+064A: 0xD9 0x80...0x8A.
-          case 0xD8: guard next >= 0xA0 else { return false }
-          case 0xD9: guard next <= 0x8A else { return false }
-          default: return false
-          }
+          let unit = UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
+          guard unit > 0xFF ? isLetter(unit) : classes[Int(unit)] != 0 else { return false }
           index += 2
+        } else {
+          // Three bytes: U+0800 to U+FFFF; four (above the BMP) are never covered.
+          guard byte < 0xF0, index + 2 < count else { return false }
+          let unit =
+            UInt16(byte & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
+            | UInt16(bytes[index + 2] & 0x3F)
+          guard isLetter(unit) else { return false }
+          index += 3
         }
       }
       return true
@@ -294,9 +304,8 @@ enum SpaceSeparatedText {
   }
 
   /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
-  /// without decoding it: the rule's characters are ASCII but for the Latin-1 letters
-  /// U+00C0 to U+00FF (but × and ÷), two bytes from 0xC3, and the Arabic letters, two bytes
-  /// from 0xD8 or 0xD9.
+  /// without decoding it once it is covered: the rule's characters are ASCII but for
+  /// letters, so a byte of 0x80 or more starts or continues a letter.
   static func forEachOpportunity(
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {

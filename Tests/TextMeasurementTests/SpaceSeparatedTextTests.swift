@@ -23,21 +23,21 @@ private func opportunities(_ text: String, _ breaker: LineBreaker, icu: Bool) ->
 /// The locales the space rule is used for, and some it is not.
 private let locales = [
   "en", "en_US", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl", "cs",
-  "ar", "tr", "ja", "zh", "ko", "th",
+  "ar", "tr", "ru", "uk", "ja", "zh", "ko", "th",
 ]
 
 @Suite("Space-separated text")
 struct SpaceSeparatedTextTests {
-  @Test(
-    "random strings of Latin and Arabic letters, digits, spaces, separators and quotes: ICU's opportunities"
-  )
+  @Test("random strings of letters, digits, spaces, separators and quotes: ICU's opportunities")
   func randomStrings() {
     let pieces = [
       "a", "Z", "é", "Ö", "ÿ", "ß", "0", "7", " ", "  ", ",", ".", ":", ";", "'", "\"", "&",
       "word", "12", "1.5", "a,b", "x.", " ,", ". ", "''", "\" ", " \"", "&&", "3,50", " .5",
       " ,0", " :9", "'1", "1'", "\"2\"", "9 ;", " . 5", "..", " ;;7",
-      // Arabic letters, the first and last covered among them, and the tatweel.
-      "ب", "مطعم", "ة", "\u{0620}", "\u{064A}", "ـ", "ال 5", "س,ق",
+      // Letters of the other ranges, the first and last of each among them.
+      "ب", "مطعم", "ة", "\u{0620}", "\u{064A}", "ـ", "ال 5", "س,ق", "Łódź", "ş", "\u{0100}",
+      "\u{024F}", "Кафе", "ж", "\u{0400}", "\u{0482}", "\u{048A}", "\u{052F}", "Phở", "\u{1E00}",
+      "\u{1EFF}",
     ]
     var generator = SplitMix64(seed: 0x5_9ACE)
     var covered = 0
@@ -89,11 +89,13 @@ struct SpaceSeparatedTextTests {
   func utf8AgreesWithUTF16() {
     let pieces = [
       "a", "é", "ÿ", "À", "ß", " ", "  ", ",", ".", "5", "'", "&", "word", " .5", " ,x",
-      "ب", "\u{0620}", "\u{063F}", "\u{0640}", "\u{064A}",
-      // Not covered: the multiplication and division signs, the rest of Latin-1, Arabic
-      // marks, digits and punctuation, others.
-      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "-", "Ā", "東", "a\u{301}", "\n", "🍕",
-      "\u{061F}", "\u{064B}", "\u{0660}", "\u{060C}", "\u{067E}",
+      "ب", "\u{0620}", "\u{064A}", "Ā", "\u{024F}", "ж", "\u{0482}", "\u{048A}", "\u{052F}",
+      "ệ", "\u{1E00}", "\u{1EFF}",
+      // Not covered: the multiplication and division signs, the rest of Latin-1, marks,
+      // Arabic digits and punctuation, the code points next to each range, others.
+      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "-", "東", "a\u{301}", "\n", "🍕", "\u{061F}",
+      "\u{064B}", "\u{0660}", "\u{060C}", "\u{0250}", "\u{03FF}", "\u{0483}", "\u{0489}",
+      "\u{0530}", "\u{1DFF}", "\u{1F00}",
     ]
     var generator = SplitMix64(seed: 0x5_9AC8)
     var covered = 0
@@ -123,7 +125,8 @@ struct SpaceSeparatedTextTests {
   @Test("other characters, and strictness or CJK locales, are left to ICU")
   func notCovered() {
     for text in [
-      "a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "Ā", "€5", "a\u{301}", "بَ", "١٢", "ب؟",
+      "a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "ɐ", "€5", "a\u{301}", "بَ", "١٢", "ب؟",
+      "ж\u{0483}", "Ἀ",
     ] {
       let units = Array(text.utf16)
       #expect(
@@ -134,7 +137,7 @@ struct SpaceSeparatedTextTests {
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))
     for locale in [
       "en_US", "de_CH", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl",
-      "cs", "ar", "tr", "en-GB",
+      "cs", "ar", "tr", "ru_RU", "uk", "en-GB",
     ] {
       #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
     }
