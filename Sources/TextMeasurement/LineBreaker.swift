@@ -1,4 +1,5 @@
 import CICU
+import ControlScalars
 
 /// Whether a line may or must break at a boundary.
 public enum BreakKind: UInt8, Sendable, Hashable {
@@ -170,26 +171,157 @@ public struct LineBreaker: Sendable {
 }
 
 /// Text of letters (ASCII, Latin-1 and those of ``isLetter(_:)``), digits, spaces, `&`,
-/// quotation marks and the separators `,` `.` `:` `;`, whose line break opportunities UAX #14
-/// puts after each run of spaces, unless a separator follows it (LB13: no break before IS;
-/// LB18: break after spaces; letters, digits, separators and quotation marks do not break
-/// between themselves: LB19, LB23, LB25, LB28, LB29), except that a separator starting a
-/// number breaks after the spaces too (" .5": Unicode 15.1's LB15c, which ICU 72 has
-/// already). Every letter's class is AL, so every rule reads it as it reads an ASCII letter.
+/// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
+/// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has
+/// them. Every letter's class is AL, so every rule reads it as it reads an ASCII letter.
 /// Most Latin, Cyrillic and Arabic wallet titles are such text: for them the rule gives
 /// ICU's opportunities without ICU's pass, which costs far more than the scan.
-/// Tests compare the two on every such corpus title and on random strings of these
-/// characters, for every locale the rule is used for.
+/// Tests compare the two on every string of up to five of these characters' classes, on
+/// every such corpus title and on random strings of these characters, for every locale the
+/// rule is used for.
 enum SpaceSeparatedText {
-  /// The class of each unit below 0x100: 0 not covered, 1 a space, 2 a separator (IS), 3 a
-  /// letter, digit, `&` or quotation mark.
-  private static let classes: [UInt8] = (0..<256).map { unit -> UInt8 in
+  /// A covered character's line break class.
+  enum Class: UInt8 {
+    /// Not covered.
+    case none
+    /// SP.
+    case space
+    /// IS: `,` `.` `:` `;`.
+    case separator
+    /// AL: a letter or `&`.
+    case letter
+    /// NU.
+    case digit
+    /// QU: `'` and `"`.
+    case quote
+    /// HY: `-`.
+    case hyphen
+    /// SY: `/`.
+    case solidus
+    /// OP: `(`.
+    case open
+    /// CP: `)`.
+    case close
+    /// BA: U+2013 EN DASH.
+    case dash
+  }
+
+  /// The class of each unit below 0x100.
+  private static let classes: [Class] = (0..<256).map { unit -> Class in
     switch unit {
-    case 0x20: 1
-    case 0x2C, 0x2E, 0x3A, 0x3B: 2
-    case 0x22, 0x26, 0x27, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: 3
-    case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: 3
-    default: 0
+    case 0x20: .space
+    case 0x2C, 0x2E, 0x3A, 0x3B: .separator
+    case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
+    case 0x30...0x39: .digit
+    case 0x22, 0x27: .quote
+    case 0x2D: .hyphen
+    case 0x2F: .solidus
+    case 0x28: .open
+    case 0x29: .close
+    default: .none
+    }
+  }
+
+  /// The class of `unit`, a character of the BMP.
+  @inline(__always)
+  private static func classOf(_ unit: UInt16, _ classes: UnsafeBufferPointer<Class>) -> Class {
+    if unit <= 0xFF { return classes[Int(unit)] }
+    if unit == 0x2013 { return .dash }
+    return isLetter(unit) ? .letter : .none
+  }
+
+  /// The rules of UAX #14 that decide between these classes, as ICU 72 applies them, taken a
+  /// character at a time. No break: before a space (LB7); before a close parenthesis, a
+  /// separator or a solidus (LB13); after an open parenthesis and any spaces after it
+  /// (LB14); between a quotation mark, spaces and an open parenthesis (LB15); before or after
+  /// a quotation mark (LB19); between a hyphen that follows the start or a space (not an
+  /// open parenthesis and spaces) and a letter (LB20a, Unicode 15.1's); before a hyphen or
+  /// dash (LB21); between letters and digits (LB23, LB28); in a number (LB25: a hyphen or
+  /// separator before a digit, and a solidus after a digit of the number and before one);
+  /// between a separator and a letter (LB29); between a letter or digit and an open
+  /// parenthesis, or a close parenthesis and a letter or digit (LB30). A break after spaces
+  /// (LB18) unless one of those holds, and before a separator that follows spaces and starts
+  /// a number (" .5": Unicode 15.1's LB15c); everywhere else, a break (LB31).
+  struct Rule {
+    /// The class of the last character that is not a space; `none` at the start.
+    private var before = Class.none
+    /// Whether spaces came after it.
+    private var afterSpaces = false
+    /// Whether it is a hyphen that follows the start or a space, but not an open
+    /// parenthesis and spaces, which ICU's LB14 takes first (LB20a).
+    private var wordStartingHyphen = false
+    /// Whether the characters since the last digit, it included, are digits, separators and
+    /// solidi: a number goes on (LB25, as ICU 72 reads it: a solidus does not start one).
+    private var inNumber = false
+    /// The offset of a separator after spaces: an opportunity if a digit follows it.
+    private var separatorAfterSpaces: Int?
+
+    /// Whether a letter or digit taken next has no opportunity before it and changes only
+    /// the class before and whether a number goes on (``takePlainly(_:)``): no spaces before
+    /// it, no separator waiting, and no hyphen, solidus or dash, which a break may follow.
+    var takesPlainly: Bool {
+      !afterSpaces && separatorAfterSpaces == nil && before != .hyphen && before != .solidus
+        && before != .dash
+    }
+
+    /// ``take(_:at:_:)`` of a run of letters and digits ending with one of class `last`,
+    /// when ``takesPlainly``: each would change no more.
+    @inline(__always)
+    mutating func takePlainly(_ last: Class) {
+      wordStartingHyphen = false
+      inNumber = last == .digit
+      before = last
+    }
+
+    /// Takes the character of class `next` at `offset`, calling `body` with the opportunity
+    /// before it, if any, or before the separator it follows.
+    @inline(__always)
+    mutating func take(_ next: Class, at offset: Int, _ body: (Int, BreakKind) -> Void) {
+      if let separator = separatorAfterSpaces {
+        separatorAfterSpaces = nil
+        if next == .digit { body(separator, .soft) }
+      }
+      if next == .space {
+        afterSpaces = true
+        return
+      }
+      if offset > 0 && breaks(before: next, at: offset) { body(offset, .soft) }
+      wordStartingHyphen =
+        next == .hyphen && (before == .none || (afterSpaces && before != .open))
+      inNumber =
+        next == .digit
+        || (inNumber && !afterSpaces && (next == .separator || next == .solidus))
+      before = next
+      afterSpaces = false
+    }
+
+    /// Whether a break comes before a character of class `next` (not a space) at `offset`;
+    /// a separator after spaces waits for the character after it.
+    @inline(__always)
+    private mutating func breaks(before next: Class, at offset: Int) -> Bool {
+      if before == .open { return false }
+      if afterSpaces {
+        switch next {
+        case .close, .solidus: return false
+        case .separator:
+          separatorAfterSpaces = offset
+          return false
+        case .open: return before != .quote
+        default: return true
+        }
+      }
+      if before == .quote { return false }
+      switch next {
+      case .letter:
+        switch before {
+        case .hyphen: return !wordStartingHyphen
+        case .solidus, .dash: return true
+        default: return false
+        }
+      case .digit: return before == .dash || (before == .solidus && !inNumber)
+      case .open: return before != .letter && before != .digit
+      default: return false
+      }
     }
   }
 
@@ -252,20 +384,9 @@ enum SpaceSeparatedText {
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return classes.withUnsafeBufferPointer { classes in
-      for unit in units where unit > 0xFF ? !isLetter(unit) : classes[Int(unit)] == 0 {
-        return false
-      }
-      let count = units.count
-      for index in 1..<count where units[index - 1] == 0x20 {
-        switch units[index] > 0xFF ? 3 : classes[Int(units[index])] {
-        case 3: body(index, .soft)
-        // ICU 72 breaks between spaces and a separator that starts a number (" .5"), as
-        // Unicode 15.1's LB15c does.
-        case 2 where index + 1 < count && (0x30...0x39).contains(units[index + 1]):
-          body(index, .soft)
-        default: break
-        }
-      }
+      for unit in units where classOf(unit, classes) == .none { return false }
+      var rule = Rule()
+      for index in units.indices { rule.take(classOf(units[index], classes), at: index, body) }
       body(units.count, .soft)
       return true
     }
@@ -281,13 +402,13 @@ enum SpaceSeparatedText {
       while index < count {
         let byte = bytes[index]
         if byte < 0x80 {
-          guard classes[Int(byte)] != 0 else { return false }
+          guard classes[Int(byte)] != .none else { return false }
           index += 1
         } else if byte < 0xE0 {
           // Two bytes: U+0080 to U+07FF.
           guard index + 1 < count else { return false }
           let unit = UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
-          guard unit > 0xFF ? isLetter(unit) : classes[Int(unit)] != 0 else { return false }
+          guard classOf(unit, classes) != .none else { return false }
           index += 2
         } else {
           // Three bytes: U+0800 to U+FFFF; four (above the BMP) are never covered.
@@ -295,7 +416,7 @@ enum SpaceSeparatedText {
           let unit =
             UInt16(byte & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
             | UInt16(bytes[index + 2] & 0x3F)
-          guard isLetter(unit) else { return false }
+          guard classOf(unit, classes) != .none else { return false }
           index += 3
         }
       }
@@ -304,8 +425,8 @@ enum SpaceSeparatedText {
   }
 
   /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
-  /// without decoding it once it is covered: the rule's characters are ASCII but for
-  /// letters, so a byte of 0x80 or more starts or continues a letter.
+  /// without decoding it once it is covered: the rule's characters are ASCII but for letters
+  /// and the en dash (`E2 80 93`), so a lead byte starts a letter unless it starts the dash.
   static func forEachOpportunity(
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
@@ -315,25 +436,71 @@ enum SpaceSeparatedText {
   }
 
   /// ``forEachOpportunity(utf8:_:)`` for a text the rule is known to cover
-  /// (``covers(utf8:)``), without checking it again.
+  /// (``covers(utf8:)``), without checking it again. Letters and digits that the rule takes
+  /// plainly (``Rule/takesPlainly``) are passed over eight bytes at a time and taken as a run
+  /// when a space or punctuation comes.
   static func forEachOpportunity(
     coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) {
-    guard !bytes.isEmpty else { return }
+    guard let base = bytes.baseAddress else { return }
     classes.withUnsafeBufferPointer { classes in
+      var rule = Rule()
       let count = bytes.count
-      // An opportunity follows a space (one byte), before the start of a scalar: a lead
-      // byte of 0x80 or more is a letter.
-      for index in 1..<count where bytes[index - 1] == 0x20 {
-        let byte = bytes[index]
-        switch byte < 0x80 ? classes[Int(byte)] : 3 {
-        case 3: body(index, .soft)
-        case 2 where index + 1 < count && (0x30...0x39).contains(bytes[index + 1]):
-          body(index, .soft)
-        default: break
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        // A letter or digit (ASCII, or a letter's lead byte), or a byte that continues a
+        // scalar, which starts nothing.
+        if isLetterOrDigitByte(byte) {
+          if byte & 0xC0 == 0x80 {
+            index &+= 1
+            continue
+          }
+          guard rule.takesPlainly else {
+            rule.take(byte < 0x80 ? classes[Int(byte)] : .letter, at: index, body)
+            index &+= 1
+            continue
+          }
+          // The run, to the next byte that is not a letter's or digit's.
+          index &+= 1
+          while index < count {
+            if count &- index >= 8 {
+              let word = UInt64(
+                littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+              guard let stop = ByteWord.first(of: stops(in: word)) else {
+                index &+= 8
+                continue
+              }
+              index &+= stop
+              break
+            }
+            guard isLetterOrDigitByte(base[index]) else { break }
+            index &+= 1
+          }
+          // Its last character: a digit, or a letter (whose last byte may continue it).
+          let last = base[index &- 1]
+          rule.takePlainly(last >= 0x30 && last <= 0x39 ? .digit : .letter)
+          continue
         }
+        rule.take(byte == 0xE2 ? .dash : classes[Int(byte)], at: index, body)
+        index &+= 1
       }
       body(count, .soft)
     }
+  }
+
+  /// Whether `byte` of a covered text belongs to a letter or digit: not a space, punctuation
+  /// or the en dash's lead byte.
+  @inline(__always)
+  private static func isLetterOrDigitByte(_ byte: UInt8) -> Bool {
+    byte >= 0x30 && byte != 0x3A && byte != 0x3B && byte != 0xE2
+  }
+
+  /// The bytes of `word` (eight of a covered text) that are not ``isLetterOrDigitByte(_:)``,
+  /// marked as ``ByteWord`` marks them: the first mark is exact.
+  @inline(__always)
+  private static func stops(in word: UInt64) -> UInt64 {
+    ByteWord.marks(below: 0x30, in: word) | ByteWord.marks(equalTo: 0x3A, in: word)
+      | ByteWord.marks(equalTo: 0x3B, in: word) | ByteWord.marks(equalTo: 0xE2, in: word)
   }
 }

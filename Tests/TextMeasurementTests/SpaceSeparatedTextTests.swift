@@ -38,6 +38,9 @@ struct SpaceSeparatedTextTests {
       "ب", "مطعم", "ة", "\u{0620}", "\u{064A}", "ـ", "ال 5", "س,ق", "Łódź", "ş", "\u{0100}",
       "\u{024F}", "Кафе", "ж", "\u{0400}", "\u{0482}", "\u{048A}", "\u{052F}", "Phở", "\u{1E00}",
       "\u{1EFF}",
+      // Hyphens, solidi, parentheses and dashes, in words, numbers and after spaces.
+      "-", "/", "(", ")", "–", "a-b", "-a", " -", "--", "-5", "1/2", "a/b", "(a)", "( ", " (",
+      ") ", "x–y", " – ", "\"(", "'-", ".(", "-(", ")(", "–5", "/a", "(1)", "-.5", "( -a", "1/a",
     ]
     var generator = SplitMix64(seed: 0x5_9ACE)
     var covered = 0
@@ -57,6 +60,35 @@ struct SpaceSeparatedTextTests {
     }
     // The pieces are all covered characters.
     #expect(covered == locales.count * 1500)
+  }
+
+  @Test("every string of up to five of its characters' classes: ICU's opportunities")
+  func everyShortString() {
+    // A character of each class, a second letter and digit so that runs of each show, and a
+    // letter of two bytes.
+    let alphabet: [Character] = ["a", "é", "5", " ", ".", "\"", "-", "/", "(", ")", "–", "&"]
+    let breaker = LineBreaker()
+    var texts = [""]
+    var differing: [String] = []
+    for _ in 1...5 {
+      texts = texts.flatMap { text in alphabet.map { text + String($0) } }
+      for text in texts {
+        let icu = opportunities(text, breaker, icu: true)
+        var fromUTF8: [String] = []
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes) { offset, _ in
+            // As a UTF-16 offset, as ICU's are.
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
+            fromUTF8.append("\(text.utf16.distance(from: text.startIndex, to: index))")
+          }
+        }
+        if opportunities(text, breaker, icu: false) != icu || fromUTF8 != icu {
+          differing.append(text)
+        }
+      }
+    }
+    #expect(texts.count == 248_832)
+    #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
   }
 
   @Test("the corpus's titles: the same opportunities either way, a quarter of them by the rule")
@@ -90,10 +122,12 @@ struct SpaceSeparatedTextTests {
     let pieces = [
       "a", "é", "ÿ", "À", "ß", " ", "  ", ",", ".", "5", "'", "&", "word", " .5", " ,x",
       "ب", "\u{0620}", "\u{064A}", "Ā", "\u{024F}", "ж", "\u{0482}", "\u{048A}", "\u{052F}",
-      "ệ", "\u{1E00}", "\u{1EFF}",
+      "ệ", "\u{1E00}", "\u{1EFF}", "-", "/", "(", ")", "–", " -a", "1/2", "a1-b2 (c3)/d4",
       // Not covered: the multiplication and division signs, the rest of Latin-1, marks,
-      // Arabic digits and punctuation, the code points next to each range, others.
-      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "-", "東", "a\u{301}", "\n", "🍕", "\u{061F}",
+      // Arabic digits and punctuation, the code points next to each range and to the dash,
+      // others.
+      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "\u{2012}", "\u{2014}", "東", "a\u{301}", "\n",
+      "🍕", "\u{061F}",
       "\u{064B}", "\u{0660}", "\u{060C}", "\u{0250}", "\u{03FF}", "\u{0483}", "\u{0489}",
       "\u{0530}", "\u{1DFF}", "\u{1F00}",
     ]
@@ -125,8 +159,8 @@ struct SpaceSeparatedTextTests {
   @Test("other characters, and strictness or CJK locales, are left to ICU")
   func notCovered() {
     for text in [
-      "a-b", "a/b", "(a)", "a\u{A0}b", "東京", "a\nb", "ɐ", "€5", "a\u{301}", "بَ", "١٢", "ب؟",
-      "ж\u{0483}", "Ἀ",
+      "a!b", "a?b", "[a]", "a\u{2010}b", "a\u{2014}b", "a\u{A0}b", "東京", "a\nb", "ɐ", "€5",
+      "a\u{301}", "بَ", "١٢", "ب؟", "ж\u{0483}", "Ἀ", "50%", "a+b",
     ] {
       let units = Array(text.utf16)
       #expect(
