@@ -174,7 +174,7 @@ public struct LineBreaker: Sendable {
 /// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
 /// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has
 /// them. Every letter's class is AL, so every rule reads it as it reads an ASCII letter.
-/// Most Latin, Cyrillic and Arabic wallet titles are such text: for them the rule gives
+/// Most Latin, Greek, Cyrillic, Armenian, Arabic and Georgian wallet titles are such text: for them the rule gives
 /// ICU's opportunities without ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every string of up to five of these characters' classes, on
 /// every such corpus title and on random strings of these characters, for every locale the
@@ -326,13 +326,18 @@ enum SpaceSeparatedText {
   }
 
   /// Whether `unit`, above U+00FF, is a letter the rule covers, of line break class AL and a
-  /// cluster of its own (Grapheme_Cluster_Break Other): Latin Extended-A and -B, Cyrillic
-  /// (without its combining marks, U+0483 to U+0489), the Arabic letters (without the marks
-  /// after U+064A) and Latin Extended Additional.
+  /// cluster of its own (Grapheme_Cluster_Break Other): Latin Extended-A and -B, Greek
+  /// (without its question mark, U+037E, and unassigned code points), Cyrillic (without its
+  /// combining marks, U+0483 to U+0489), Armenian (without its full stop, hyphen and dram
+  /// sign), the Arabic letters (without the marks after U+064A), Georgian and Latin Extended
+  /// Additional.
   @inline(__always)
   private static func isLetter(_ unit: UInt16) -> Bool {
     switch unit {
-    case 0x0100...0x024F, 0x0400...0x0482, 0x048A...0x052F, 0x0620...0x064A, 0x1E00...0x1EFF:
+    case 0x0100...0x024F, 0x0370...0x0377, 0x037A...0x037D, 0x037F, 0x0384...0x038A, 0x038C,
+      0x038E...0x03A1, 0x03A3...0x0482, 0x048A...0x052F, 0x0531...0x0556, 0x0559...0x0588,
+      0x058D...0x058E, 0x0620...0x064A, 0x10A0...0x10C5, 0x10C7, 0x10CD, 0x10D0...0x10FF,
+      0x1E00...0x1EFF:
       true
     default: false
     }
@@ -361,7 +366,7 @@ enum SpaceSeparatedText {
   /// The languages the rule stands in for ICU in, each as its two bytes.
   private static let coveredLanguages: [UInt16] = [
     "en", "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "fi", "pl", "cs", "ar", "tr",
-    "ru", "uk",
+    "ru", "uk", "el", "hy", "ka",
   ].map { language in language.utf8.reduce(0) { $0 << 8 | UInt16($1) } }
 
   /// Whether the UTF-8 of a BCP 47 locale id has a Unicode extension (`-u-`, in either case).

@@ -23,7 +23,7 @@ private func opportunities(_ text: String, _ breaker: LineBreaker, icu: Bool) ->
 /// The locales the space rule is used for, and some it is not.
 private let locales = [
   "en", "en_US", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl", "cs",
-  "ar", "tr", "ru", "uk", "ja", "zh", "ko", "th",
+  "ar", "tr", "ru", "uk", "el", "hy", "ka", "ja", "zh", "ko", "th",
 ]
 
 @Suite("Space-separated text")
@@ -37,7 +37,8 @@ struct SpaceSeparatedTextTests {
       // Letters of the other ranges, the first and last of each among them.
       "ب", "مطعم", "ة", "\u{0620}", "\u{064A}", "ـ", "ال 5", "س,ق", "Łódź", "ş", "\u{0100}",
       "\u{024F}", "Кафе", "ж", "\u{0400}", "\u{0482}", "\u{048A}", "\u{052F}", "Phở", "\u{1E00}",
-      "\u{1EFF}",
+      "\u{1EFF}", "Αθήνα", "\u{0370}", "\u{03A3}", "\u{0482}", "Երևան", "\u{0531}", "\u{058E}",
+      "თბილისი", "\u{10A0}", "\u{10FF}",
       // Hyphens, solidi, parentheses and dashes, in words, numbers and after spaces.
       "-", "/", "(", ")", "–", "a-b", "-a", " -", "--", "-5", "1/2", "a/b", "(a)", "( ", " (",
       ") ", "x–y", " – ", "\"(", "'-", ".(", "-(", ")(", "–5", "/a", "(1)", "-.5", "( -a", "1/a",
@@ -127,7 +128,8 @@ struct SpaceSeparatedTextTests {
       // Arabic digits and punctuation, the code points next to each range and to the dash,
       // others.
       "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "\u{2012}", "\u{2014}", "東", "a\u{301}", "\n",
-      "🍕", "\u{061F}",
+      "🍕", "\u{061F}", "\u{037E}", "\u{0378}", "\u{0589}", "\u{058A}", "\u{058F}", "\u{10C6}",
+      "\u{1100}",
       "\u{064B}", "\u{0660}", "\u{060C}", "\u{0250}", "\u{03FF}", "\u{0483}", "\u{0489}",
       "\u{0530}", "\u{1DFF}", "\u{1F00}",
     ]
@@ -171,7 +173,7 @@ struct SpaceSeparatedTextTests {
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))
     for locale in [
       "en_US", "de_CH", "de", "fr_FR", "es", "it", "pt_BR", "nl", "da", "sv", "nb", "fi", "pl",
-      "cs", "ar", "tr", "ru_RU", "uk", "en-GB",
+      "cs", "ar", "tr", "ru_RU", "uk", "el", "hy", "ka_GE", "en-GB",
     ] {
       #expect(SpaceSeparatedText.covers(LineBreakOptions(locale: locale)), "\(locale)")
     }
