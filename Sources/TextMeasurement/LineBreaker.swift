@@ -170,12 +170,12 @@ public struct LineBreaker: Sendable {
   }
 }
 
-/// Text of letters (ASCII, Latin-1 and those of ``isLetter(_:)``), digits, spaces, `&`,
-/// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
-/// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has
-/// them. Every letter's class is AL, so every rule reads it as it reads an ASCII letter.
-/// Most Latin, Greek, Cyrillic, Armenian, Arabic and Georgian wallet titles are such text: for them the rule gives
-/// ICU's opportunities without ICU's pass, which costs far more than the scan.
+/// Text of letters and combining marks (those of ``classes``),
+/// digits, spaces, `&`, quotation marks, the separators `,` `.` `:` `;`, `-`, `/`,
+/// parentheses and the en dash, whose line break opportunities a few rules of UAX #14 give
+/// (``Rule``), as ICU 72 has them. Most wallet titles in alphabets, abjads and the Indic
+/// scripts are such text: for them the rule gives ICU's opportunities without ICU's pass,
+/// which costs far more than the scan.
 /// Tests compare the two on every string of up to five of these characters' classes, on
 /// every such corpus title and on random strings of these characters, for every locale the
 /// rule is used for.
@@ -190,6 +190,10 @@ enum SpaceSeparatedText {
     case separator
     /// AL: a letter or `&`.
     case letter
+    /// HL: a Hebrew letter.
+    case hebrew
+    /// CM: a combining mark.
+    case mark
     /// NU.
     case digit
     /// QU: `'` and `"`.
@@ -206,32 +210,58 @@ enum SpaceSeparatedText {
     case dash
   }
 
-  /// The class of each unit below 0x100.
-  private static let classes: [Class] = (0..<256).map { unit -> Class in
-    switch unit {
-    case 0x20: .space
-    case 0x2C, 0x2E, 0x3A, 0x3B: .separator
-    case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
-    case 0x30...0x39: .digit
-    case 0x22, 0x27: .quote
-    case 0x2D: .hyphen
-    case 0x2F: .solidus
-    case 0x28: .open
-    case 0x29: .close
-    default: .none
+  /// The class of each character below U+1F00: below U+0100, the rule's own; from U+0100
+  /// on, from ICU's Line_Break property, its letters (AL: Latin, Greek, Cyrillic, Armenian,
+  /// Arabic, the Indic scripts, Georgian, Ethiopic and more), Hebrew letters (HL) and
+  /// combining marks (CM). Every other class is left to ICU (Thai's and its neighbours' SA,
+  /// whose breaks need a dictionary, Hangul jamo, punctuation). Made the first time the
+  /// rule is asked about a text.
+  private static let classes: [Class] = {
+    var icu = [UInt8](repeating: 0, count: 0x1F00 - 0x100)
+    _ = icu.withUnsafeMutableBufferPointer { codes in
+      cicu_line_break_classes(0x100, 0x1F00, codes.baseAddress!)
     }
-  }
+    return (0..<0x1F00).map { unit -> Class in
+      switch unit {
+      case 0x20: .space
+      case 0x2C, 0x2E, 0x3A, 0x3B: .separator
+      case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
+      case 0x30...0x39: .digit
+      case 0x22, 0x27: .quote
+      case 0x2D: .hyphen
+      case 0x2F: .solidus
+      case 0x28: .open
+      case 0x29: .close
+      case 0..<0x100: .none
+      default:
+        switch Int32(icu[unit - 0x100]) {
+        case Int32(CICU_LB_ALPHABETIC): .letter
+        case Int32(CICU_LB_HEBREW_LETTER): .hebrew
+        case Int32(CICU_LB_COMBINING_MARK): .mark
+        default: .none
+        }
+      }
+    }
+  }()
 
   /// The class of `unit`, a character of the BMP.
   @inline(__always)
   private static func classOf(_ unit: UInt16, _ classes: UnsafeBufferPointer<Class>) -> Class {
-    if unit <= 0xFF { return classes[Int(unit)] }
-    if unit == 0x2013 { return .dash }
-    return isLetter(unit) ? .letter : .none
+    if Int(unit) < classes.count { return classes[Int(unit)] }
+    return unit == 0x2013 ? .dash : .none
+  }
+
+  /// Whether a character of class `next` after one of class `previous` (`none` at the start)
+  /// keeps a text covered: it is covered, and not a mark at the start or after a space, which
+  /// ICU reads as a letter for some of its rules only (LB10).
+  @inline(__always)
+  private static func isCovered(_ next: Class, after previous: Class) -> Bool {
+    next != .none && (next != .mark || (previous != .none && previous != .space))
   }
 
   /// The rules of UAX #14 that decide between these classes, as ICU 72 applies them, taken a
-  /// character at a time. No break: before a space (LB7); before a close parenthesis, a
+  /// character at a time. A combining mark goes with the character before it (LB9). No
+  /// break: before a space (LB7); before a close parenthesis, a
   /// separator or a solidus (LB13); after an open parenthesis and any spaces after it
   /// (LB14); between a quotation mark, spaces and an open parenthesis (LB15); before or after
   /// a quotation mark (LB19); between a hyphen that follows the start or a space (not an
@@ -239,7 +269,9 @@ enum SpaceSeparatedText {
   /// dash (LB21); between letters and digits (LB23, LB28); in a number (LB25: a hyphen or
   /// separator before a digit, and a solidus after a digit of the number and before one);
   /// between a separator and a letter (LB29); between a letter or digit and an open
-  /// parenthesis, or a close parenthesis and a letter or digit (LB30). A break after spaces
+  /// parenthesis, or a close parenthesis and a letter or digit (LB30); after a hyphen or dash
+  /// that follows a Hebrew letter (LB21a), or between a solidus and a Hebrew letter (LB21b),
+  /// which is a letter otherwise. A break after spaces
   /// (LB18) unless one of those holds, and before a separator that follows spaces and starts
   /// a number (" .5": Unicode 15.1's LB15c); everywhere else, a break (LB31).
   struct Rule {
@@ -255,6 +287,8 @@ enum SpaceSeparatedText {
     private var inNumber = false
     /// The offset of a separator after spaces: an opportunity if a digit follows it.
     private var separatorAfterSpaces: Int?
+    /// Whether it is a hyphen or dash that follows a Hebrew letter (LB21a).
+    private var hyphenAfterHebrew = false
 
     /// Whether a letter or digit taken next has no opportunity before it and changes only
     /// the class before and whether a number goes on (``takePlainly(_:)``): no spaces before
@@ -264,11 +298,12 @@ enum SpaceSeparatedText {
         && before != .dash
     }
 
-    /// ``take(_:at:_:)`` of a run of letters and digits ending with one of class `last`,
-    /// when ``takesPlainly``: each would change no more.
+    /// ``take(_:at:_:)`` of a run of letters, digits and marks, the last letter or digit of
+    /// class `last`, when ``takesPlainly``: each would change no more.
     @inline(__always)
     mutating func takePlainly(_ last: Class) {
       wordStartingHyphen = false
+      hyphenAfterHebrew = false
       inNumber = last == .digit
       before = last
     }
@@ -277,6 +312,9 @@ enum SpaceSeparatedText {
     /// before it, if any, or before the separator it follows.
     @inline(__always)
     mutating func take(_ next: Class, at offset: Int, _ body: (Int, BreakKind) -> Void) {
+      // A mark goes with the character before it, which it changes nothing of (a covered
+      // text has no mark at its start or after a space: ``isCovered(_:after:)``).
+      if next == .mark { return }
       if let separator = separatorAfterSpaces {
         separatorAfterSpaces = nil
         if next == .digit { body(separator, .soft) }
@@ -288,6 +326,7 @@ enum SpaceSeparatedText {
       if offset > 0 && breaks(before: next, at: offset) { body(offset, .soft) }
       wordStartingHyphen =
         next == .hyphen && (before == .none || (afterSpaces && before != .open))
+      hyphenAfterHebrew = (next == .hyphen || next == .dash) && before == .hebrew && !afterSpaces
       inNumber =
         next == .digit
         || (inNumber && !afterSpaces && (next == .separator || next == .solidus))
@@ -310,36 +349,20 @@ enum SpaceSeparatedText {
         default: return true
         }
       }
-      if before == .quote { return false }
+      if before == .quote || hyphenAfterHebrew { return false }
       switch next {
-      case .letter:
+      case .letter, .hebrew:
         switch before {
-        case .hyphen: return !wordStartingHyphen
-        case .solidus, .dash: return true
+        // ICU 72 keeps a hyphen that starts a word with a letter, not a Hebrew one (LB20a).
+        case .hyphen: return next == .hebrew || !wordStartingHyphen
+        case .solidus: return next != .hebrew
+        case .dash: return true
         default: return false
         }
       case .digit: return before == .dash || (before == .solidus && !inNumber)
-      case .open: return before != .letter && before != .digit
+      case .open: return before != .letter && before != .hebrew && before != .digit
       default: return false
       }
-    }
-  }
-
-  /// Whether `unit`, above U+00FF, is a letter the rule covers, of line break class AL and a
-  /// cluster of its own (Grapheme_Cluster_Break Other): Latin Extended-A and -B, Greek
-  /// (without its question mark, U+037E, and unassigned code points), Cyrillic (without its
-  /// combining marks, U+0483 to U+0489), Armenian (without its full stop, hyphen and dram
-  /// sign), the Arabic letters (without the marks after U+064A), Georgian and Latin Extended
-  /// Additional.
-  @inline(__always)
-  private static func isLetter(_ unit: UInt16) -> Bool {
-    switch unit {
-    case 0x0100...0x024F, 0x0370...0x0377, 0x037A...0x037D, 0x037F, 0x0384...0x038A, 0x038C,
-      0x038E...0x03A1, 0x03A3...0x0482, 0x048A...0x052F, 0x0531...0x0556, 0x0559...0x0588,
-      0x058D...0x058E, 0x0620...0x064A, 0x10A0...0x10C5, 0x10C7, 0x10CD, 0x10D0...0x10FF,
-      0x1E00...0x1EFF:
-      true
-    default: false
     }
   }
 
@@ -389,7 +412,12 @@ enum SpaceSeparatedText {
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return classes.withUnsafeBufferPointer { classes in
-      for unit in units where classOf(unit, classes) == .none { return false }
+      var previous = Class.none
+      for unit in units {
+        let next = classOf(unit, classes)
+        guard isCovered(next, after: previous) else { return false }
+        previous = next
+      }
       var rule = Rule()
       for index in units.indices { rule.take(classOf(units[index], classes), at: index, body) }
       body(units.count, .soft)
@@ -404,34 +432,34 @@ enum SpaceSeparatedText {
     return classes.withUnsafeBufferPointer { classes in
       let count = bytes.count
       var index = 0
+      var previous = Class.none
       while index < count {
         let byte = bytes[index]
+        let next: Class
         if byte < 0x80 {
-          guard classes[Int(byte)] != .none else { return false }
+          next = classes[Int(byte)]
           index += 1
         } else if byte < 0xE0 {
           // Two bytes: U+0080 to U+07FF.
           guard index + 1 < count else { return false }
-          let unit = UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
-          guard classOf(unit, classes) != .none else { return false }
+          next = classOf(UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F), classes)
           index += 2
         } else {
           // Three bytes: U+0800 to U+FFFF; four (above the BMP) are never covered.
           guard byte < 0xF0, index + 2 < count else { return false }
-          let unit =
+          next = classOf(
             UInt16(byte & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
-            | UInt16(bytes[index + 2] & 0x3F)
-          guard classOf(unit, classes) != .none else { return false }
+              | UInt16(bytes[index + 2] & 0x3F), classes)
           index += 3
         }
+        guard isCovered(next, after: previous) else { return false }
+        previous = next
       }
       return true
     }
   }
 
-  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets,
-  /// without decoding it once it is covered: the rule's characters are ASCII but for letters
-  /// and the en dash (`E2 80 93`), so a lead byte starts a letter unless it starts the dash.
+  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets.
   static func forEachOpportunity(
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
@@ -462,11 +490,12 @@ enum SpaceSeparatedText {
             continue
           }
           guard rule.takesPlainly else {
-            rule.take(byte < 0x80 ? classes[Int(byte)] : .letter, at: index, body)
+            rule.take(scalarClass(base, at: index, classes), at: index, body)
             index &+= 1
             continue
           }
-          // The run, to the next byte that is not a letter's or digit's.
+          // The run, to the next byte that is not a letter's, mark's or digit's.
+          let start = index
           index &+= 1
           while index < count {
             if count &- index >= 8 {
@@ -482,9 +511,19 @@ enum SpaceSeparatedText {
             guard isLetterOrDigitByte(base[index]) else { break }
             index &+= 1
           }
-          // Its last character: a digit, or a letter (whose last byte may continue it).
-          let last = base[index &- 1]
-          rule.takePlainly(last >= 0x30 && last <= 0x39 ? .digit : .letter)
+          // Its last letter or digit, the marks after it passed over (a run of marks alone
+          // goes with what came before it).
+          var last = index &- 1
+          while true {
+            while base[last] & 0xC0 == 0x80 { last &-= 1 }
+            let lastClass = scalarClass(base, at: last, classes)
+            if lastClass != .mark {
+              rule.takePlainly(lastClass)
+              break
+            }
+            guard last > start else { break }
+            last &-= 1
+          }
           continue
         }
         rule.take(byte == 0xE2 ? .dash : classes[Int(byte)], at: index, body)
@@ -494,8 +533,24 @@ enum SpaceSeparatedText {
     }
   }
 
-  /// Whether `byte` of a covered text belongs to a letter or digit: not a space, punctuation
-  /// or the en dash's lead byte.
+  /// The class of the character of a covered text whose UTF-8 starts at `index`: one to
+  /// three bytes.
+  @inline(__always)
+  private static func scalarClass(
+    _ base: UnsafePointer<UInt8>, at index: Int, _ classes: UnsafeBufferPointer<Class>
+  ) -> Class {
+    let byte = base[index]
+    if byte < 0x80 { return classes[Int(byte)] }
+    if byte < 0xE0 {
+      return classOf(UInt16(byte & 0x1F) << 6 | UInt16(base[index &+ 1] & 0x3F), classes)
+    }
+    return classOf(
+      UInt16(byte & 0x0F) << 12 | UInt16(base[index &+ 1] & 0x3F) << 6
+        | UInt16(base[index &+ 2] & 0x3F), classes)
+  }
+
+  /// Whether `byte` of a covered text belongs to a letter, mark or digit: not a space,
+  /// punctuation or the en dash's lead byte.
   @inline(__always)
   private static func isLetterOrDigitByte(_ byte: UInt8) -> Bool {
     byte >= 0x30 && byte != 0x3A && byte != 0x3B && byte != 0xE2

@@ -112,6 +112,21 @@ enum {
 /// 1 when the code point has the binary property (a CICU_PROPERTY_ value), else 0.
 int32_t cicu_has_property(int32_t codePoint, int32_t property);
 
+/// The Line_Break classes `cicu_line_break_class` tells apart; every other class is
+/// CICU_LB_OTHER.
+enum {
+  CICU_LB_OTHER = 0,
+  CICU_LB_ALPHABETIC = 1,  // AL
+  CICU_LB_COMBINING_MARK = 2,  // CM
+  CICU_LB_HEBREW_LETTER = 3,  // HL
+};
+
+/// The Line_Break class (a CICU_LB_ value) of each code point from `start` up to `limit`,
+/// written to `classes[0]` on, as ICU's data gives them, read a range of equal values at a
+/// time; 0 when ICU's map of the property is missing (the classes are then all
+/// CICU_LB_OTHER), else 1.
+int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *_Nonnull classes);
+
 /// General_Category values, as returned by `cicu_general_category`.
 enum {
   CICU_GC_CN = 0,  // unassigned
