@@ -266,6 +266,9 @@ int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *classes) 
       case U_LB_ALPHABETIC: code = CICU_LB_ALPHABETIC; break;
       case U_LB_COMBINING_MARK: code = CICU_LB_COMBINING_MARK; break;
       case U_LB_HEBREW_LETTER: code = CICU_LB_HEBREW_LETTER; break;
+      case U_LB_IDEOGRAPHIC: code = CICU_LB_IDEOGRAPHIC; break;
+      case U_LB_NONSTARTER: code = CICU_LB_NONSTARTER; break;
+      case U_LB_CONDITIONAL_JAPANESE_STARTER: code = CICU_LB_CONDITIONAL_JAPANESE_STARTER; break;
       default: code = CICU_LB_OTHER; break;
     }
     UChar32 last = end < limit - 1 ? end : limit - 1;

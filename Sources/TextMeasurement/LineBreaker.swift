@@ -194,6 +194,11 @@ enum SpaceSeparatedText {
     case hebrew
     /// CM: a combining mark.
     case mark
+    /// ID: a CJK ideograph or most kana.
+    case ideograph
+    /// NS, and CJ, which ICU's root rules read as NS: small kana, the prolonged sound mark,
+    /// iteration marks.
+    case nonstarter
     /// NU.
     case digit
     /// QU: `'` and `"`.
@@ -210,18 +215,20 @@ enum SpaceSeparatedText {
     case dash
   }
 
-  /// The class of each character below U+1F00: below U+0100, the rule's own; from U+0100
+  /// The class of each character below U+A000: below U+0100, the rule's own; from U+0100
   /// on, from ICU's Line_Break property, its letters (AL: Latin, Greek, Cyrillic, Armenian,
-  /// Arabic, the Indic scripts, Georgian, Ethiopic and more), Hebrew letters (HL) and
-  /// combining marks (CM). Every other class is left to ICU (Thai's and its neighbours' SA,
-  /// whose breaks need a dictionary, Hangul jamo, punctuation). Made the first time the
-  /// rule is asked about a text.
+  /// Arabic, the Indic scripts, Georgian, Ethiopic and more), Hebrew letters (HL), combining
+  /// marks (CM), ideographs and kana (ID) and nonstarters (NS, and CJ as ICU's root rules
+  /// read it). Every other class is left to ICU (Thai's and its neighbours' SA, whose breaks
+  /// need a dictionary, CJK punctuation), and so is Hangul, whose words the standard strategy
+  /// keeps whole (`KoreanKeepAll`). Made the first time the rule is asked about a text.
   private static let classes: [Class] = {
-    var icu = [UInt8](repeating: 0, count: 0x1F00 - 0x100)
+    let count = 0xA000
+    var icu = [UInt8](repeating: 0, count: count - 0x100)
     _ = icu.withUnsafeMutableBufferPointer { codes in
-      cicu_line_break_classes(0x100, 0x1F00, codes.baseAddress!)
+      cicu_line_break_classes(0x100, Int32(count), codes.baseAddress!)
     }
-    return (0..<0x1F00).map { unit -> Class in
+    return (0..<count).map { unit -> Class in
       switch unit {
       case 0x20: .space
       case 0x2C, 0x2E, 0x3A, 0x3B: .separator
@@ -232,12 +239,16 @@ enum SpaceSeparatedText {
       case 0x2F: .solidus
       case 0x28: .open
       case 0x29: .close
+      case 0x2013: .dash
       case 0..<0x100: .none
+      case _ where UnicodeProperties.isHangul(Unicode.Scalar(UInt32(unit))!): .none
       default:
         switch Int32(icu[unit - 0x100]) {
         case Int32(CICU_LB_ALPHABETIC): .letter
         case Int32(CICU_LB_HEBREW_LETTER): .hebrew
         case Int32(CICU_LB_COMBINING_MARK): .mark
+        case Int32(CICU_LB_IDEOGRAPHIC): .ideograph
+        case Int32(CICU_LB_NONSTARTER), Int32(CICU_LB_CONDITIONAL_JAPANESE_STARTER): .nonstarter
         default: .none
         }
       }
@@ -247,8 +258,7 @@ enum SpaceSeparatedText {
   /// The class of `unit`, a character of the BMP.
   @inline(__always)
   private static func classOf(_ unit: UInt16, _ classes: UnsafeBufferPointer<Class>) -> Class {
-    if Int(unit) < classes.count { return classes[Int(unit)] }
-    return unit == 0x2013 ? .dash : .none
+    Int(unit) < classes.count ? classes[Int(unit)] : .none
   }
 
   /// Whether a character of class `next` after one of class `previous` (`none` at the start)
@@ -269,7 +279,9 @@ enum SpaceSeparatedText {
   /// dash (LB21); between letters and digits (LB23, LB28); in a number (LB25: a hyphen or
   /// separator before a digit, and a solidus after a digit of the number and before one);
   /// between a separator and a letter (LB29); between a letter or digit and an open
-  /// parenthesis, or a close parenthesis and a letter or digit (LB30); after a hyphen or dash
+  /// parenthesis, or a close parenthesis and a letter or digit (LB30), which an ideograph
+  /// is not (a break before and after one, LB31, but where those rules hold); before a
+  /// nonstarter (LB21), and after a close parenthesis and spaces before one (LB16); after a hyphen or dash
   /// that follows a Hebrew letter (LB21a), or between a solidus and a Hebrew letter (LB21b),
   /// which is a letter otherwise. A break after spaces
   /// (LB18) unless one of those holds, and before a separator that follows spaces and starts
@@ -295,7 +307,7 @@ enum SpaceSeparatedText {
     /// it, no separator waiting, and no hyphen, solidus or dash, which a break may follow.
     var takesPlainly: Bool {
       !afterSpaces && separatorAfterSpaces == nil && before != .hyphen && before != .solidus
-        && before != .dash
+        && before != .dash && before != .ideograph && before != .nonstarter
     }
 
     /// ``take(_:at:_:)`` of a run of letters, digits and marks, the last letter or digit of
@@ -342,6 +354,8 @@ enum SpaceSeparatedText {
       if afterSpaces {
         switch next {
         case .close, .solidus: return false
+        // After a close parenthesis and spaces, no break before a nonstarter (LB16).
+        case .nonstarter: return before != .close
         case .separator:
           separatorAfterSpaces = offset
           return false
@@ -356,11 +370,14 @@ enum SpaceSeparatedText {
         // ICU 72 keeps a hyphen that starts a word with a letter, not a Hebrew one (LB20a).
         case .hyphen: return next == .hebrew || !wordStartingHyphen
         case .solidus: return next != .hebrew
-        case .dash: return true
+        case .dash, .ideograph, .nonstarter: return true
         default: return false
         }
-      case .digit: return before == .dash || (before == .solidus && !inNumber)
+      case .digit:
+        return before == .dash || before == .ideograph || before == .nonstarter
+          || (before == .solidus && !inNumber)
       case .open: return before != .letter && before != .hebrew && before != .digit
+      case .ideograph: return true
       default: return false
       }
     }
@@ -526,7 +543,7 @@ enum SpaceSeparatedText {
           }
           continue
         }
-        rule.take(byte == 0xE2 ? .dash : classes[Int(byte)], at: index, body)
+        rule.take(scalarClass(base, at: index, classes), at: index, body)
         index &+= 1
       }
       body(count, .soft)
@@ -550,17 +567,19 @@ enum SpaceSeparatedText {
   }
 
   /// Whether `byte` of a covered text belongs to a letter, mark or digit: not a space,
-  /// punctuation or the en dash's lead byte.
+  /// punctuation, nor the lead byte of the en dash or an ideograph (0xE2 and above: a letter
+  /// or mark is below U+1F00).
   @inline(__always)
   private static func isLetterOrDigitByte(_ byte: UInt8) -> Bool {
-    byte >= 0x30 && byte != 0x3A && byte != 0x3B && byte != 0xE2
+    byte >= 0x30 && byte != 0x3A && byte != 0x3B && byte < 0xE2
   }
 
   /// The bytes of `word` (eight of a covered text) that are not ``isLetterOrDigitByte(_:)``,
   /// marked as ``ByteWord`` marks them: the first mark is exact.
   @inline(__always)
   private static func stops(in word: UInt64) -> UInt64 {
+    // A byte of 0xE2 or more is one whose complement is below 0x1E.
     ByteWord.marks(below: 0x30, in: word) | ByteWord.marks(equalTo: 0x3A, in: word)
-      | ByteWord.marks(equalTo: 0x3B, in: word) | ByteWord.marks(equalTo: 0xE2, in: word)
+      | ByteWord.marks(equalTo: 0x3B, in: word) | ByteWord.marks(below: 0x1E, in: ~word)
   }
 }

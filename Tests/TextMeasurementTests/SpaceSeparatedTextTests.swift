@@ -65,10 +65,11 @@ struct SpaceSeparatedTextTests {
 
   @Test("every string of up to five of its characters' classes: ICU's opportunities")
   func everyShortString() {
-    // A character of each class (a Hebrew letter, a Devanagari letter and vowel sign), a
-    // second letter so that runs show, and a letter of two bytes.
+    // A character of each class (a Hebrew letter, a Devanagari letter and vowel sign, an
+    // ideograph, a small kana), a second letter so that runs show, and a letter of two
+    // bytes.
     let alphabet: [Character] = [
-      "a", "é", "5", " ", ".", "\"", "-", "/", "(", ")", "–", "&", "א", "क", "\u{093F}",
+      "a", "é", "5", " ", ".", "\"", "-", "/", "(", ")", "–", "א", "क", "\u{093F}", "店", "ッ",
     ]
     let breaker = LineBreaker()
     var texts = [""]
@@ -92,9 +93,9 @@ struct SpaceSeparatedTextTests {
         }
       }
     }
-    #expect(texts.count == 759_375)
+    #expect(texts.count == 1_048_576)
     // All but those with a mark at the start or after a space.
-    #expect(coveredCount > 700_000)
+    #expect(coveredCount > 950_000)
     #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
   }
 
@@ -130,13 +131,15 @@ struct SpaceSeparatedTextTests {
       "a", "é", "ÿ", "À", "ß", " ", "  ", ",", ".", "5", "'", "&", "word", " .5", " ,x",
       "ب", "\u{0620}", "\u{064A}", "Ā", "\u{024F}", "ж", "\u{0482}", "\u{048A}", "\u{052F}",
       "ệ", "\u{1E00}", "\u{1EFF}", "-", "/", "(", ")", "–", " -a", "1/2", "a1-b2 (c3)/d4", "ɐ",
-      "a\u{301}", "ب\u{064B}", "क\u{093F}", "א", "\u{1200}", "\u{0483}",
+      "a\u{301}", "ب\u{064B}", "क\u{093F}", "א", "\u{1200}", "\u{0483}", "東京", "\u{3400}",
+      "\u{9FFF}", "\u{4DBF}", "\u{4E00}", "スターバックス", "ぁ", "ー",
       // Not covered: the multiplication and division signs, the rest of Latin-1, Arabic
       // digits and punctuation, unassigned code points, a mark after a space, the
       // characters next to the dash, others.
-      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "\u{2012}", "\u{2014}", "東", " \u{301}", "\n",
+      "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "\u{2012}", "\u{2014}", "ー", " \u{301}", "\n",
       "🍕", "\u{061F}", "\u{037E}", "\u{0378}", "\u{0589}", "\u{058A}", "\u{058F}", "\u{10C6}",
-      "\u{1100}", "\u{0660}", "\u{060C}", "\u{0530}", "\u{1F00}", "ไ",
+      "\u{1100}", "\u{0660}", "\u{060C}", "\u{0530}", "\u{1F00}", "ไ", "\u{33FF}", "\u{4DC0}",
+      "\u{A000}", "\u{3002}", "\u{3131}",
     ]
     var generator = SplitMix64(seed: 0x5_9AC8)
     var covered = 0
@@ -166,8 +169,8 @@ struct SpaceSeparatedTextTests {
   @Test("other characters, and strictness or CJK locales, are left to ICU")
   func notCovered() {
     for text in [
-      "a!b", "a?b", "[a]", "a\u{2010}b", "a\u{2014}b", "a\u{A0}b", "東京", "a\nb", "ₐ", "€5",
-      "\u{301}a", "a \u{301}", "١٢", "ب؟", "ж\u{200D}", "Ἀ", "50%", "a+b", "ไทย", "\u{1100}",
+      "a!b", "a?b", "[a]", "a\u{2010}b", "a\u{2014}b", "a\u{A0}b", "東京。", "a\nb", "a①", "€5",
+      "\u{301}a", "a \u{301}", "١٢", "ب؟", "ж\u{200D}", "a→b", "50%", "a+b", "ไทย", "\u{1100}",
       "\u{05BE}",
     ] {
       let units = Array(text.utf16)

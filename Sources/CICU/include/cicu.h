@@ -119,6 +119,9 @@ enum {
   CICU_LB_ALPHABETIC = 1,  // AL
   CICU_LB_COMBINING_MARK = 2,  // CM
   CICU_LB_HEBREW_LETTER = 3,  // HL
+  CICU_LB_IDEOGRAPHIC = 4,  // ID
+  CICU_LB_NONSTARTER = 5,  // NS
+  CICU_LB_CONDITIONAL_JAPANESE_STARTER = 6,  // CJ
 };
 
 /// The Line_Break class (a CICU_LB_ value) of each code point from `start` up to `limit`,
