@@ -252,17 +252,9 @@ int32_t cicu_grapheme_properties(uint16_t *values, int32_t limit) {
 }
 
 int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *classes) {
-  if (limit > start) memset(classes, CICU_LB_OTHER, (size_t)(limit - start));
-  UErrorCode status = U_ZERO_ERROR;
-  const UCPMap *map = u_getIntPropertyMap(UCHAR_LINE_BREAK, &status);
-  if (U_FAILURE(status) || map == NULL) return 0;
-  UChar32 from = start;
-  while (from < limit) {
-    uint32_t value = 0;
-    UChar32 end = ucpmap_getRange(map, from, UCPMAP_RANGE_NORMAL, 0, NULL, NULL, &value);
-    if (end < from) break;
+  for (int32_t c = start; c < limit; c++) {
     uint8_t code;
-    switch (value) {
+    switch (u_getIntPropertyValue((UChar32)c, UCHAR_LINE_BREAK)) {
       case U_LB_ALPHABETIC: code = CICU_LB_ALPHABETIC; break;
       case U_LB_COMBINING_MARK: code = CICU_LB_COMBINING_MARK; break;
       case U_LB_HEBREW_LETTER: code = CICU_LB_HEBREW_LETTER; break;
@@ -271,9 +263,7 @@ int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *classes) 
       case U_LB_CONDITIONAL_JAPANESE_STARTER: code = CICU_LB_CONDITIONAL_JAPANESE_STARTER; break;
       default: code = CICU_LB_OTHER; break;
     }
-    UChar32 last = end < limit - 1 ? end : limit - 1;
-    if (code != CICU_LB_OTHER) memset(classes + (from - start), code, (size_t)(last - from + 1));
-    from = end + 1;
+    classes[c - start] = code;
   }
   return 1;
 }

@@ -215,44 +215,56 @@ enum SpaceSeparatedText {
     case dash
   }
 
-  /// The class of each character below U+A000: below U+0100, the rule's own; from U+0100
+  /// The class of each character below U+A000. Below U+0100, the rule's own. From U+0100
   /// on, from ICU's Line_Break property, its letters (AL: Latin, Greek, Cyrillic, Armenian,
   /// Arabic, the Indic scripts, Georgian, Ethiopic and more), Hebrew letters (HL), combining
-  /// marks (CM), ideographs and kana (ID) and nonstarters (NS, and CJ as ICU's root rules
-  /// read it). Every other class is left to ICU (Thai's and its neighbours' SA, whose breaks
-  /// need a dictionary, CJK punctuation), and so is Hangul, whose words the standard strategy
-  /// keeps whole (`KoreanKeepAll`). Made the first time the rule is asked about a text.
+  /// marks (CM), ideographs, kana and symbols (ID) and nonstarters (NS, and CJ as ICU's root
+  /// rules read it), looked up but for the CJK ideographs (U+3400 to U+4DBF, U+4E00 to
+  /// U+9FFF, every one ID); and the en dash. Every other class is left to ICU (Thai's and its
+  /// neighbours' SA, whose breaks need a dictionary, punctuation), and so is Hangul, whose
+  /// words the standard strategy keeps whole (`KoreanKeepAll`): its jamo are of none of these
+  /// classes, its compatibility jamo are left out, and its syllables lie beyond U+9FFF. Made
+  /// the first time the rule is asked about a text (some 13,000 look-ups).
   private static let classes: [Class] = {
-    let count = 0xA000
-    var icu = [UInt8](repeating: 0, count: count - 0x100)
-    _ = icu.withUnsafeMutableBufferPointer { codes in
-      cicu_line_break_classes(0x100, Int32(count), codes.baseAddress!)
-    }
-    return (0..<count).map { unit -> Class in
-      switch unit {
-      case 0x20: .space
-      case 0x2C, 0x2E, 0x3A, 0x3B: .separator
-      case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
-      case 0x30...0x39: .digit
-      case 0x22, 0x27: .quote
-      case 0x2D: .hyphen
-      case 0x2F: .solidus
-      case 0x28: .open
-      case 0x29: .close
-      case 0x2013: .dash
-      case 0..<0x100: .none
-      case _ where UnicodeProperties.isHangul(Unicode.Scalar(UInt32(unit))!): .none
-      default:
-        switch Int32(icu[unit - 0x100]) {
-        case Int32(CICU_LB_ALPHABETIC): .letter
-        case Int32(CICU_LB_HEBREW_LETTER): .hebrew
-        case Int32(CICU_LB_COMBINING_MARK): .mark
-        case Int32(CICU_LB_IDEOGRAPHIC): .ideograph
-        case Int32(CICU_LB_NONSTARTER), Int32(CICU_LB_CONDITIONAL_JAPANESE_STARTER): .nonstarter
+    var classes = [Class](repeating: .none, count: 0xA000)
+    for unit in 0..<0x100 {
+      classes[unit] =
+        switch unit {
+        case 0x20: .space
+        case 0x2C, 0x2E, 0x3A, 0x3B: .separator
+        case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
+        case 0x30...0x39: .digit
+        case 0x22, 0x27: .quote
+        case 0x2D: .hyphen
+        case 0x2F: .solidus
+        case 0x28: .open
+        case 0x29: .close
         default: .none
         }
+    }
+    var icu = [UInt8](repeating: 0, count: 0x3400)
+    for range in [0x100..<0x3400, 0x4DC0..<0x4E00] {
+      icu.withUnsafeMutableBufferPointer { codes in
+        _ = cicu_line_break_classes(
+          Int32(range.lowerBound), Int32(range.upperBound), codes.baseAddress!)
+      }
+      for unit in range {
+        classes[unit] =
+          switch Int32(icu[unit - range.lowerBound]) {
+          case Int32(CICU_LB_ALPHABETIC): .letter
+          case Int32(CICU_LB_HEBREW_LETTER): .hebrew
+          case Int32(CICU_LB_COMBINING_MARK): .mark
+          case Int32(CICU_LB_IDEOGRAPHIC): .ideograph
+          case Int32(CICU_LB_NONSTARTER), Int32(CICU_LB_CONDITIONAL_JAPANESE_STARTER): .nonstarter
+          default: .none
+          }
       }
     }
+    for unit in 0x3400...0x4DBF { classes[unit] = .ideograph }
+    for unit in 0x4E00...0x9FFF { classes[unit] = .ideograph }
+    for unit in 0x3130...0x318F { classes[unit] = .none }
+    classes[0x2013] = .dash
+    return classes
   }()
 
   /// The class of `unit`, a character of the BMP.

@@ -125,9 +125,7 @@ enum {
 };
 
 /// The Line_Break class (a CICU_LB_ value) of each code point from `start` up to `limit`,
-/// written to `classes[0]` on, as ICU's data gives them, read a range of equal values at a
-/// time; 0 when ICU's map of the property is missing (the classes are then all
-/// CICU_LB_OTHER), else 1.
+/// written to `classes[0]` on, as ICU's data gives them; returns 1.
 int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *_Nonnull classes);
 
 /// General_Category values, as returned by `cicu_general_category`.
