@@ -226,22 +226,7 @@ enum SpaceSeparatedText {
   /// classes, its compatibility jamo are left out, and its syllables lie beyond U+9FFF. Made
   /// the first time the rule is asked about a text (some 13,000 look-ups).
   private static let classes: [Class] = {
-    var classes = [Class](repeating: .none, count: 0xA000)
-    for unit in 0..<0x100 {
-      classes[unit] =
-        switch unit {
-        case 0x20: .space
-        case 0x2C, 0x2E, 0x3A, 0x3B: .separator
-        case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
-        case 0x30...0x39: .digit
-        case 0x22, 0x27: .quote
-        case 0x2D: .hyphen
-        case 0x2F: .solidus
-        case 0x28: .open
-        case 0x29: .close
-        default: .none
-        }
-    }
+    var classes = latin1 + [Class](repeating: .none, count: 0xA000 - 0x100)
     var icu = [UInt8](repeating: 0, count: 0x3400)
     for range in [0x100..<0x3400, 0x4DC0..<0x4E00] {
       icu.withUnsafeMutableBufferPointer { codes in
@@ -266,6 +251,47 @@ enum SpaceSeparatedText {
     classes[0x2013] = .dash
     return classes
   }()
+
+  /// The first 256 entries of ``classes``, the rule's own: all a text of Latin-1 needs, so
+  /// that such a text has no table looked up in ICU made.
+  private static let latin1: [Class] = (0..<0x100).map { unit -> Class in
+    switch unit {
+    case 0x20: .space
+    case 0x2C, 0x2E, 0x3A, 0x3B: .separator
+    case 0x26, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: .letter
+    case 0x30...0x39: .digit
+    case 0x22, 0x27: .quote
+    case 0x2D: .hyphen
+    case 0x2F: .solidus
+    case 0x28: .open
+    case 0x29: .close
+    default: .none
+    }
+  }
+
+  /// `body` of ``latin1`` when `latin1Only`, else of ``classes``.
+  @inline(__always)
+  private static func withClasses<Result>(
+    latin1Only: Bool, _ body: (UnsafeBufferPointer<Class>) -> Result
+  ) -> Result {
+    latin1Only ? latin1.withUnsafeBufferPointer(body) : classes.withUnsafeBufferPointer(body)
+  }
+
+  /// Whether the UTF-8 `bytes` are all ASCII, eight at a time.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    while bytes.count &- index >= 8 {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { return false }
+      index &+= 8
+    }
+    while index < bytes.count {
+      if base[index] >= 0x80 { return false }
+      index &+= 1
+    }
+    return true
+  }
 
   /// The class of `unit`, a character of the BMP.
   @inline(__always)
@@ -440,7 +466,7 @@ enum SpaceSeparatedText {
     _ units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
     guard !units.isEmpty else { return false }
-    return classes.withUnsafeBufferPointer { classes in
+    return withClasses(latin1Only: !units.contains { $0 >= 0x100 }) { classes in
       var previous = Class.none
       for unit in units {
         let next = classOf(unit, classes)
@@ -458,7 +484,7 @@ enum SpaceSeparatedText {
   /// (``forEachOpportunity(utf8:_:)`` would take it).
   static func covers(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return false }
-    return classes.withUnsafeBufferPointer { classes in
+    return withClasses(latin1Only: isASCII(bytes)) { classes in
       let count = bytes.count
       var index = 0
       var previous = Class.none
@@ -505,7 +531,7 @@ enum SpaceSeparatedText {
     coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) {
     guard let base = bytes.baseAddress else { return }
-    classes.withUnsafeBufferPointer { classes in
+    withClasses(latin1Only: isASCII(bytes)) { classes in
       var rule = Rule()
       let count = bytes.count
       var index = 0
