@@ -482,9 +482,10 @@ enum SpaceSeparatedText {
 
   /// Whether the rule covers the text whose valid UTF-8 is `bytes`
   /// (``forEachOpportunity(utf8:_:)`` would take it).
-  static func covers(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// `asciiOnly` says whether the bytes are all ASCII when the caller knows.
+  static func covers(utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil) -> Bool {
     guard !bytes.isEmpty else { return false }
-    return withClasses(latin1Only: isASCII(bytes)) { classes in
+    return withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes in
       let count = bytes.count
       var index = 0
       var previous = Class.none
@@ -518,8 +519,9 @@ enum SpaceSeparatedText {
   static func forEachOpportunity(
     utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
-    guard covers(utf8: bytes) else { return false }
-    forEachOpportunity(coveredUTF8: bytes, body)
+    let asciiOnly = isASCII(bytes)
+    guard covers(utf8: bytes, asciiOnly: asciiOnly) else { return false }
+    forEachOpportunity(coveredUTF8: bytes, asciiOnly: asciiOnly, body)
     return true
   }
 
@@ -528,10 +530,11 @@ enum SpaceSeparatedText {
   /// plainly (``Rule/takesPlainly``) are passed over eight bytes at a time and taken as a run
   /// when a space or punctuation comes.
   static func forEachOpportunity(
-    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
+    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil,
+    _ body: (Int, BreakKind) -> Void
   ) {
     guard let base = bytes.baseAddress else { return }
-    withClasses(latin1Only: isASCII(bytes)) { classes in
+    withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes in
       var rule = Rule()
       let count = bytes.count
       var index = 0

@@ -16,8 +16,10 @@ extension Segmentation {
     _ bytes: UnsafeBufferPointer<UInt8>, count16: Int, measurer: TerminalCellMeasurer,
     breaker: LineBreaker?
   ) -> Segmented? {
+    // A text is ASCII when it has a UTF-16 unit for each byte.
+    let asciiOnly = count16 == bytes.count
     guard let breaker, count16 <= Int(Int32.max),
-      !(breaker.usesSpaceRule && SpaceSeparatedText.covers(utf8: bytes))
+      !(breaker.usesSpaceRule && SpaceSeparatedText.covers(utf8: bytes, asciiOnly: asciiOnly))
     else {
       // No ICU pass: no units to record.
       guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
@@ -26,7 +28,8 @@ extension Segmentation {
         // The space rule covers the text (checked above): its opportunities, from the bytes.
         fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
           var marker = BreakMarker(boundaries: boundaries)
-          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes) { offset, _ in
+          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes, asciiOnly: asciiOnly) {
+            offset, _ in
             marker.mark(at: offset) { boundaries[$0].utf8 }
           }
         }
