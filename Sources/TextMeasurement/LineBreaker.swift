@@ -170,12 +170,12 @@ public struct LineBreaker: Sendable {
   }
 }
 
-/// Text of letters and combining marks (those of ``classes``),
-/// digits, spaces, `&`, quotation marks, the separators `,` `.` `:` `;`, `-`, `/`,
-/// parentheses and the en dash, whose line break opportunities a few rules of UAX #14 give
-/// (``Rule``), as ICU 72 has them. Most wallet titles in alphabets, abjads and the Indic
-/// scripts are such text: for them the rule gives ICU's opportunities without ICU's pass,
-/// which costs far more than the scan.
+/// Text of letters, combining marks, ideographs, kana and nonstarters below U+A000 (the
+/// classes of ``classes``: not Thai's dictionary scripts nor Hangul), digits, spaces, `&`,
+/// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
+/// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has them.
+/// Most wallet titles are such text: for them the rule gives ICU's opportunities without
+/// ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every string of up to five of these characters' classes, on
 /// every such corpus title and on random strings of these characters, for every locale the
 /// rule is used for.
@@ -591,8 +591,8 @@ enum SpaceSeparatedText {
     }
   }
 
-  /// The class of the character of a covered text whose UTF-8 starts at `index`: one to
-  /// three bytes.
+  /// The class of the character whose UTF-8, one to three bytes of valid UTF-8, starts at
+  /// `index`.
   @inline(__always)
   private static func scalarClass(
     _ base: UnsafePointer<UInt8>, at index: Int, _ classes: UnsafeBufferPointer<Class>
