@@ -258,9 +258,17 @@ int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *classes) 
       case U_LB_ALPHABETIC: code = CICU_LB_ALPHABETIC; break;
       case U_LB_COMBINING_MARK: code = CICU_LB_COMBINING_MARK; break;
       case U_LB_HEBREW_LETTER: code = CICU_LB_HEBREW_LETTER; break;
-      case U_LB_IDEOGRAPHIC: code = CICU_LB_IDEOGRAPHIC; break;
+      case U_LB_IDEOGRAPHIC:
+        code = u_charType((UChar32)c) == U_UNASSIGNED
+            && u_hasBinaryProperty((UChar32)c, UCHAR_EXTENDED_PICTOGRAPHIC)
+          ? CICU_LB_OTHER : CICU_LB_IDEOGRAPHIC;
+        break;
       case U_LB_NONSTARTER: code = CICU_LB_NONSTARTER; break;
       case U_LB_CONDITIONAL_JAPANESE_STARTER: code = CICU_LB_CONDITIONAL_JAPANESE_STARTER; break;
+      case U_LB_E_BASE: code = CICU_LB_E_BASE; break;
+      case U_LB_E_MODIFIER: code = CICU_LB_E_MODIFIER; break;
+      case U_LB_REGIONAL_INDICATOR: code = CICU_LB_REGIONAL_INDICATOR; break;
+      case U_LB_ZWJ: code = CICU_LB_ZWJ; break;
       default: code = CICU_LB_OTHER; break;
     }
     classes[c - start] = code;

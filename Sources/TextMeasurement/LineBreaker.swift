@@ -48,7 +48,7 @@ public struct LineBreaker: Sendable {
   let usesSpaceRule: Bool
   /// Whether soft opportunities inside a Hangul word are dropped
   /// (``LineBreakOptions/keepsHangulWordsWhole``).
-  private let joinsHangul: Bool
+  let joinsHangul: Bool
 
   /// A breaker for `options`.
   public init(options: LineBreakOptions = LineBreakOptions()) {
@@ -87,7 +87,7 @@ public struct LineBreaker: Sendable {
   ) {
     // Past ICU's 32-bit limit every text gets only its end (below), whichever rule applies.
     if usesSpaceRule, units.count <= Int(Int32.max),
-      SpaceSeparatedText.forEachOpportunity(units, body)
+      SpaceSeparatedText.forEachOpportunity(units, joiningHangul: joinsHangul, body)
     {
       return
     }
@@ -171,7 +171,8 @@ public struct LineBreaker: Sendable {
 }
 
 /// Text of letters, combining marks, ideographs, kana and nonstarters below U+A000 (the
-/// classes of ``classes``: not Thai's dictionary scripts nor Hangul), digits, spaces, `&`,
+/// classes of ``classes``: not Thai's dictionary scripts), Hangul syllables, emoji (their
+/// sequences joined by U+200D, skin tones, flags), digits, spaces, `&`,
 /// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
 /// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has them.
 /// Most wallet titles are such text: for them the rule gives ICU's opportunities without
@@ -180,7 +181,10 @@ public struct LineBreaker: Sendable {
 /// every such corpus title and on random strings of these characters, for every locale the
 /// rule is used for.
 enum SpaceSeparatedText {
-  /// A covered character's line break class.
+  /// A covered character's line break class. The order counts: the classes after which a
+  /// letter or digit may not be taken plainly (``Rule/takesPlainly``) come after the others,
+  /// the ideographic ones (``isIdeographic``) together among them, and the two that go with
+  /// the character before them (``isCovered(_:after:base:)``) last.
   enum Class: UInt8 {
     /// Not covered.
     case none
@@ -192,65 +196,116 @@ enum SpaceSeparatedText {
     case letter
     /// HL: a Hebrew letter.
     case hebrew
-    /// CM: a combining mark.
-    case mark
-    /// ID: a CJK ideograph or most kana.
-    case ideograph
-    /// NS, and CJ, which ICU's root rules read as NS: small kana, the prolonged sound mark,
-    /// iteration marks.
-    case nonstarter
     /// NU.
     case digit
     /// QU: `'` and `"`.
     case quote
-    /// HY: `-`.
-    case hyphen
-    /// SY: `/`.
-    case solidus
     /// OP: `(`.
     case open
     /// CP: `)`.
     case close
+    /// HY: `-`.
+    case hyphen
+    /// SY: `/`.
+    case solidus
     /// BA: U+2013 EN DASH.
     case dash
+    /// NS, and CJ, which ICU's root rules read as NS: small kana, the prolonged sound mark,
+    /// iteration marks.
+    case nonstarter
+    /// ID: a CJK ideograph, most kana, most emoji.
+    case ideograph
+    /// H2 and H3: a Hangul syllable, which breaks as an ideograph does, but not next to
+    /// another when Hangul words stay whole (``KoreanKeepAll``).
+    case hangul
+    /// EB: an emoji that a skin tone may follow.
+    case emojiBase
+    /// EM: a skin tone.
+    case emojiModifier
+    /// RI: a regional indicator, two of which make a flag.
+    case regional
+    /// CM: a combining mark.
+    case mark
+    /// ZWJ: the zero width joiner, between the emoji of a sequence.
+    case joiner
+
+    /// Whether a break is allowed before and after the character, as between ideographs
+    /// (LB31), but where other rules hold: ID, the Hangul syllables, EB, EM and RI.
+    @inline(__always)
+    var isIdeographic: Bool {
+      rawValue &- Self.ideograph.rawValue <= Self.regional.rawValue &- Self.ideograph.rawValue
+    }
   }
 
-  /// The class of each character below U+A000. Below U+0100, the rule's own. From U+0100
-  /// on, from ICU's Line_Break property, its letters (AL: Latin, Greek, Cyrillic, Armenian,
-  /// Arabic, the Indic scripts, Georgian, Ethiopic and more), Hebrew letters (HL), combining
-  /// marks (CM), ideographs, kana and symbols (ID) and nonstarters (NS, and CJ as ICU's root
-  /// rules read it), looked up but for the CJK ideographs (U+3400 to U+4DBF, U+4E00 to
-  /// U+9FFF, every one ID); and the en dash. Every other class is left to ICU (Thai's and its
-  /// neighbours' SA, whose breaks need a dictionary, punctuation), and so is Hangul, whose
-  /// words the standard strategy keeps whole (`KoreanKeepAll`): its jamo are of none of these
-  /// classes, its compatibility jamo are left out, and its syllables lie beyond U+9FFF. Made
-  /// the first time the rule is asked about a text (some 13,000 look-ups).
+  /// The class of each character of the Basic Multilingual Plane. Below U+0100, the rule's
+  /// own. From U+0100 to U+9FFF, from ICU's Line_Break property, its letters (AL: Latin,
+  /// Greek, Cyrillic, Armenian, Arabic, the Indic scripts, Georgian, Ethiopic and more),
+  /// Hebrew letters (HL), combining marks (CM), ideographs, kana and symbols (ID),
+  /// nonstarters (NS, and CJ as ICU's root rules read it), emoji (EB, EM) and the zero width
+  /// joiner, looked up but for the CJK ideographs (U+3400 to U+4DBF, U+4E00 to U+9FFF, every
+  /// one ID); and the en dash. Above, the Hangul syllables and the variation selectors (CM).
+  /// Every other class is left to ICU (Thai's and its neighbours' SA, whose breaks need a
+  /// dictionary, punctuation), and so are Hangul's jamo and compatibility jamo. Made the
+  /// first time the rule is asked about a text (some 13,000 look-ups).
   private static let classes: [Class] = {
-    var classes = latin1 + [Class](repeating: .none, count: 0xA000 - 0x100)
+    var classes = latin1 + [Class](repeating: .none, count: 0x10000 - 0x100)
     var icu = [UInt8](repeating: 0, count: 0x3400)
     for range in [0x100..<0x3400, 0x4DC0..<0x4E00] {
       icu.withUnsafeMutableBufferPointer { codes in
         _ = cicu_line_break_classes(
           Int32(range.lowerBound), Int32(range.upperBound), codes.baseAddress!)
       }
-      for unit in range {
-        classes[unit] =
-          switch Int32(icu[unit - range.lowerBound]) {
-          case Int32(CICU_LB_ALPHABETIC): .letter
-          case Int32(CICU_LB_HEBREW_LETTER): .hebrew
-          case Int32(CICU_LB_COMBINING_MARK): .mark
-          case Int32(CICU_LB_IDEOGRAPHIC): .ideograph
-          case Int32(CICU_LB_NONSTARTER), Int32(CICU_LB_CONDITIONAL_JAPANESE_STARTER): .nonstarter
-          default: .none
-          }
+      for unit in range { classes[unit] = rangeClass(icu[unit - range.lowerBound]) }
+    }
+    classes.withUnsafeMutableBufferPointer { classes in
+      for (range, value) in [
+        (0x3400...0x4DBF, Class.ideograph), (0x4E00...0x9FFF, .ideograph), (0x3130...0x318F, .none),
+        (0xAC00...0xD7A3, .hangul), (0xFE00...0xFE0F, .mark),
+      ] {
+        UnsafeMutableBufferPointer(rebasing: classes[range]).update(repeating: value)
       }
     }
-    for unit in 0x3400...0x4DBF { classes[unit] = .ideograph }
-    for unit in 0x4E00...0x9FFF { classes[unit] = .ideograph }
-    for unit in 0x3130...0x318F { classes[unit] = .none }
     classes[0x2013] = .dash
     return classes
   }()
+
+  /// The class of each character from U+1F000 to U+1FAFF, the emoji's blocks, from ICU's
+  /// Line_Break property (ID, EB, EM, RI); made the first time a text holds a character
+  /// above the Basic Multilingual Plane.
+  private static let emoji: [Class] = {
+    var icu = [UInt8](repeating: 0, count: emojiCount)
+    icu.withUnsafeMutableBufferPointer { codes in
+      _ = cicu_line_break_classes(
+        Int32(emojiStart), Int32(emojiStart + emojiCount), codes.baseAddress!)
+    }
+    return icu.map(rangeClass)
+  }()
+
+  /// The first code point ``emoji`` gives the class of, and how many it gives.
+  private static let emojiStart = 0x1F000
+  private static let emojiCount = 0xB00
+
+  /// The rule's class for a `CICU_LB_` code.
+  private static func rangeClass(_ code: UInt8) -> Class {
+    switch Int32(code) {
+    case Int32(CICU_LB_ALPHABETIC): .letter
+    case Int32(CICU_LB_HEBREW_LETTER): .hebrew
+    case Int32(CICU_LB_COMBINING_MARK): .mark
+    case Int32(CICU_LB_IDEOGRAPHIC): .ideograph
+    case Int32(CICU_LB_NONSTARTER), Int32(CICU_LB_CONDITIONAL_JAPANESE_STARTER): .nonstarter
+    case Int32(CICU_LB_E_BASE): .emojiBase
+    case Int32(CICU_LB_E_MODIFIER): .emojiModifier
+    case Int32(CICU_LB_REGIONAL_INDICATOR): .regional
+    case Int32(CICU_LB_ZWJ): .joiner
+    default: .none
+    }
+  }
+
+  /// The class of `scalar`, a character above the Basic Multilingual Plane.
+  private static func supplementaryClass(_ scalar: UInt32) -> Class {
+    let index = Int(scalar) &- emojiStart
+    return index >= 0 && index < emojiCount ? emoji[index] : .none
+  }
 
   /// The first 256 entries of ``classes``, the rule's own: all a text of Latin-1 needs, so
   /// that such a text has no table looked up in ICU made.
@@ -300,16 +355,34 @@ enum SpaceSeparatedText {
   }
 
   /// Whether a character of class `next` after one of class `previous` (`none` at the start)
-  /// keeps a text covered: it is covered, and not a mark at the start or after a space, which
-  /// ICU reads as a letter for some of its rules only (LB10).
+  /// keeps a text covered: it is covered; not a mark at the start or after a space, which
+  /// ICU reads as a letter for some of its rules only (LB10), nor after a Hangul syllable,
+  /// which the keep-all filter reads apart from a non-spacing one, nor after a joiner; a
+  /// joiner only after an emoji or ideograph (`base`: the character before the marks that
+  /// `previous` ends, or `previous`) and before one.
   @inline(__always)
-  private static func isCovered(_ next: Class, after previous: Class) -> Bool {
-    next != .none && (next != .mark || (previous != .none && previous != .space))
+  private static func isCovered(_ next: Class, after previous: Class, base: Class) -> Bool {
+    // Neither none, a mark nor a joiner.
+    if next.rawValue &- 1 < Class.mark.rawValue &- 1 {
+      return previous != .joiner || joinerMayFollow(next)
+    }
+    if next == .mark {
+      return previous != .none && previous != .space && previous != .hangul
+        && previous != .joiner
+    }
+    return next == .joiner && joinerMayFollow(base)
+  }
+
+  /// Whether a joiner may follow a character of class `base` (the one before its marks):
+  /// an ideograph or emoji.
+  @inline(__always)
+  private static func joinerMayFollow(_ base: Class) -> Bool {
+    base == .ideograph || base == .emojiBase || base == .emojiModifier
   }
 
   /// The rules of UAX #14 that decide between these classes, as ICU 72 applies them, taken a
-  /// character at a time. A combining mark goes with the character before it (LB9). No
-  /// break: before a space (LB7); before a close parenthesis, a
+  /// character at a time. A combining mark or a joiner goes with the character before it
+  /// (LB9). No break: before a space (LB7); after a joiner (LB8a); before a close parenthesis, a
   /// separator or a solidus (LB13); after an open parenthesis and any spaces after it
   /// (LB14); between a quotation mark, spaces and an open parenthesis (LB15); before or after
   /// a quotation mark (LB19); between a hyphen that follows the start or a space (not an
@@ -321,7 +394,9 @@ enum SpaceSeparatedText {
   /// is not (a break before and after one, LB31, but where those rules hold); before a
   /// nonstarter (LB21), and after a close parenthesis and spaces before one (LB16); after a hyphen or dash
   /// that follows a Hebrew letter (LB21a), or between a solidus and a Hebrew letter (LB21b),
-  /// which is a letter otherwise. A break after spaces
+  /// which is a letter otherwise; between an emoji base and a skin tone (LB30b); between
+  /// the two regional indicators of a flag (LB30a); between two Hangul syllables, when
+  /// Hangul words stay whole (``KoreanKeepAll``'s filter). A break after spaces
   /// (LB18) unless one of those holds, and before a separator that follows spaces and starts
   /// a number (" .5": Unicode 15.1's LB15c); everywhere else, a break (LB31).
   struct Rule {
@@ -339,13 +414,22 @@ enum SpaceSeparatedText {
     private var separatorAfterSpaces: Int?
     /// Whether it is a hyphen or dash that follows a Hebrew letter (LB21a).
     private var hyphenAfterHebrew = false
+    /// Whether the last regional indicator taken is one that a second one makes a flag with
+    /// (LB30a).
+    private var flagOpen = false
+    /// Whether no break comes between two Hangul syllables (``KoreanKeepAll``).
+    private let joinsHangul: Bool
+
+    /// The rule at the start of a text, keeping Hangul words whole when `joiningHangul`.
+    init(joiningHangul: Bool) {
+      joinsHangul = joiningHangul
+    }
 
     /// Whether a letter or digit taken next has no opportunity before it and changes only
     /// the class before and whether a number goes on (``takePlainly(_:)``): no spaces before
     /// it, no separator waiting, and no hyphen, solidus or dash, which a break may follow.
     var takesPlainly: Bool {
-      !afterSpaces && separatorAfterSpaces == nil && before != .hyphen && before != .solidus
-        && before != .dash && before != .ideograph && before != .nonstarter
+      !afterSpaces && separatorAfterSpaces == nil && before.rawValue < Class.hyphen.rawValue
     }
 
     /// ``take(_:at:_:)`` of a run of letters, digits and marks, the last letter or digit of
@@ -363,8 +447,14 @@ enum SpaceSeparatedText {
     @inline(__always)
     mutating func take(_ next: Class, at offset: Int, _ body: (Int, BreakKind) -> Void) {
       // A mark goes with the character before it, which it changes nothing of (a covered
-      // text has no mark at its start or after a space: ``isCovered(_:after:)``).
+      // text has no mark at its start or after a space: ``isCovered(_:after:base:)``).
       if next == .mark { return }
+      // The joiner goes with it too (LB9), and joins it to what comes next (LB8a), which in a
+      // covered text is an emoji or ideograph: nothing else the rule keeps changes.
+      if next == .joiner {
+        before = .joiner
+        return
+      }
       if let separator = separatorAfterSpaces {
         separatorAfterSpaces = nil
         if next == .digit { body(separator, .soft) }
@@ -374,6 +464,7 @@ enum SpaceSeparatedText {
         return
       }
       if offset > 0 && breaks(before: next, at: offset) { body(offset, .soft) }
+      if next == .regional { flagOpen = !(flagOpen && before == .regional && !afterSpaces) }
       wordStartingHyphen =
         next == .hyphen && (before == .none || (afterSpaces && before != .open))
       hyphenAfterHebrew = (next == .hyphen || next == .dash) && before == .hebrew && !afterSpaces
@@ -388,7 +479,7 @@ enum SpaceSeparatedText {
     /// a separator after spaces waits for the character after it.
     @inline(__always)
     private mutating func breaks(before next: Class, at offset: Int) -> Bool {
-      if before == .open { return false }
+      if before == .open || before == .joiner { return false }
       if afterSpaces {
         switch next {
         case .close, .solidus: return false
@@ -408,14 +499,20 @@ enum SpaceSeparatedText {
         // ICU 72 keeps a hyphen that starts a word with a letter, not a Hebrew one (LB20a).
         case .hyphen: return next == .hebrew || !wordStartingHyphen
         case .solidus: return next != .hebrew
-        case .dash, .ideograph, .nonstarter: return true
-        default: return false
+        case .dash, .nonstarter: return true
+        default: return before.isIdeographic
         }
       case .digit:
-        return before == .dash || before == .ideograph || before == .nonstarter
+        return before == .dash || before.isIdeographic || before == .nonstarter
           || (before == .solidus && !inNumber)
       case .open: return before != .letter && before != .hebrew && before != .digit
-      case .ideograph: return true
+      case .ideograph, .emojiBase: return true
+      // Keep-all: no break inside a Hangul word.
+      case .hangul: return !joinsHangul || before != .hangul
+      // A skin tone goes with the emoji before it that takes one (LB30b).
+      case .emojiModifier: return before != .emojiBase
+      // The second regional indicator of a flag (LB30a).
+      case .regional: return !(flagOpen && before == .regional)
       default: return false
       }
     }
@@ -460,24 +557,52 @@ enum SpaceSeparatedText {
   }
 
   /// Calls `body` with each opportunity of `units` and returns true, when `units` is not empty
-  /// and every unit is one of these characters; else returns false at once, having called
-  /// nothing.
+  /// and every character is one of these; else returns false at once, having called
+  /// nothing. Hangul words stay whole when `joiningHangul`.
   static func forEachOpportunity(
-    _ units: UnsafeBufferPointer<UInt16>, _ body: (Int, BreakKind) -> Void
+    _ units: UnsafeBufferPointer<UInt16>, joiningHangul: Bool, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return withClasses(latin1Only: !units.contains { $0 >= 0x100 }) { classes in
       var previous = Class.none
-      for unit in units {
-        let next = classOf(unit, classes)
-        guard isCovered(next, after: previous) else { return false }
+      var base = Class.none
+      var index = 0
+      while index < units.count {
+        let (next, length) = utf16Class(units, at: index, classes)
+        guard isCovered(next, after: previous, base: base) else {
+          return false
+        }
         previous = next
+        if next != .mark { base = next }
+        index &+= length
       }
-      var rule = Rule()
-      for index in units.indices { rule.take(classOf(units[index], classes), at: index, body) }
+      guard previous != .joiner else { return false }
+      var rule = Rule(joiningHangul: joiningHangul)
+      index = 0
+      while index < units.count {
+        let (next, length) = utf16Class(units, at: index, classes)
+        rule.take(next, at: index, body)
+        index &+= length
+      }
       body(units.count, .soft)
       return true
     }
+  }
+
+  /// The class of the character whose UTF-16 starts at `index`, and its length: two units
+  /// for a surrogate pair, one for any other unit.
+  @inline(__always)
+  private static func utf16Class(
+    _ units: UnsafeBufferPointer<UInt16>, at index: Int, _ classes: UnsafeBufferPointer<Class>
+  ) -> (Class, Int) {
+    let unit = units[index]
+    if UTF16.isLeadSurrogate(unit), index + 1 < units.count,
+      UTF16.isTrailSurrogate(units[index + 1])
+    {
+      let scalar = 0x10000 + (UInt32(unit & 0x3FF) << 10 | UInt32(units[index + 1] & 0x3FF))
+      return (supplementaryClass(scalar), 2)
+    }
+    return (classOf(unit, classes), 1)
   }
 
   /// Whether the rule covers the text whose valid UTF-8 is `bytes`
@@ -489,39 +614,56 @@ enum SpaceSeparatedText {
       let count = bytes.count
       var index = 0
       var previous = Class.none
+      var base = Class.none
       while index < count {
         let byte = bytes[index]
         let next: Class
         if byte < 0x80 {
+          // ASCII: neither a mark nor a joiner.
           next = classes[Int(byte)]
+          guard next != .none, previous != .joiner else { return false }
+          previous = next
+          base = next
           index += 1
-        } else if byte < 0xE0 {
+          continue
+        }
+        if byte < 0xE0 {
           // Two bytes: U+0080 to U+07FF.
           guard index + 1 < count else { return false }
           next = classOf(UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F), classes)
           index += 2
-        } else {
-          // Three bytes: U+0800 to U+FFFF; four (above the BMP) are never covered.
-          guard byte < 0xF0, index + 2 < count else { return false }
+        } else if byte < 0xF0 {
+          // Three bytes: U+0800 to U+FFFF.
+          guard index + 2 < count else { return false }
           next = classOf(
             UInt16(byte & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
               | UInt16(bytes[index + 2] & 0x3F), classes)
           index += 3
+        } else {
+          // Four bytes: above the Basic Multilingual Plane.
+          guard index + 3 < count else { return false }
+          next = supplementaryClass(fourByteScalar(bytes.baseAddress! + index))
+          index += 4
         }
-        guard isCovered(next, after: previous) else { return false }
+        guard isCovered(next, after: previous, base: base) else {
+          return false
+        }
         previous = next
+        if next != .mark { base = next }
       }
-      return true
+      return previous != .joiner
     }
   }
 
   /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets.
   static func forEachOpportunity(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, BreakKind) -> Void
+    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
+    _ body: (Int, BreakKind) -> Void
   ) -> Bool {
-    let asciiOnly = isASCII(bytes)
+    let asciiOnly = asciiOnly ?? isASCII(bytes)
     guard covers(utf8: bytes, asciiOnly: asciiOnly) else { return false }
-    forEachOpportunity(coveredUTF8: bytes, asciiOnly: asciiOnly, body)
+    forEachOpportunity(
+      coveredUTF8: bytes, asciiOnly: asciiOnly, joiningHangul: joiningHangul, body)
     return true
   }
 
@@ -530,26 +672,21 @@ enum SpaceSeparatedText {
   /// plainly (``Rule/takesPlainly``) are passed over eight bytes at a time and taken as a run
   /// when a space or punctuation comes.
   static func forEachOpportunity(
-    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil,
+    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
     _ body: (Int, BreakKind) -> Void
   ) {
     guard let base = bytes.baseAddress else { return }
     withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes in
-      var rule = Rule()
+      var rule = Rule(joiningHangul: joiningHangul)
       let count = bytes.count
       var index = 0
       while index < count {
         let byte = base[index]
-        // A letter or digit (ASCII, or a letter's lead byte), or a byte that continues a
-        // scalar, which starts nothing.
+        // Each step starts at a character's first byte: here a letter, mark or digit's.
         if isLetterOrDigitByte(byte) {
-          if byte & 0xC0 == 0x80 {
-            index &+= 1
-            continue
-          }
           guard rule.takesPlainly else {
             rule.take(scalarClass(base, at: index, classes), at: index, body)
-            index &+= 1
+            index &+= sequenceLength(byte)
             continue
           }
           // The run, to the next byte that is not a letter's, mark's or digit's.
@@ -585,14 +722,13 @@ enum SpaceSeparatedText {
           continue
         }
         rule.take(scalarClass(base, at: index, classes), at: index, body)
-        index &+= 1
+        index &+= sequenceLength(byte)
       }
       body(count, .soft)
     }
   }
 
-  /// The class of the character whose UTF-8, one to three bytes of valid UTF-8, starts at
-  /// `index`.
+  /// The class of the character whose UTF-8, valid, starts at `index`.
   @inline(__always)
   private static func scalarClass(
     _ base: UnsafePointer<UInt8>, at index: Int, _ classes: UnsafeBufferPointer<Class>
@@ -602,9 +738,24 @@ enum SpaceSeparatedText {
     if byte < 0xE0 {
       return classOf(UInt16(byte & 0x1F) << 6 | UInt16(base[index &+ 1] & 0x3F), classes)
     }
+    if byte >= 0xF0 { return supplementaryClass(fourByteScalar(base + index)) }
     return classOf(
       UInt16(byte & 0x0F) << 12 | UInt16(base[index &+ 1] & 0x3F) << 6
         | UInt16(base[index &+ 2] & 0x3F), classes)
+  }
+
+  /// The length of the UTF-8 sequence that starts with `lead`: the number of its leading
+  /// ones, or 1 for ASCII.
+  @inline(__always)
+  private static func sequenceLength(_ lead: UInt8) -> Int {
+    max(1, (~lead).leadingZeroBitCount)
+  }
+
+  /// The scalar of the four bytes of valid UTF-8 at `start`.
+  @inline(__always)
+  private static func fourByteScalar(_ start: UnsafePointer<UInt8>) -> UInt32 {
+    UInt32(start[0] & 0x07) << 18 | UInt32(start[1] & 0x3F) << 12 | UInt32(start[2] & 0x3F) << 6
+      | UInt32(start[3] & 0x3F)
   }
 
   /// Whether `byte` of a covered text belongs to a letter, mark or digit: not a space,

@@ -24,7 +24,8 @@ extension Segmentation {
     var marker = BreakMarker(boundaries: boundaries)
     if breaker.usesSpaceRule,
       SpaceSeparatedText.forEachOpportunity(
-        utf8: bytes, { offset, _ in marker.mark(at: offset) { boundaries[$0].utf8 } })
+        utf8: bytes, asciiOnly: isASCII, joiningHangul: breaker.joinsHangul,
+        { offset, _ in marker.mark(at: offset) { boundaries[$0].utf8 } })
     {
       return
     }

@@ -24,11 +24,13 @@ extension Segmentation {
       // No ICU pass: no units to record.
       guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
       else { return nil }
-      if breaker != nil, count16 <= Int(Int32.max) {
+      if let breaker, count16 <= Int(Int32.max) {
         // The space rule covers the text (checked above): its opportunities, from the bytes.
         fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
           var marker = BreakMarker(boundaries: boundaries)
-          SpaceSeparatedText.forEachOpportunity(coveredUTF8: bytes, asciiOnly: asciiOnly) {
+          SpaceSeparatedText.forEachOpportunity(
+            coveredUTF8: bytes, asciiOnly: asciiOnly, joiningHangul: breaker.joinsHangul
+          ) {
             offset, _ in
             marker.mark(at: offset) { boundaries[$0].utf8 }
           }

@@ -42,6 +42,10 @@ struct SpaceSeparatedTextTests {
       // Hyphens, solidi, parentheses and dashes, in words, numbers and after spaces.
       "-", "/", "(", ")", "–", "a-b", "-a", " -", "--", "-5", "1/2", "a/b", "(a)", "( ", " (",
       ") ", "x–y", " – ", "\"(", "'-", ".(", "-(", ")(", "–5", "/a", "(1)", "-.5", "( -a", "1/a",
+      // Emoji: of class ID, a base and a skin tone, sequences joined by U+200D, a variation
+      // selector, flags; Hangul words.
+      "🍕", "☕", "❤️", "👍🏽", "👍", "🏽", "👨‍👩‍👧", "🏳️‍🌈", "🧑🏾‍🍳", "🇯🇵", "🇸", "🇦", "서울", "카페 2",
+      "가", "한국어", "(가)", "가-나", "\"나\"",
     ]
     var generator = SplitMix64(seed: 0x5_9ACE)
     var covered = 0
@@ -54,7 +58,9 @@ struct SpaceSeparatedTextTests {
           "\(locale) \(text.debugDescription)")
         var units = Array(text.utf16)
         let taken = units.withUnsafeMutableBufferPointer { buffer in
-          SpaceSeparatedText.forEachOpportunity(UnsafeBufferPointer(buffer)) { _, _ in }
+          SpaceSeparatedText.forEachOpportunity(
+            UnsafeBufferPointer(buffer), joiningHangul: true
+          ) { _, _ in }
         }
         if taken { covered += 1 }
       }
@@ -71,17 +77,60 @@ struct SpaceSeparatedTextTests {
     let alphabet: [Character] = [
       "a", "é", "5", " ", ".", "\"", "-", "/", "(", ")", "–", "א", "क", "\u{093F}", "店", "ッ",
     ]
-    let breaker = LineBreaker()
+    let (count, covered, differing) = compareEveryString(
+      of: alphabet.map(String.init), upTo: 5, LineBreaker())
+    #expect(count == 1_048_576)
+    // All but those with a mark at the start or after a space.
+    #expect(covered > 950_000)
+    #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
+  }
+
+  @Test(
+    "every string of up to five emoji, Hangul and their neighbours, Hangul words whole or not: ICU's opportunities"
+  )
+  func everyShortEmojiOrHangulString() {
+    // An emoji of class ID, a base (EB), a skin tone (EM), the joiner (ZWJ), a variation
+    // selector (CM), a regional indicator (RI), a Hangul syllable of each class (H2, H3), and
+    // the classes next to which they break or not: a letter, a digit, a space, a hyphen, a
+    // quotation mark, an open parenthesis, an ideograph, a nonstarter and a non-spacing mark.
+    // The joiner and the marks count as characters on their own, every string of them.
+    let alphabet: [Character] = [
+      "a", "5", " ", "-", "\"", "(", "店", "ッ", "🍕", "👨", "🏽", "\u{1F1EF}", "가", "각",
+    ]
+    let joiner = "\u{200D}"
+    let selector = "\u{FE0F}"
+    let mark = "\u{0301}"
+    let pieces = alphabet.map(String.init) + [joiner, selector, mark]
+    let keepingWhole = LineBreaker()
+    let greedy = LineBreaker(options: LineBreakOptions(strategy: .none))
+    #expect(keepingWhole.joinsHangul && !greedy.joinsHangul)
+    for breaker in [keepingWhole, greedy] {
+      let (count, covered, differing) = compareEveryString(of: pieces, upTo: 5, breaker)
+      #expect(count == 1_419_857)
+      #expect(covered > 700_000)
+      #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
+    }
+  }
+
+  /// Compares the rule's opportunities, over UTF-16 and UTF-8, with ICU's for every string of
+  /// up to `length` of `pieces`: how many strings of `length`, how many of them the rule
+  /// covered, and those that differ.
+  private func compareEveryString(
+    of pieces: [String], upTo length: Int, _ breaker: LineBreaker
+  ) -> (count: Int, covered: Int, differing: [String]) {
     var texts = [""]
     var differing: [String] = []
     var coveredCount = 0
-    for _ in 1...5 {
-      texts = texts.flatMap { text in alphabet.map { text + String($0) } }
+    for _ in 1...length {
+      texts = texts.flatMap { text in pieces.map { text + $0 } }
+      coveredCount = 0
       for text in texts {
         let icu = opportunities(text, breaker, icu: true)
         var fromUTF8: [String] = []
         let covered = Array(text.utf8).withUnsafeBufferPointer { bytes in
-          SpaceSeparatedText.forEachOpportunity(utf8: bytes) { offset, _ in
+          SpaceSeparatedText.forEachOpportunity(
+            utf8: bytes, joiningHangul: breaker.joinsHangul
+          ) { offset, _ in
             // As a UTF-16 offset, as ICU's are.
             let index = text.utf8.index(text.startIndex, offsetBy: offset)
             fromUTF8.append("\(text.utf16.distance(from: text.startIndex, to: index))")
@@ -93,10 +142,7 @@ struct SpaceSeparatedTextTests {
         }
       }
     }
-    #expect(texts.count == 1_048_576)
-    // All but those with a mark at the start or after a space.
-    #expect(coveredCount > 950_000)
-    #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
+    return (texts.count, coveredCount, differing)
   }
 
   @Test("the corpus's titles: the same opportunities either way, a quarter of them by the rule")
@@ -116,7 +162,7 @@ struct SpaceSeparatedTextTests {
         "\(title.debugDescription)")
       let units = Array(title.utf16)
       if units.withUnsafeBufferPointer({
-        SpaceSeparatedText.forEachOpportunity($0) { _, _ in }
+        SpaceSeparatedText.forEachOpportunity($0, joiningHangul: true) { _, _ in }
       }) {
         covered += 1
       }
@@ -132,12 +178,14 @@ struct SpaceSeparatedTextTests {
       "ب", "\u{0620}", "\u{064A}", "Ā", "\u{024F}", "ж", "\u{0482}", "\u{048A}", "\u{052F}",
       "ệ", "\u{1E00}", "\u{1EFF}", "-", "/", "(", ")", "–", " -a", "1/2", "a1-b2 (c3)/d4", "ɐ",
       "a\u{301}", "ب\u{064B}", "क\u{093F}", "א", "\u{1200}", "\u{0483}", "東京", "\u{3400}",
-      "\u{9FFF}", "\u{4DBF}", "\u{4E00}", "スターバックス", "ぁ", "ー",
+      "\u{9FFF}", "\u{4DBF}", "\u{4E00}", "スターバックス", "ぁ", "ー", "🍕", "👍🏽", "👨‍👩‍👧", "🇯🇵",
+      "❤️", "서울", "\u{AC00}", "\u{D7A3}", "\u{1F000}", "\u{1FAFF}",
       // Not covered: the multiplication and division signs, the rest of Latin-1, Arabic
       // digits and punctuation, unassigned code points, a mark after a space, the
-      // characters next to the dash, others.
+      // characters next to the dash, a joiner alone, emoji past U+1FAFF, others.
       "×", "÷", "\u{80}", "\u{A0}", "¿", "€", "\u{2012}", "\u{2014}", "ー", " \u{301}", "\n",
-      "🍕", "\u{061F}", "\u{037E}", "\u{0378}", "\u{0589}", "\u{058A}", "\u{058F}", "\u{10C6}",
+      "\u{200D}", "\u{1FB00}", "\u{E0061}", "\u{061F}", "\u{037E}", "\u{0378}", "\u{0589}",
+      "\u{058A}", "\u{058F}", "\u{10C6}",
       "\u{1100}", "\u{0660}", "\u{060C}", "\u{0530}", "\u{1F00}", "ไ", "\u{33FF}", "\u{4DC0}",
       "\u{A000}", "\u{3002}", "\u{3131}",
     ]
@@ -147,7 +195,7 @@ struct SpaceSeparatedTextTests {
       let text = generator.joinedPieces(pieces, countIn: 1...8)
       var fromUTF16: [Int] = []
       let takenUTF16 = Array(text.utf16).withUnsafeBufferPointer { units in
-        SpaceSeparatedText.forEachOpportunity(units) { offset, _ in
+        SpaceSeparatedText.forEachOpportunity(units, joiningHangul: true) { offset, _ in
           // The same opportunity as a UTF-8 offset.
           let index = String.Index(utf16Offset: offset, in: text)
           fromUTF16.append(text.utf8.distance(from: text.startIndex, to: index))
@@ -155,7 +203,9 @@ struct SpaceSeparatedTextTests {
       }
       var fromUTF8: [Int] = []
       let takenUTF8 = Array(text.utf8).withUnsafeBufferPointer { bytes in
-        SpaceSeparatedText.forEachOpportunity(utf8: bytes) { offset, _ in fromUTF8.append(offset) }
+        SpaceSeparatedText.forEachOpportunity(utf8: bytes, joiningHangul: true) { offset, _ in
+          fromUTF8.append(offset)
+        }
       }
       #expect(takenUTF8 == takenUTF16, "\(text.debugDescription)")
       #expect(fromUTF8 == fromUTF16, "\(text.debugDescription)")
@@ -172,11 +222,16 @@ struct SpaceSeparatedTextTests {
       "a!b", "a?b", "[a]", "a\u{2010}b", "a\u{2014}b", "a\u{A0}b", "東京。", "a\nb", "a①", "€5",
       "\u{301}a", "a \u{301}", "١٢", "ب؟", "ж\u{200D}", "a→b", "50%", "a+b", "ไทย", "\u{1100}",
       "\u{05BE}",
+      // A joiner at the start, at the end, after or before a letter, a space or a flag; a
+      // mark after a joiner or a Hangul syllable; a variation selector at the start; an
+      // unassigned emoji; Hangul jamo and a compatibility jamo.
+      "\u{200D}🍕", "🍕\u{200D}", "a\u{200D}🍕", "🍕\u{200D}a", "🍕 \u{200D}🍕", "🇯\u{200D}🍕",
+      "🍕\u{200D}\u{301}", "가\u{301}", "\u{FE0F}", "\u{1FAFE}", "\u{1100}\u{1161}", "ㄱ",
     ] {
       let units = Array(text.utf16)
       #expect(
         !units.withUnsafeBufferPointer {
-          SpaceSeparatedText.forEachOpportunity($0) { _, _ in }
+          SpaceSeparatedText.forEachOpportunity($0, joiningHangul: true) { _, _ in }
         }, "\(text)")
     }
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))

@@ -112,8 +112,9 @@ enum {
 /// 1 when the code point has the binary property (a CICU_PROPERTY_ value), else 0.
 int32_t cicu_has_property(int32_t codePoint, int32_t property);
 
-/// The Line_Break classes `cicu_line_break_class` tells apart; every other class is
-/// CICU_LB_OTHER.
+/// The Line_Break classes `cicu_line_break_classes` tells apart; every other class is
+/// CICU_LB_OTHER, and so is an unassigned Extended_Pictographic code point of class ID,
+/// which UAX #14's LB30b reads apart from the assigned ones.
 enum {
   CICU_LB_OTHER = 0,
   CICU_LB_ALPHABETIC = 1,  // AL
@@ -122,6 +123,10 @@ enum {
   CICU_LB_IDEOGRAPHIC = 4,  // ID
   CICU_LB_NONSTARTER = 5,  // NS
   CICU_LB_CONDITIONAL_JAPANESE_STARTER = 6,  // CJ
+  CICU_LB_E_BASE = 7,  // EB
+  CICU_LB_E_MODIFIER = 8,  // EM
+  CICU_LB_REGIONAL_INDICATOR = 9,  // RI
+  CICU_LB_ZWJ = 10,  // ZWJ
 };
 
 /// The Line_Break class (a CICU_LB_ value) of each code point from `start` up to `limit`,
