@@ -229,6 +229,13 @@ enum SpaceSeparatedText {
     /// ZWJ: the zero width joiner, between the emoji of a sequence.
     case joiner
 
+    /// Whether the character is a letter or digit (AL, HL, NU), which the rule may take
+    /// plainly (``Rule/takesPlainly``).
+    @inline(__always)
+    var isPlain: Bool {
+      rawValue &- Self.letter.rawValue <= Self.digit.rawValue &- Self.letter.rawValue
+    }
+
     /// Whether a break is allowed before and after the character, as between ideographs
     /// (LB31), but where other rules hold: ID, the Hangul syllables, EB, EM and RI.
     @inline(__always)
@@ -605,150 +612,133 @@ enum SpaceSeparatedText {
     return (classOf(unit, classes), 1)
   }
 
-  /// Whether the rule covers the text whose valid UTF-8 is `bytes`
-  /// (``forEachOpportunity(utf8:_:)`` would take it).
+  /// ``forEachOpportunity(_:joiningHangul:_:)`` for the same text as valid UTF-8, with UTF-8
+  /// offsets. `asciiOnly` says whether the bytes are all ASCII when the caller knows.
+  static func forEachOpportunity(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
+    _ body: (Int, BreakKind) -> Void
+  ) -> Bool {
+    withScratch(of: Int32.self, capacity: bytes.count + 1) { offsets in
+      guard
+        let found = opportunities(
+          utf8: bytes, asciiOnly: asciiOnly, joiningHangul: joiningHangul, into: offsets)
+      else { return false }
+      for offset in offsets[..<found] { body(Int(offset), .soft) }
+      return true
+    }
+  }
+
+  /// The opportunities of the text whose valid UTF-8 is `bytes`, its end the last, as UTF-8
+  /// offsets written to `offsets` (room for one more than the bytes): how many, or nil when
+  /// the rule does not cover the text (or it is empty, or longer than `Int32.max` bytes).
   /// `asciiOnly` says whether the bytes are all ASCII when the caller knows.
-  static func covers(utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil) -> Bool {
-    guard !bytes.isEmpty else { return false }
-    return withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes in
+  ///
+  /// One pass checks that each character is covered and takes it by the rule, so that a
+  /// caller learns whether the text needs ICU without a pass of its own. A run of letters,
+  /// digits and marks that the rule takes plainly (``Rule/takesPlainly``) is taken at its
+  /// end.
+  static func opportunities(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
+    into offsets: UnsafeMutableBufferPointer<Int32>
+  ) -> Int? {
+    guard !bytes.isEmpty, let start = bytes.baseAddress, bytes.count < Int(Int32.max),
+      offsets.count > bytes.count
+    else { return nil }
+    return withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes -> Int? in
+      var rule = Rule(joiningHangul: joiningHangul)
+      var found = 0
       let count = bytes.count
       var index = 0
       var previous = Class.none
       var base = Class.none
       while index < count {
-        let byte = bytes[index]
+        let first = index
         let next: Class
+        let byte = start[index]
         if byte < 0x80 {
           // ASCII: neither a mark nor a joiner.
           next = classes[Int(byte)]
-          guard next != .none, previous != .joiner else { return false }
-          previous = next
-          base = next
-          index += 1
-          continue
-        }
-        if byte < 0xE0 {
-          // Two bytes: U+0080 to U+07FF.
-          guard index + 1 < count else { return false }
-          next = classOf(UInt16(byte & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F), classes)
-          index += 2
-        } else if byte < 0xF0 {
-          // Three bytes: U+0800 to U+FFFF.
-          guard index + 2 < count else { return false }
-          next = classOf(
-            UInt16(byte & 0x0F) << 12 | UInt16(bytes[index + 1] & 0x3F) << 6
-              | UInt16(bytes[index + 2] & 0x3F), classes)
-          index += 3
+          guard next != .none, previous != .joiner else { return nil }
+          index &+= 1
         } else {
-          // Four bytes: above the Basic Multilingual Plane.
-          guard index + 3 < count else { return false }
-          next = supplementaryClass(fourByteScalar(bytes.baseAddress! + index))
-          index += 4
-        }
-        guard isCovered(next, after: previous, base: base) else {
-          return false
+          guard let (decoded, length) = utf8Class(start, at: index, count: count, classes),
+            isCovered(decoded, after: previous, base: base)
+          else { return nil }
+          next = decoded
+          index &+= length
         }
         previous = next
-        if next != .mark { base = next }
-      }
-      return previous != .joiner
-    }
-  }
-
-  /// ``forEachOpportunity(_:_:)`` for the same text as valid UTF-8, with UTF-8 offsets.
-  static func forEachOpportunity(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
-    _ body: (Int, BreakKind) -> Void
-  ) -> Bool {
-    let asciiOnly = asciiOnly ?? isASCII(bytes)
-    guard covers(utf8: bytes, asciiOnly: asciiOnly) else { return false }
-    forEachOpportunity(
-      coveredUTF8: bytes, asciiOnly: asciiOnly, joiningHangul: joiningHangul, body)
-    return true
-  }
-
-  /// ``forEachOpportunity(utf8:_:)`` for a text the rule is known to cover
-  /// (``covers(utf8:)``), without checking it again. Letters and digits that the rule takes
-  /// plainly (``Rule/takesPlainly``) are passed over eight bytes at a time and taken as a run
-  /// when a space or punctuation comes.
-  static func forEachOpportunity(
-    coveredUTF8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
-    _ body: (Int, BreakKind) -> Void
-  ) {
-    guard let base = bytes.baseAddress else { return }
-    withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes in
-      var rule = Rule(joiningHangul: joiningHangul)
-      let count = bytes.count
-      var index = 0
-      while index < count {
-        let byte = base[index]
-        // Each step starts at a character's first byte: here a letter, mark or digit's.
-        if isLetterOrDigitByte(byte) {
-          guard rule.takesPlainly else {
-            rule.take(scalarClass(base, at: index, classes), at: index, body)
-            index &+= sequenceLength(byte)
-            continue
-          }
-          // The run, to the next byte that is not a letter's, mark's or digit's.
-          let start = index
-          index &+= 1
+        // A mark changes nothing the rule keeps.
+        if next == .mark { continue }
+        if next.isPlain && rule.takesPlainly {
+          // The run of letters, digits and marks, taken at its last letter or digit: each
+          // is covered after the one before it.
+          var last = next
           while index < count {
-            if count &- index >= 8 {
-              let word = UInt64(
-                littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-              guard let stop = ByteWord.first(of: stops(in: word)) else {
-                index &+= 8
-                continue
-              }
-              index &+= stop
+            let byte = start[index]
+            if byte < 0x80 {
+              // ASCII: never a mark.
+              let following = classes[Int(byte)]
+              guard following.isPlain else { break }
+              last = following
+              previous = following
+              index &+= 1
+              continue
+            }
+            guard let (following, length) = utf8Class(start, at: index, count: count, classes)
+            else { return nil }
+            if following.isPlain {
+              last = following
+            } else if following != .mark {
               break
             }
-            guard isLetterOrDigitByte(base[index]) else { break }
-            index &+= 1
+            previous = following
+            index &+= length
           }
-          // Its last letter or digit, the marks after it passed over (a run of marks alone
-          // goes with what came before it).
-          var last = index &- 1
-          while true {
-            while base[last] & 0xC0 == 0x80 { last &-= 1 }
-            let lastClass = scalarClass(base, at: last, classes)
-            if lastClass != .mark {
-              rule.takePlainly(lastClass)
-              break
-            }
-            guard last > start else { break }
-            last &-= 1
-          }
+          rule.takePlainly(last)
+          base = last
           continue
         }
-        rule.take(scalarClass(base, at: index, classes), at: index, body)
-        index &+= sequenceLength(byte)
+        rule.take(next, at: first) { offset, _ in
+          offsets[found] = Int32(truncatingIfNeeded: offset)
+          found &+= 1
+        }
+        base = next
       }
-      body(count, .soft)
+      guard previous != .joiner else { return nil }
+      offsets[found] = Int32(truncatingIfNeeded: count)
+      return found &+ 1
     }
   }
 
-  /// The class of the character whose UTF-8, valid, starts at `index`.
+  /// The class of the character whose UTF-8 starts at `index` of the `count` bytes at
+  /// `start`, and its length; nil when its sequence is cut short.
   @inline(__always)
-  private static func scalarClass(
-    _ base: UnsafePointer<UInt8>, at index: Int, _ classes: UnsafeBufferPointer<Class>
-  ) -> Class {
-    let byte = base[index]
-    if byte < 0x80 { return classes[Int(byte)] }
+  private static func utf8Class(
+    _ start: UnsafePointer<UInt8>, at index: Int, count: Int,
+    _ classes: UnsafeBufferPointer<Class>
+  ) -> (Class, Int)? {
+    let byte = start[index]
+    if byte < 0x80 { return (classes[Int(byte)], 1) }
     if byte < 0xE0 {
-      return classOf(UInt16(byte & 0x1F) << 6 | UInt16(base[index &+ 1] & 0x3F), classes)
+      // Two bytes: U+0080 to U+07FF.
+      guard index &+ 1 < count else { return nil }
+      return (
+        classOf(UInt16(byte & 0x1F) << 6 | UInt16(start[index &+ 1] & 0x3F), classes), 2
+      )
     }
-    if byte >= 0xF0 { return supplementaryClass(fourByteScalar(base + index)) }
-    return classOf(
-      UInt16(byte & 0x0F) << 12 | UInt16(base[index &+ 1] & 0x3F) << 6
-        | UInt16(base[index &+ 2] & 0x3F), classes)
-  }
-
-  /// The length of the UTF-8 sequence that starts with `lead`: the number of its leading
-  /// ones, or 1 for ASCII.
-  @inline(__always)
-  private static func sequenceLength(_ lead: UInt8) -> Int {
-    max(1, (~lead).leadingZeroBitCount)
+    if byte < 0xF0 {
+      // Three bytes: U+0800 to U+FFFF.
+      guard index &+ 2 < count else { return nil }
+      return (
+        classOf(
+          UInt16(byte & 0x0F) << 12 | UInt16(start[index &+ 1] & 0x3F) << 6
+            | UInt16(start[index &+ 2] & 0x3F), classes), 3
+      )
+    }
+    // Four bytes: above the Basic Multilingual Plane.
+    guard index &+ 3 < count else { return nil }
+    return (supplementaryClass(fourByteScalar(start + index)), 4)
   }
 
   /// The scalar of the four bytes of valid UTF-8 at `start`.
@@ -756,22 +746,5 @@ enum SpaceSeparatedText {
   private static func fourByteScalar(_ start: UnsafePointer<UInt8>) -> UInt32 {
     UInt32(start[0] & 0x07) << 18 | UInt32(start[1] & 0x3F) << 12 | UInt32(start[2] & 0x3F) << 6
       | UInt32(start[3] & 0x3F)
-  }
-
-  /// Whether `byte` of a covered text belongs to a letter, mark or digit: not a space,
-  /// punctuation, nor the lead byte of the en dash or an ideograph (0xE2 and above: a letter
-  /// or mark is below U+1F00).
-  @inline(__always)
-  private static func isLetterOrDigitByte(_ byte: UInt8) -> Bool {
-    byte >= 0x30 && byte != 0x3A && byte != 0x3B && byte < 0xE2
-  }
-
-  /// The bytes of `word` (eight of a covered text) that are not ``isLetterOrDigitByte(_:)``,
-  /// marked as ``ByteWord`` marks them: the first mark is exact.
-  @inline(__always)
-  private static func stops(in word: UInt64) -> UInt64 {
-    // A byte of 0xE2 or more is one whose complement is below 0x1E.
-    ByteWord.marks(below: 0x30, in: word) | ByteWord.marks(equalTo: 0x3A, in: word)
-      | ByteWord.marks(equalTo: 0x3B, in: word) | ByteWord.marks(below: 0x1E, in: ~word)
   }
 }

@@ -18,25 +18,30 @@ extension Segmentation {
   ) -> Segmented? {
     // A text is ASCII when it has a UTF-16 unit for each byte.
     let asciiOnly = count16 == bytes.count
-    guard let breaker, count16 <= Int(Int32.max),
-      !(breaker.usesSpaceRule && SpaceSeparatedText.covers(utf8: bytes, asciiOnly: asciiOnly))
-    else {
-      // No ICU pass: no units to record.
-      guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
-      else { return nil }
-      if let breaker, count16 <= Int(Int32.max) {
-        // The space rule covers the text (checked above): its opportunities, from the bytes.
+    guard let breaker, count16 <= Int(Int32.max) else {
+      return singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
+    }
+    if breaker.usesSpaceRule {
+      // The space rule's opportunities first: when it covers the text, there is no ICU pass
+      // and no units to record for one.
+      var covered = false
+      let ruled = withScratch(of: Int32.self, capacity: bytes.count + 1) { offsets -> Segmented? in
+        guard
+          let found = SpaceSeparatedText.opportunities(
+            utf8: bytes, asciiOnly: asciiOnly, joiningHangul: breaker.joinsHangul, into: offsets)
+        else { return nil }
+        covered = true
+        guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)
+        else { return nil }
         fast.boundaries.withUnsafeMutableBufferPointer { boundaries in
           var marker = BreakMarker(boundaries: boundaries)
-          SpaceSeparatedText.forEachOpportunity(
-            coveredUTF8: bytes, asciiOnly: asciiOnly, joiningHangul: breaker.joinsHangul
-          ) {
-            offset, _ in
-            marker.mark(at: offset) { boundaries[$0].utf8 }
+          for offset in offsets[..<found] {
+            marker.mark(at: Int(offset)) { boundaries[$0].utf8 }
           }
         }
+        return fast
       }
-      return fast
+      if covered { return ruled }
     }
     return withScratch(of: UInt16.self, capacity: count16) { units in
       withScratch(of: Int32.self, capacity: count16 + 1) { offsets16 in

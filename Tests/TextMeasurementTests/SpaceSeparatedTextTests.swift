@@ -227,11 +227,18 @@ struct SpaceSeparatedTextTests {
       // unassigned emoji; Hangul jamo and a compatibility jamo.
       "\u{200D}🍕", "🍕\u{200D}", "a\u{200D}🍕", "🍕\u{200D}a", "🍕 \u{200D}🍕", "🇯\u{200D}🍕",
       "🍕\u{200D}\u{301}", "가\u{301}", "\u{FE0F}", "\u{1FAFE}", "\u{1100}\u{1161}", "ㄱ",
+      // Nothing: ICU's pass gives no opportunity, not even the end.
+      "",
     ] {
       let units = Array(text.utf16)
       #expect(
         !units.withUnsafeBufferPointer {
           SpaceSeparatedText.forEachOpportunity($0, joiningHangul: true) { _, _ in }
+        }, "\(text)")
+      let bytes = Array(text.utf8)
+      #expect(
+        !bytes.withUnsafeBufferPointer {
+          SpaceSeparatedText.forEachOpportunity(utf8: $0, joiningHangul: true) { _, _ in }
         }, "\(text)")
     }
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))
