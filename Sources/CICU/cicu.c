@@ -269,6 +269,12 @@ int32_t cicu_line_break_classes(int32_t start, int32_t limit, uint8_t *classes) 
       case U_LB_E_MODIFIER: code = CICU_LB_E_MODIFIER; break;
       case U_LB_REGIONAL_INDICATOR: code = CICU_LB_REGIONAL_INDICATOR; break;
       case U_LB_ZWJ: code = CICU_LB_ZWJ; break;
+      case U_LB_COMPLEX_CONTEXT: {
+        int8_t type = u_charType((UChar32)c);
+        code = type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK
+          ? CICU_LB_COMPLEX_CONTEXT_MARK : CICU_LB_COMPLEX_CONTEXT;
+        break;
+      }
       default: code = CICU_LB_OTHER; break;
     }
     classes[c - start] = code;

@@ -86,11 +86,66 @@ enum BreakIteratorsPerThread {
   }
 }
 
+extension BreakIteratorsPerThread {
+  /// Calls `body` with each opportunity ICU finds inside `run` alone with `breaker`'s
+  /// iterator, in order, as UTF-16 offsets from its start (its end left out): a run of
+  /// characters of class SA (Thai, Lao, Khmer, Myanmar), whose words ICU finds by dictionary.
+  /// Within a text, ICU breaks such a run as it breaks the run alone (`SpaceSeparatedText`
+  /// covers the rest). A thread keeps the answers for the runs it has broken, up to
+  /// ``dictionaryRunLimit`` of them and whatever the locale (the locales the rule is used
+  /// for share the root's dictionaries, as tests check), so that a word that comes again
+  /// costs a look-up rather than the dictionary's pass.
+  static func forEachDictionaryBreak(
+    inside run: UnsafeBufferPointer<UInt16>, by breaker: LineBreaker, _ body: (Int) -> Void
+  ) {
+    guard let cache = ThreadIterators.current else {
+      for offset in dictionaryBreaks(inside: run, by: breaker) { body(Int(offset)) }
+      return
+    }
+    let hash = fnv1a(run)
+    if let kept = cache.dictionaryRuns[hash], kept.run.elementsEqual(run) {
+      for offset in kept.breaks { body(Int(offset)) }
+      return
+    }
+    let breaks = dictionaryBreaks(inside: run, by: breaker)
+    if cache.dictionaryRuns.count >= dictionaryRunLimit {
+      cache.dictionaryRuns.removeAll(keepingCapacity: true)
+    }
+    cache.dictionaryRuns[hash] = (Array(run), breaks)
+    for offset in breaks { body(Int(offset)) }
+  }
+
+  /// How many runs a thread keeps the breaks of (``forEachDictionaryBreak(inside:by:_:)``);
+  /// past it, it forgets them all and starts again.
+  static let dictionaryRunLimit = 4096
+
+  /// ICU's opportunities inside `run` alone, as `breaker` finds them.
+  private static func dictionaryBreaks(
+    inside run: UnsafeBufferPointer<UInt16>, by breaker: LineBreaker
+  ) -> [Int32] {
+    var breaks: [Int32] = []
+    breaker.forEachICUOpportunity(utf16: run) { offset, _ in
+      if offset < run.count { breaks.append(Int32(truncatingIfNeeded: offset)) }
+    }
+    return breaks
+  }
+
+  /// The 64-bit FNV-1a hash of `units`: a run's key among the runs a thread keeps.
+  private static func fnv1a(_ units: UnsafeBufferPointer<UInt16>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for unit in units { hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3 }
+    return hash
+  }
+}
+
 /// One thread's iterators, owned by a thread-local slot and closed when the thread exits.
 private final class ThreadIterators {
   var iterators: [BreakIteratorKind: OpaquePointer] = [:]
   /// The iterator used last, one of `iterators`.
   var last: (kind: BreakIteratorKind, iterator: OpaquePointer)?
+  /// The runs of dictionary text broken on this thread and their breaks, by their hash
+  /// (``BreakIteratorsPerThread/forEachDictionaryBreak(inside:by:_:)``).
+  var dictionaryRuns: [UInt64: (run: [UInt16], breaks: [Int32])] = [:]
 
   deinit {
     for iterator in iterators.values { cicu_break_close(iterator) }

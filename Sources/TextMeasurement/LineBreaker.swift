@@ -40,7 +40,7 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 public struct LineBreaker: Sendable {
   /// The options this breaker was made with.
   public let options: LineBreakOptions
-  private let kind: BreakIteratorKind
+  let kind: BreakIteratorKind
 
   /// Whether texts of ``SpaceSeparatedText`` alone are broken by its rule instead of ICU:
   /// for the locales whose rules for those characters are the root's, as tests check against
@@ -87,7 +87,7 @@ public struct LineBreaker: Sendable {
   ) {
     // Past ICU's 32-bit limit every text gets only its end (below), whichever rule applies.
     if usesSpaceRule, units.count <= Int(Int32.max),
-      SpaceSeparatedText.forEachOpportunity(units, joiningHangul: joinsHangul, body)
+      SpaceSeparatedText.forEachOpportunity(units, by: self, body)
     {
       return
     }
@@ -171,10 +171,11 @@ public struct LineBreaker: Sendable {
 }
 
 /// Text of letters, combining marks, ideographs, kana and nonstarters below U+A000 (the
-/// classes of ``classes``: not Thai's dictionary scripts), Hangul syllables, emoji (their
-/// sequences joined by U+200D, skin tones, flags), digits, spaces, `&`,
-/// quotation marks, the separators `,` `.` `:` `;`, `-`, `/`, parentheses and the en dash,
-/// whose line break opportunities a few rules of UAX #14 give (``Rule``), as ICU 72 has them.
+/// classes of ``classes``), Hangul syllables, emoji (their sequences joined by U+200D, skin
+/// tones, flags), digits, spaces, `&`, quotation marks, the separators `,` `.` `:` `;`, `-`,
+/// `/`, parentheses and the en dash, whose line break opportunities a few rules of UAX #14
+/// give (``Rule``), as ICU 72 has them; inside a run of Thai, Lao, Khmer or Myanmar (SA),
+/// the words ICU's dictionary finds in the run alone.
 /// Most wallet titles are such text: for them the rule gives ICU's opportunities without
 /// ICU's pass, which costs far more than the scan.
 /// Tests compare the two on every string of up to five of these characters' classes, on
@@ -224,10 +225,17 @@ enum SpaceSeparatedText {
     case emojiModifier
     /// RI: a regional indicator, two of which make a flag.
     case regional
+    /// SA, but for its marks: a letter of Thai, Lao, Khmer or Myanmar, which the rule takes
+    /// as a letter (LB1) and ICU's dictionary breaks into words
+    /// (`BreakIteratorsPerThread.forEachDictionaryBreak(inside:by:_:)`).
+    case complex
     /// CM: a combining mark.
     case mark
     /// ZWJ: the zero width joiner, between the emoji of a sequence.
     case joiner
+    /// SA of General_Category Mn or Mc: a mark of those scripts, which the rule takes as a
+    /// combining mark (LB1), after one of their letters only.
+    case complexMark
 
     /// Whether the character is a letter or digit (AL, HL, NU), which the rule may take
     /// plainly (``Rule/takesPlainly``).
@@ -248,11 +256,11 @@ enum SpaceSeparatedText {
   /// own. From U+0100 to U+9FFF, from ICU's Line_Break property, its letters (AL: Latin,
   /// Greek, Cyrillic, Armenian, Arabic, the Indic scripts, Georgian, Ethiopic and more),
   /// Hebrew letters (HL), combining marks (CM), ideographs, kana and symbols (ID),
-  /// nonstarters (NS, and CJ as ICU's root rules read it), emoji (EB, EM) and the zero width
-  /// joiner, looked up but for the CJK ideographs (U+3400 to U+4DBF, U+4E00 to U+9FFF, every
-  /// one ID); and the en dash. Above, the Hangul syllables and the variation selectors (CM).
-  /// Every other class is left to ICU (Thai's and its neighbours' SA, whose breaks need a
-  /// dictionary, punctuation), and so are Hangul's jamo and compatibility jamo. Made the
+  /// nonstarters (NS, and CJ as ICU's root rules read it), emoji (EB, EM), the zero width
+  /// joiner and the letters and marks of Thai and its neighbours (SA), looked up but for the
+  /// CJK ideographs (U+3400 to U+4DBF, U+4E00 to U+9FFF, every one ID); and the en dash.
+  /// Above, the Hangul syllables and the variation selectors (CM). Every other class is left
+  /// to ICU (punctuation, symbols), and so are Hangul's jamo and compatibility jamo. Made the
   /// first time the rule is asked about a text (some 13,000 look-ups).
   private static let classes: [Class] = {
     var classes = latin1 + [Class](repeating: .none, count: 0x10000 - 0x100)
@@ -304,6 +312,8 @@ enum SpaceSeparatedText {
     case Int32(CICU_LB_E_MODIFIER): .emojiModifier
     case Int32(CICU_LB_REGIONAL_INDICATOR): .regional
     case Int32(CICU_LB_ZWJ): .joiner
+    case Int32(CICU_LB_COMPLEX_CONTEXT): .complex
+    case Int32(CICU_LB_COMPLEX_CONTEXT_MARK): .complexMark
     default: .none
     }
   }
@@ -377,6 +387,7 @@ enum SpaceSeparatedText {
       return previous != .none && previous != .space && previous != .hangul
         && previous != .joiner
     }
+    if next == .complexMark { return previous == .complex || previous == .complexMark }
     return next == .joiner && joinerMayFollow(base)
   }
 
@@ -565,9 +576,10 @@ enum SpaceSeparatedText {
 
   /// Calls `body` with each opportunity of `units` and returns true, when `units` is not empty
   /// and every character is one of these; else returns false at once, having called
-  /// nothing. Hangul words stay whole when `joiningHangul`.
+  /// nothing. Hangul words stay whole when `breaker` keeps them whole, and a run of SA is
+  /// broken into words by `breaker`'s dictionaries.
   static func forEachOpportunity(
-    _ units: UnsafeBufferPointer<UInt16>, joiningHangul: Bool, _ body: (Int, BreakKind) -> Void
+    _ units: UnsafeBufferPointer<UInt16>, by breaker: LineBreaker, _ body: (Int, BreakKind) -> Void
   ) -> Bool {
     guard !units.isEmpty else { return false }
     return withClasses(latin1Only: !units.contains { $0 >= 0x100 }) { classes in
@@ -584,12 +596,26 @@ enum SpaceSeparatedText {
         index &+= length
       }
       guard previous != .joiner else { return false }
-      var rule = Rule(joiningHangul: joiningHangul)
+      var rule = Rule(joiningHangul: breaker.joinsHangul)
+      // Where the run of SA characters being read starts, if one is.
+      var complexStart = -1
       index = 0
       while index < units.count {
         let (next, length) = utf16Class(units, at: index, classes)
-        rule.take(next, at: index, body)
+        if next == .complex || next == .complexMark {
+          if complexStart < 0 { complexStart = index }
+          if next == .complex { rule.take(.letter, at: index, body) }
+        } else {
+          if complexStart >= 0 {
+            dictionaryBreaks(units, complexStart..<index, by: breaker, body)
+            complexStart = -1
+          }
+          rule.take(next, at: index, body)
+        }
         index &+= length
+      }
+      if complexStart >= 0 {
+        dictionaryBreaks(units, complexStart..<units.count, by: breaker, body)
       }
       body(units.count, .soft)
       return true
@@ -612,16 +638,16 @@ enum SpaceSeparatedText {
     return (classOf(unit, classes), 1)
   }
 
-  /// ``forEachOpportunity(_:joiningHangul:_:)`` for the same text as valid UTF-8, with UTF-8
+  /// ``forEachOpportunity(_:by:_:)`` for the same text as valid UTF-8, with UTF-8
   /// offsets. `asciiOnly` says whether the bytes are all ASCII when the caller knows.
   static func forEachOpportunity(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
+    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, by breaker: LineBreaker,
     _ body: (Int, BreakKind) -> Void
   ) -> Bool {
     withScratch(of: Int32.self, capacity: bytes.count + 1) { offsets in
       guard
         let found = opportunities(
-          utf8: bytes, asciiOnly: asciiOnly, joiningHangul: joiningHangul, into: offsets)
+          utf8: bytes, asciiOnly: asciiOnly, by: breaker, into: offsets)
       else { return false }
       for offset in offsets[..<found] { body(Int(offset), .soft) }
       return true
@@ -638,19 +664,21 @@ enum SpaceSeparatedText {
   /// digits and marks that the rule takes plainly (``Rule/takesPlainly``) is taken at its
   /// end.
   static func opportunities(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, joiningHangul: Bool,
+    utf8 bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool? = nil, by breaker: LineBreaker,
     into offsets: UnsafeMutableBufferPointer<Int32>
   ) -> Int? {
     guard !bytes.isEmpty, let start = bytes.baseAddress, bytes.count < Int(Int32.max),
       offsets.count > bytes.count
     else { return nil }
     return withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes -> Int? in
-      var rule = Rule(joiningHangul: joiningHangul)
+      var rule = Rule(joiningHangul: breaker.joinsHangul)
       var found = 0
       let count = bytes.count
       var index = 0
       var previous = Class.none
       var base = Class.none
+      // Where the run of SA characters being read starts, if one is.
+      var complexStart = -1
       while index < count {
         let first = index
         let next: Class
@@ -668,6 +696,26 @@ enum SpaceSeparatedText {
           index &+= length
         }
         previous = next
+        if next == .complex || next == .complexMark {
+          // A letter of the run (LB1: AL), or a mark, which changes nothing the rule keeps.
+          if complexStart < 0 { complexStart = first }
+          guard next == .complex else { continue }
+          if rule.takesPlainly {
+            rule.takePlainly(.letter)
+          } else {
+            rule.take(.letter, at: first) { offset, _ in
+              offsets[found] = Int32(truncatingIfNeeded: offset)
+              found &+= 1
+            }
+          }
+          base = next
+          continue
+        }
+        if complexStart >= 0 {
+          found = dictionaryBreaks(
+            start, complexStart..<first, by: breaker, into: offsets, after: found)
+          complexStart = -1
+        }
         // A mark changes nothing the rule keeps.
         if next == .mark { continue }
         if next.isPlain && rule.takesPlainly {
@@ -706,8 +754,48 @@ enum SpaceSeparatedText {
         base = next
       }
       guard previous != .joiner else { return nil }
+      if complexStart >= 0 {
+        found = dictionaryBreaks(
+          start, complexStart..<count, by: breaker, into: offsets, after: found)
+      }
       offsets[found] = Int32(truncatingIfNeeded: count)
       return found &+ 1
+    }
+  }
+
+  /// Calls `body` with the dictionary's opportunities inside the run `range` of `units`, a run
+  /// of SA characters (`BreakIteratorsPerThread.forEachDictionaryBreak(inside:by:_:)`).
+  private static func dictionaryBreaks(
+    _ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, by breaker: LineBreaker,
+    _ body: (Int, BreakKind) -> Void
+  ) {
+    BreakIteratorsPerThread.forEachDictionaryBreak(
+      inside: UnsafeBufferPointer(rebasing: units[range]), by: breaker
+    ) { body(range.lowerBound + $0, .soft) }
+  }
+
+  /// ``dictionaryBreaks(_:_:by:_:)`` of the UTF-8 at `start` whose bytes `range` are a run of
+  /// SA characters (from U+0E00 on: three bytes each, and one UTF-16 unit): writes their
+  /// UTF-8 offsets to `offsets` from `found` on, and returns how many there are then.
+  private static func dictionaryBreaks(
+    _ start: UnsafePointer<UInt8>, _ range: Range<Int>, by breaker: LineBreaker,
+    into offsets: UnsafeMutableBufferPointer<Int32>, after found: Int
+  ) -> Int {
+    let length = range.count / 3
+    return withScratch(of: UInt16.self, capacity: length) { units in
+      for unit in 0..<length {
+        let lead = start + (range.lowerBound &+ 3 &* unit)
+        units[unit] =
+          UInt16(lead[0] & 0x0F) << 12 | UInt16(lead[1] & 0x3F) << 6 | UInt16(lead[2] & 0x3F)
+      }
+      var found = found
+      BreakIteratorsPerThread.forEachDictionaryBreak(
+        inside: UnsafeBufferPointer(units), by: breaker
+      ) {
+        offsets[found] = Int32(truncatingIfNeeded: range.lowerBound &+ 3 &* $0)
+        found &+= 1
+      }
+      return found
     }
   }
 

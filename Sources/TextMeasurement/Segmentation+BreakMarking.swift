@@ -24,7 +24,7 @@ extension Segmentation {
     var marker = BreakMarker(boundaries: boundaries)
     if breaker.usesSpaceRule,
       SpaceSeparatedText.forEachOpportunity(
-        utf8: bytes, asciiOnly: isASCII, joiningHangul: breaker.joinsHangul,
+        utf8: bytes, asciiOnly: isASCII, by: breaker,
         { offset, _ in marker.mark(at: offset) { boundaries[$0].utf8 } })
     {
       return

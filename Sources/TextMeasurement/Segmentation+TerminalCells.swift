@@ -28,7 +28,7 @@ extension Segmentation {
       let ruled = withScratch(of: Int32.self, capacity: bytes.count + 1) { offsets -> Segmented? in
         guard
           let found = SpaceSeparatedText.opportunities(
-            utf8: bytes, asciiOnly: asciiOnly, joiningHangul: breaker.joinsHangul, into: offsets)
+            utf8: bytes, asciiOnly: asciiOnly, by: breaker, into: offsets)
         else { return nil }
         covered = true
         guard var fast = singleScalarCells(bytes, count16: count16, measurer: measurer, into: nil)

@@ -46,6 +46,8 @@ struct SpaceSeparatedTextTests {
       // selector, flags; Hangul words.
       "🍕", "☕", "❤️", "👍🏽", "👍", "🏽", "👨‍👩‍👧", "🏳️‍🌈", "🧑🏾‍🍳", "🇯🇵", "🇸", "🇦", "서울", "카페 2",
       "가", "한국어", "(가)", "가-나", "\"나\"",
+      // Thai and Lao, which ICU breaks into words by dictionary.
+      "ร้านกาแฟ", "ซูเปอร์มาร์เก็ต", "ไทย", "ริมทาง", "ๆ", "ເຂົ້າໜຽວ", "ນ້ຳ", "ไทย 5", "(ไทย)",
     ]
     var generator = SplitMix64(seed: 0x5_9ACE)
     var covered = 0
@@ -59,7 +61,7 @@ struct SpaceSeparatedTextTests {
         var units = Array(text.utf16)
         let taken = units.withUnsafeMutableBufferPointer { buffer in
           SpaceSeparatedText.forEachOpportunity(
-            UnsafeBufferPointer(buffer), joiningHangul: true
+            UnsafeBufferPointer(buffer), by: LineBreaker()
           ) { _, _ in }
         }
         if taken { covered += 1 }
@@ -112,6 +114,43 @@ struct SpaceSeparatedTextTests {
     }
   }
 
+  @Test(
+    "every string of up to five Thai and Lao words, letters and marks and their neighbours: ICU's opportunities"
+  )
+  func everyShortDictionaryString() {
+    // A Thai letter, a Thai word, a Thai mark (Mn), the repetition mark (Lm), a Lao word, and
+    // the classes next to which they break or not.
+    let pieces = [
+      "ก", "ไทย", "\u{0E31}", "ๆ", "ລາວ", "a", " ", "5", "(", "-", "\"", "店", "\u{0301}",
+    ]
+    let (count, covered, differing) = compareEveryString(of: pieces, upTo: 5, LineBreaker())
+    #expect(count == 371_293)
+    // All but those with a mark at the start, after a space, or a Thai mark after another
+    // script.
+    #expect(covered > 240_000)
+    #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
+  }
+
+  @Test("the runs of dictionary text a thread keeps give ICU's breaks, kept and once forgotten")
+  func dictionaryRunsKept() {
+    // More distinct runs than a thread keeps, each broken twice: the second time from what
+    // the thread kept, or after it forgot it.
+    let syllables = ["กา", "แฟ", "ร้าน", "ไทย", "ริม", "ทาง", "ตั๋ว", "รถ", "ไฟ", "น้ำ"]
+    var generator = SplitMix64(seed: 0xD1C7)
+    let runs = (0..<(BreakIteratorsPerThread.dictionaryRunLimit + 500)).map { _ in
+      generator.joinedPieces(syllables, countIn: 2...6)
+    }
+    let breaker = LineBreaker()
+    var differing: [String] = []
+    for run in runs + runs.prefix(600) {
+      let text = "a " + run + " 1"
+      if opportunities(text, breaker, icu: false) != opportunities(text, breaker, icu: true) {
+        differing.append(text)
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
+  }
+
   /// Compares the rule's opportunities, over UTF-16 and UTF-8, with ICU's for every string of
   /// up to `length` of `pieces`: how many strings of `length`, how many of them the rule
   /// covered, and those that differ.
@@ -129,7 +168,7 @@ struct SpaceSeparatedTextTests {
         var fromUTF8: [String] = []
         let covered = Array(text.utf8).withUnsafeBufferPointer { bytes in
           SpaceSeparatedText.forEachOpportunity(
-            utf8: bytes, joiningHangul: breaker.joinsHangul
+            utf8: bytes, by: breaker
           ) { offset, _ in
             // As a UTF-16 offset, as ICU's are.
             let index = text.utf8.index(text.startIndex, offsetBy: offset)
@@ -162,7 +201,7 @@ struct SpaceSeparatedTextTests {
         "\(title.debugDescription)")
       let units = Array(title.utf16)
       if units.withUnsafeBufferPointer({
-        SpaceSeparatedText.forEachOpportunity($0, joiningHangul: true) { _, _ in }
+        SpaceSeparatedText.forEachOpportunity($0, by: LineBreaker()) { _, _ in }
       }) {
         covered += 1
       }
@@ -179,6 +218,7 @@ struct SpaceSeparatedTextTests {
       "ệ", "\u{1E00}", "\u{1EFF}", "-", "/", "(", ")", "–", " -a", "1/2", "a1-b2 (c3)/d4", "ɐ",
       "a\u{301}", "ب\u{064B}", "क\u{093F}", "א", "\u{1200}", "\u{0483}", "東京", "\u{3400}",
       "\u{9FFF}", "\u{4DBF}", "\u{4E00}", "スターバックス", "ぁ", "ー", "🍕", "👍🏽", "👨‍👩‍👧", "🇯🇵",
+      "ไทย", "ร้าน", "\u{0E31}", "ລາວ",
       "❤️", "서울", "\u{AC00}", "\u{D7A3}", "\u{1F000}", "\u{1FAFF}",
       // Not covered: the multiplication and division signs, the rest of Latin-1, Arabic
       // digits and punctuation, unassigned code points, a mark after a space, the
@@ -195,7 +235,7 @@ struct SpaceSeparatedTextTests {
       let text = generator.joinedPieces(pieces, countIn: 1...8)
       var fromUTF16: [Int] = []
       let takenUTF16 = Array(text.utf16).withUnsafeBufferPointer { units in
-        SpaceSeparatedText.forEachOpportunity(units, joiningHangul: true) { offset, _ in
+        SpaceSeparatedText.forEachOpportunity(units, by: LineBreaker()) { offset, _ in
           // The same opportunity as a UTF-8 offset.
           let index = String.Index(utf16Offset: offset, in: text)
           fromUTF16.append(text.utf8.distance(from: text.startIndex, to: index))
@@ -203,7 +243,7 @@ struct SpaceSeparatedTextTests {
       }
       var fromUTF8: [Int] = []
       let takenUTF8 = Array(text.utf8).withUnsafeBufferPointer { bytes in
-        SpaceSeparatedText.forEachOpportunity(utf8: bytes, joiningHangul: true) { offset, _ in
+        SpaceSeparatedText.forEachOpportunity(utf8: bytes, by: LineBreaker()) { offset, _ in
           fromUTF8.append(offset)
         }
       }
@@ -220,25 +260,27 @@ struct SpaceSeparatedTextTests {
   func notCovered() {
     for text in [
       "a!b", "a?b", "[a]", "a\u{2010}b", "a\u{2014}b", "a\u{A0}b", "東京。", "a\nb", "a①", "€5",
-      "\u{301}a", "a \u{301}", "١٢", "ب؟", "ж\u{200D}", "a→b", "50%", "a+b", "ไทย", "\u{1100}",
+      "\u{301}a", "a \u{301}", "١٢", "ب؟", "ж\u{200D}", "a→b", "50%", "a+b", "\u{1100}",
       "\u{05BE}",
       // A joiner at the start, at the end, after or before a letter, a space or a flag; a
       // mark after a joiner or a Hangul syllable; a variation selector at the start; an
       // unassigned emoji; Hangul jamo and a compatibility jamo.
       "\u{200D}🍕", "🍕\u{200D}", "a\u{200D}🍕", "🍕\u{200D}a", "🍕 \u{200D}🍕", "🇯\u{200D}🍕",
       "🍕\u{200D}\u{301}", "가\u{301}", "\u{FE0F}", "\u{1FAFE}", "\u{1100}\u{1161}", "ㄱ",
+      // A Thai mark at the start, after a space or after another script's letter.
+      "\u{0E31}", " \u{0E31}", "a\u{0E31}", "店\u{0E48}",
       // Nothing: ICU's pass gives no opportunity, not even the end.
       "",
     ] {
       let units = Array(text.utf16)
       #expect(
         !units.withUnsafeBufferPointer {
-          SpaceSeparatedText.forEachOpportunity($0, joiningHangul: true) { _, _ in }
+          SpaceSeparatedText.forEachOpportunity($0, by: LineBreaker()) { _, _ in }
         }, "\(text)")
       let bytes = Array(text.utf8)
       #expect(
         !bytes.withUnsafeBufferPointer {
-          SpaceSeparatedText.forEachOpportunity(utf8: $0, joiningHangul: true) { _, _ in }
+          SpaceSeparatedText.forEachOpportunity(utf8: $0, by: LineBreaker()) { _, _ in }
         }, "\(text)")
     }
     #expect(SpaceSeparatedText.covers(LineBreakOptions()))

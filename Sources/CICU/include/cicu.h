@@ -127,6 +127,8 @@ enum {
   CICU_LB_E_MODIFIER = 8,  // EM
   CICU_LB_REGIONAL_INDICATOR = 9,  // RI
   CICU_LB_ZWJ = 10,  // ZWJ
+  CICU_LB_COMPLEX_CONTEXT = 11,  // SA, but for its marks
+  CICU_LB_COMPLEX_CONTEXT_MARK = 12,  // SA of General_Category Mn or Mc
 };
 
 /// The Line_Break class (a CICU_LB_ value) of each code point from `start` up to `limit`,
