@@ -94,11 +94,13 @@ extension BreakIteratorsPerThread {
   /// covers the rest). A thread keeps the answers for the runs it has broken, up to
   /// ``dictionaryRunLimit`` of them and whatever the locale (the locales the rule is used
   /// for share the root's dictionaries, as tests check), so that a word that comes again
-  /// costs a look-up rather than the dictionary's pass.
+  /// costs a look-up rather than the dictionary's pass; a run longer than
+  /// ``dictionaryRunKeptLength`` is broken each time, so that what a thread keeps stays small
+  /// whatever the input.
   static func forEachDictionaryBreak(
     inside run: UnsafeBufferPointer<UInt16>, by breaker: LineBreaker, _ body: (Int) -> Void
   ) {
-    guard let cache = ThreadIterators.current else {
+    guard run.count <= dictionaryRunKeptLength, let cache = ThreadIterators.current else {
       for offset in dictionaryBreaks(inside: run, by: breaker) { body(Int(offset)) }
       return
     }
@@ -118,6 +120,10 @@ extension BreakIteratorsPerThread {
   /// How many runs a thread keeps the breaks of (``forEachDictionaryBreak(inside:by:_:)``);
   /// past it, it forgets them all and starts again.
   static let dictionaryRunLimit = 4096
+
+  /// The longest run, in UTF-16 units, whose breaks a thread keeps: a phrase of several
+  /// words (the corpora's longest run of SA is 38).
+  static let dictionaryRunKeptLength = 64
 
   /// ICU's opportunities inside `run` alone, as `breaker` finds them.
   private static func dictionaryBreaks(

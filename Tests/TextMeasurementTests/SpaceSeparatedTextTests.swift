@@ -131,18 +131,23 @@ struct SpaceSeparatedTextTests {
     #expect(differing.isEmpty, "\(differing.prefix(20).map(\.debugDescription))")
   }
 
-  @Test("the runs of dictionary text a thread keeps give ICU's breaks, kept and once forgotten")
+  @Test(
+    "the runs of dictionary text a thread keeps give ICU's breaks, kept, once forgotten, or too long to keep"
+  )
   func dictionaryRunsKept() {
     // More distinct runs than a thread keeps, each broken twice: the second time from what
     // the thread kept, or after it forgot it.
     let syllables = ["กา", "แฟ", "ร้าน", "ไทย", "ริม", "ทาง", "ตั๋ว", "รถ", "ไฟ", "น้ำ"]
     var generator = SplitMix64(seed: 0xD1C7)
-    let runs = (0..<(BreakIteratorsPerThread.dictionaryRunLimit + 500)).map { _ in
+    var runs = (0..<(BreakIteratorsPerThread.dictionaryRunLimit + 500)).map { _ in
       generator.joinedPieces(syllables, countIn: 2...6)
     }
+    // And runs too long to keep.
+    runs += (0..<50).map { _ in generator.joinedPieces(syllables, countIn: 30...40) }
+    #expect((runs.last?.utf16.count ?? 0) > BreakIteratorsPerThread.dictionaryRunKeptLength)
     let breaker = LineBreaker()
     var differing: [String] = []
-    for run in runs + runs.prefix(600) {
+    for run in runs + runs.prefix(600) + runs.suffix(50) {
       let text = "a " + run + " 1"
       if opportunities(text, breaker, icu: false) != opportunities(text, breaker, icu: true) {
         differing.append(text)
