@@ -445,7 +445,9 @@ enum SpaceSeparatedText {
 
     /// Whether a letter or digit taken next has no opportunity before it and changes only
     /// the class before and whether a number goes on (``takePlainly(_:)``): no spaces before
-    /// it, no separator waiting, and no hyphen, solidus or dash, which a break may follow.
+    /// it, no separator waiting, and before it no character after which a letter may start
+    /// a line (a hyphen, solidus, dash, nonstarter or ideographic character: the classes
+    /// from `hyphen` on).
     var takesPlainly: Bool {
       !afterSpaces && separatorAfterSpaces == nil && before.rawValue < Class.hyphen.rawValue
     }
