@@ -40,7 +40,7 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 public struct LineBreaker: Sendable {
   /// The options this breaker was made with.
   public let options: LineBreakOptions
-  let kind: BreakIteratorKind
+  private let kind: BreakIteratorKind
 
   /// Whether texts of ``SpaceSeparatedText`` alone are broken by its rule instead of ICU:
   /// for the locales whose rules for those characters are the root's, as tests check against
@@ -347,22 +347,6 @@ enum SpaceSeparatedText {
     latin1Only: Bool, _ body: (UnsafeBufferPointer<Class>) -> Result
   ) -> Result {
     latin1Only ? latin1.withUnsafeBufferPointer(body) : classes.withUnsafeBufferPointer(body)
-  }
-
-  /// Whether the UTF-8 `bytes` are all ASCII, eight at a time.
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    var index = 0
-    while bytes.count &- index >= 8 {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      if word & 0x8080_8080_8080_8080 != 0 { return false }
-      index &+= 8
-    }
-    while index < bytes.count {
-      if base[index] >= 0x80 { return false }
-      index &+= 1
-    }
-    return true
   }
 
   /// The class of `unit`, a character of the BMP.
@@ -672,7 +656,8 @@ enum SpaceSeparatedText {
     guard !bytes.isEmpty, let start = bytes.baseAddress, bytes.count < Int(Int32.max),
       offsets.count > bytes.count
     else { return nil }
-    return withClasses(latin1Only: asciiOnly ?? isASCII(bytes)) { classes -> Int? in
+    let asciiOnly = asciiOnly ?? Segmentation.utf16Count(of: bytes).isASCII
+    return withClasses(latin1Only: asciiOnly) { classes -> Int? in
       var rule = Rule(joiningHangul: breaker.joinsHangul)
       var found = 0
       let count = bytes.count
@@ -691,11 +676,8 @@ enum SpaceSeparatedText {
           guard next != .none, previous != .joiner else { return nil }
           index &+= 1
         } else {
-          guard let (decoded, length) = utf8Class(start, at: index, count: count, classes),
-            isCovered(decoded, after: previous, base: base)
-          else { return nil }
-          next = decoded
-          index &+= length
+          next = utf8Class(bytes, at: &index, classes)
+          guard isCovered(next, after: previous, base: base) else { return nil }
         }
         previous = next
         if next == .complex || next == .complexMark {
@@ -735,15 +717,15 @@ enum SpaceSeparatedText {
               index &+= 1
               continue
             }
-            guard let (following, length) = utf8Class(start, at: index, count: count, classes)
-            else { return nil }
+            var after = index
+            let following = utf8Class(bytes, at: &after, classes)
             if following.isPlain {
               last = following
             } else if following != .mark {
               break
             }
             previous = following
-            index &+= length
+            index = after
           }
           rule.takePlainly(last)
           base = last
@@ -801,40 +783,14 @@ enum SpaceSeparatedText {
     }
   }
 
-  /// The class of the character whose UTF-8 starts at `index` of the `count` bytes at
-  /// `start`, and its length; nil when its sequence is cut short.
+  /// The class of the character whose valid UTF-8 starts at `index` of `bytes`, `index` then
+  /// moved past it.
   @inline(__always)
   private static func utf8Class(
-    _ start: UnsafePointer<UInt8>, at index: Int, count: Int,
-    _ classes: UnsafeBufferPointer<Class>
-  ) -> (Class, Int)? {
-    let byte = start[index]
-    if byte < 0x80 { return (classes[Int(byte)], 1) }
-    if byte < 0xE0 {
-      // Two bytes: U+0080 to U+07FF.
-      guard index &+ 1 < count else { return nil }
-      return (
-        classOf(UInt16(byte & 0x1F) << 6 | UInt16(start[index &+ 1] & 0x3F), classes), 2
-      )
-    }
-    if byte < 0xF0 {
-      // Three bytes: U+0800 to U+FFFF.
-      guard index &+ 2 < count else { return nil }
-      return (
-        classOf(
-          UInt16(byte & 0x0F) << 12 | UInt16(start[index &+ 1] & 0x3F) << 6
-            | UInt16(start[index &+ 2] & 0x3F), classes), 3
-      )
-    }
-    // Four bytes: above the Basic Multilingual Plane.
-    guard index &+ 3 < count else { return nil }
-    return (supplementaryClass(fourByteScalar(start + index)), 4)
-  }
-
-  /// The scalar of the four bytes of valid UTF-8 at `start`.
-  @inline(__always)
-  private static func fourByteScalar(_ start: UnsafePointer<UInt8>) -> UInt32 {
-    UInt32(start[0] & 0x07) << 18 | UInt32(start[1] & 0x3F) << 12 | UInt32(start[2] & 0x3F) << 6
-      | UInt32(start[3] & 0x3F)
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, _ classes: UnsafeBufferPointer<Class>
+  ) -> Class {
+    let value = Segmentation.scalarValue(in: bytes, at: &index)
+    return value < 0x1_0000
+      ? classOf(UInt16(truncatingIfNeeded: value), classes) : supplementaryClass(value)
   }
 }
